@@ -1,0 +1,7 @@
+"""freecell-gui: shows any Microsoft FreeCell deal by its number, exactly."""
+
+from freecell_gui.core.dealer import Deal, deal, deal_freecell
+
+__version__ = "0.1.0"
+
+__all__ = ["Deal", "__version__", "deal", "deal_freecell"]

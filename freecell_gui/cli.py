@@ -1,0 +1,141 @@
+"""The command line: `freecell-gui [options]` opens the window, subcommands work headless.
+
+    freecell-gui deal 617 [--format rows|board|json]
+    freecell-gui deal 1-100
+    freecell-gui --deal 617            (the window, at deal 617)
+
+Every user error ends with one clear line on stderr and a non-zero exit, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+from collections.abc import Callable, Sequence
+from typing import NoReturn, TextIO
+
+from freecell_gui import __version__
+from freecell_gui.core.deal_numbers import parse_deal_number, parse_deal_range
+from freecell_gui.core.dealer import VALID_RANGE_TEXT, deal
+from freecell_gui.core.formats import TextFormat
+
+PROGRAM = "freecell-gui"
+EXIT_USAGE = 2
+EXIT_FAILURE = 1
+EXIT_INTERRUPTED = 130
+
+
+class UsageError(Exception):
+    """A mistake in what the user typed; its message is shown as one line."""
+
+
+class _OneLineParser(argparse.ArgumentParser):
+    """argparse, but a usage mistake is one line on stderr rather than usage text."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see '{self.prog} --help')")
+
+
+def _write(stream: TextIO | None, text: str) -> None:
+    # A windowed Windows executable has no console: sys.stdout and sys.stderr are None.
+    if stream is not None:
+        stream.write(text)
+
+
+def _deal_number_argument(text: str) -> int:
+    try:
+        return parse_deal_number(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _deal_range_argument(text: str) -> range:
+    try:
+        return parse_deal_range(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The whole command line; subcommands register themselves here."""
+    parser = _OneLineParser(
+        prog=PROGRAM,
+        description="Show, export and check Microsoft FreeCell deals. With no command, opens the window.",
+        epilog=f"Deal numbers may be written 617, #617 or 1,000,000; {VALID_RANGE_TEXT}.",
+    )
+    parser.add_argument("--version", action="version", version=f"{PROGRAM} {__version__}")
+    parser.add_argument("--deal", type=_deal_number_argument, metavar="N", help="open the window at deal N")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="start offscreen, deal, draw and export a few deals, and exit 0 only if all worked",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_OneLineParser)
+
+    deal_parser = commands.add_parser("deal", help="print a deal, or a range of deals, as text")
+    deal_parser.add_argument(
+        "deals", type=_deal_range_argument, metavar="N|A-B", help="a deal number or a range"
+    )
+    deal_parser.add_argument(
+        "--format",
+        choices=[text_format.value for text_format in TextFormat],
+        default=TextFormat.ROWS.value,
+        help="rows (Rosetta Code, the default), board (fc-solve / PySol FC) or json",
+    )
+    deal_parser.set_defaults(handler=_run_deal)
+
+    for register in _EXTRA_COMMANDS:
+        register(commands)
+    return parser
+
+
+# Later modules (export, ...) add their subcommands here, keeping this file free of Qt.
+_EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction[_OneLineParser]], None]] = []
+
+
+def _run_deal(args: argparse.Namespace) -> int:
+    text_format = TextFormat(args.format)
+    deals: range = args.deals
+    many = len(deals) > 1
+    for number in deals:
+        if many:
+            _write(sys.stdout, f"### {number}\n")
+        _write(sys.stdout, text_format.write(deal(number)))
+    return 0
+
+
+def _run_window(args: argparse.Namespace) -> int:
+    from freecell_gui.ui.app import run_app  # Qt is loaded only when the window is wanted
+
+    return run_app(initial_deal=args.deal, self_test=args.self_test)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line and return the exit status."""
+    try:
+        args = build_parser().parse_args(argv)
+        handler: Callable[[argparse.Namespace], int] = getattr(args, "handler", _run_window)
+        return handler(args)
+    except UsageError as error:
+        _write(sys.stderr, f"{PROGRAM}: error: {error}\n")
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        _write(sys.stderr, f"{PROGRAM}: interrupted\n")
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # The reader (e.g. `| head`) went away: stop quietly, as Unix tools do.
+        _silence_stdout()
+        return 0
+
+
+def _silence_stdout() -> None:
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    if sys.stdout is not None:
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(devnull, sys.stdout.fileno())
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Resources shipped with freecell-gui: the card deck, icons and desktop file (see README)."""

@@ -1,0 +1,44 @@
+"""Run the benchmarks: `python -m tests.benchmarks [NAME ...]` (NAME: dealer, ...).
+
+Prints one line per figure and exits 1 if any target is missed. Left out of the default
+test run because timings on a shared machine belong in a measured report, not a gate on
+every change.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import platform
+import sys
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+BENCHMARKS = ["dealer", "scene", "startup", "export", "executable"]
+
+
+def main(argv: list[str]) -> int:
+    chosen = argv or [name for name in BENCHMARKS if name != "executable"]
+    unknown = [name for name in chosen if name not in BENCHMARKS]
+    if unknown:
+        print(
+            f"unknown benchmark(s): {', '.join(unknown)}; choose from {', '.join(BENCHMARKS)}",
+            file=sys.stderr,
+        )
+        return 2
+    print(
+        f"# {platform.python_implementation()} {platform.python_version()} on {platform.machine()}, "
+        f"{os.cpu_count()} cores; medians"
+    )
+    missed = 0
+    for name in chosen:
+        module = importlib.import_module(f"tests.benchmarks.bench_{name}")
+        print(f"## {name}")
+        for figure in module.run():
+            print(figure.line(), flush=True)
+            missed += not figure.met
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

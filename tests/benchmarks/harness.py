@@ -1,0 +1,68 @@
+"""A tiny benchmark harness: repeat, take the median, compare with a target.
+
+The machines are shared and noisy, so every figure is the median of several runs, and
+every comparison with a peer is a ratio measured in the same run.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One measured figure and the target it must meet."""
+
+    name: str
+    value: float
+    unit: str
+    target: str
+    met: bool
+
+    def line(self) -> str:
+        mark = "ok  " if self.met else "MISS"
+        return f"{mark} {self.name:<66} {self.value:>12,.2f} {self.unit:<10} (target {self.target})"
+
+
+def median_seconds(action: Callable[[], object], repeats: int = 7, warmup: int = 1) -> float:
+    """Median wall-clock seconds of `action` over `repeats` runs, after `warmup` runs."""
+    for _ in range(warmup):
+        action()
+    samples = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        action()
+        samples.append(time.perf_counter() - start)
+    return statistics.median(samples)
+
+
+def at_least(name: str, value: float, unit: str, minimum: float) -> Figure:
+    """A figure that must be at least `minimum`."""
+    return Figure(name, value, unit, f">= {minimum:,}", value >= minimum)
+
+
+def at_most(name: str, value: float, unit: str, maximum: float) -> Figure:
+    """A figure that must be at most `maximum`."""
+    return Figure(name, value, unit, f"<= {maximum:,}", value <= maximum)
+
+
+def median_ratio(peer: Callable[[], object], ours: Callable[[], object], repeats: int = 7) -> float:
+    """Median of peer-time / our-time, the two timed back to back in each round.
+
+    Pairing each run of ours with a run of the peer made moments apart cancels most of the
+    noise of a shared machine, which a ratio of two separate medians does not.
+    """
+    peer()
+    ours()
+    ratios = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        peer()
+        middle = time.perf_counter()
+        ours()
+        end = time.perf_counter()
+        ratios.append((middle - start) / (end - middle))
+    return statistics.median(ratios)
