@@ -1,0 +1,54 @@
+"""Starting the application: the QApplication, settings, the model and the main window."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from freecell_gui import __version__
+from freecell_gui.paths import resource_path
+from freecell_gui.ui.deal_model import DealModel
+from freecell_gui.ui.main_window import MainWindow
+from freecell_gui.ui.settings import APPLICATION, ORGANISATION, Settings, open_settings
+
+
+def application(argv: list[str] | None = None) -> QApplication:
+    """The one QApplication, created on first use, with the app's names and icon."""
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    QCoreApplication.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName("freecell-gui")
+    app = QApplication(argv if argv is not None else sys.argv[:1])
+    app.setApplicationDisplayName("FreeCell GUI")
+    icon_file = resource_path("icons", "freecell-gui-256.png")
+    if icon_file.exists():
+        app.setWindowIcon(QIcon(str(icon_file)))
+    return app
+
+
+def create_window(initial_deal: int | None = None) -> MainWindow:
+    """The main window at `initial_deal`, or at the deal shown when the app last closed."""
+    settings = Settings(open_settings())
+    model = DealModel(initial_deal if initial_deal is not None else settings.last_deal())
+    model.set_random_family(settings.random_family())
+    window = MainWindow(model, settings)
+    model.setParent(window)
+    return window
+
+
+def run_app(initial_deal: int | None = None, self_test: bool = False) -> int:
+    """Open the window and run until it is closed; the exit status."""
+    if self_test:
+        from freecell_gui.ui.self_test import run_self_test
+
+        return run_self_test()
+    app = application()
+    window = create_window(initial_deal)
+    window.show()
+    return app.exec()

@@ -1,0 +1,117 @@
+"""The card deck renderer: SVG card images rendered to pixmaps at the exact device size.
+
+Following libkcardgame: each element (a card code such as "QS", or "back") is rendered
+at width x devicePixelRatio, cached by (element, width, ratio, colours), and tagged with
+setDevicePixelRatio so it is drawn 1:1 on the screen's pixels: sharp at any size and on
+HiDPI screens. A missing or broken element is drawn visibly wrong, never blank.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from freecell_gui.paths import resource_path
+
+# The card's proportions: poker size, 63 x 88 mm (see shared/DECK.md).
+CARD_ASPECT = 88 / 63
+
+# The inks the deck generator writes (resources/make_deck.py), and the four-colour deck's
+# replacements: clubs green and diamonds blue, as online poker decks do.
+INK_BLACK = "#1c1c22"
+INK_RED = "#c0141f"
+FOUR_COLOUR_INKS = {"C": (INK_BLACK, "#0f7a32"), "D": (INK_RED, "#1452b8")}
+
+_CACHE_LIMIT = 400  # pixmaps; two sizes of a whole deck with room to spare
+
+
+class CardDeck:
+    """Renders our own SVG deck (or any folder of <CODE>.svg files) to cached pixmaps.
+
+    QSvgRenderer is not thread-safe: a deck is used from the GUI thread only.
+    """
+
+    def __init__(self, directory: Path | None = None, four_colour: bool = False) -> None:
+        self._directory = directory or resource_path("deck")
+        self._four_colour = four_colour
+        self._renderers: dict[str, QSvgRenderer | None] = {}
+        self._pixmaps: OrderedDict[tuple[str, int, float, bool], QPixmap] = OrderedDict()
+
+    @property
+    def four_colour(self) -> bool:
+        """True when clubs are green and diamonds blue."""
+        return self._four_colour
+
+    def set_four_colour(self, enabled: bool) -> None:
+        """Switch between the two-colour and four-colour inks."""
+        if enabled != self._four_colour:
+            self._four_colour = enabled
+            self._renderers.clear()
+            self._pixmaps.clear()
+
+    def height_for(self, width: int) -> int:
+        """The card height, in the same unit, for a card `width` wide."""
+        return round(width * CARD_ASPECT)
+
+    def pixmap(self, element: str, width: int, ratio: float = 1.0) -> QPixmap:
+        """The element rendered `width` logical pixels wide at device pixel ratio `ratio`."""
+        key = (element, width, ratio, self._four_colour)
+        cached = self._pixmaps.get(key)
+        if cached is not None:
+            self._pixmaps.move_to_end(key)
+            return cached
+        pixmap = self._render(element, width, ratio)
+        self._pixmaps[key] = pixmap
+        if len(self._pixmaps) > _CACHE_LIMIT:
+            self._pixmaps.popitem(last=False)
+        return pixmap
+
+    def has_element(self, element: str) -> bool:
+        """True if the element loads as a valid SVG."""
+        return self._renderer(element) is not None
+
+    def _renderer(self, element: str) -> QSvgRenderer | None:
+        if element not in self._renderers:
+            self._renderers[element] = self._load(element)
+        return self._renderers[element]
+
+    def _load(self, element: str) -> QSvgRenderer | None:
+        try:
+            text = (self._directory / f"{element}.svg").read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            return None
+        if self._four_colour and len(element) == 2 and element[1] in FOUR_COLOUR_INKS:
+            old, new = FOUR_COLOUR_INKS[element[1]]
+            text = text.replace(old, new)
+        renderer = QSvgRenderer(QByteArray(text.encode("utf-8")))
+        return renderer if renderer.isValid() else None
+
+    def _render(self, element: str, width: int, ratio: float) -> QPixmap:
+        device_width = max(1, round(width * ratio))
+        device_height = max(1, round(width * CARD_ASPECT * ratio))
+        pixmap = QPixmap(device_width, device_height)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        renderer = self._renderer(element)
+        bounds = QRectF(0, 0, device_width, device_height)
+        if renderer is None:
+            _draw_missing(painter, bounds)
+        else:
+            renderer.render(painter, bounds)
+        painter.end()
+        pixmap.setDevicePixelRatio(ratio)
+        return pixmap
+
+
+def _draw_missing(painter: QPainter, bounds: QRectF) -> None:
+    """A loud magenta card with a cross: a missing image must never pass unnoticed."""
+    painter.fillRect(bounds, QColor("#ff00ff"))
+    painter.setPen(QPen(QColor("#000000"), max(2.0, bounds.width() / 30)))
+    painter.drawLine(bounds.topLeft(), bounds.bottomRight())
+    painter.drawLine(bounds.topRight(), bounds.bottomLeft())

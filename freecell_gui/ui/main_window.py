@@ -1,0 +1,407 @@
+"""The main window: the deal picker on the toolbar, the table, menus and the status bar.
+
+The window wires widgets to the DealModel; it computes nothing itself.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QColorDialog,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
+
+from freecell_gui import __version__
+from freecell_gui.core.card_query import CardQueryError, parse_card_query
+from freecell_gui.core.cards import Card, Rank, Suit
+from freecell_gui.core.dealer import Deal, DealFamily
+from freecell_gui.ui.deal_model import DealModel
+from freecell_gui.ui.deal_spinbox import DealSpinBox
+from freecell_gui.ui.deck import CardDeck
+from freecell_gui.ui.settings import Settings
+from freecell_gui.ui.table_scene import Mark, TableScene
+from freecell_gui.ui.table_view import TableView
+
+APP_TITLE = "freecell-gui"
+STATUS_MESSAGE_MS = 6000
+
+
+def shortcut(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
+    """The platform's standard keys, or `fallback` where the platform defines none."""
+    keys = QKeySequence.keyBindings(standard)
+    return keys or [QKeySequence(fallback)]
+
+
+class MainWindow(QMainWindow):
+    """What the user opens: pick a deal by number and see it as a real FreeCell table."""
+
+    def __init__(self, model: DealModel, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.settings = settings
+        self.setWindowTitle(APP_TITLE)
+        self.setObjectName("MainWindow")
+
+        self.deck = CardDeck(four_colour=settings.four_colour())
+        self.scene = TableScene(self.deck, self)
+        self.scene.set_felt(settings.felt())
+        self.scene.set_labels_visible(settings.labels())
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+
+        self.spinbox = DealSpinBox(self)
+        self.highlight_field = QLineEdit(self)
+        self.family_label = QLabel(self)
+        self._make_actions()
+        self._make_menus()
+        self._make_toolbar()
+        self._make_status_bar()
+
+        model.dealChanged.connect(self._on_deal_changed)
+        model.historyChanged.connect(self._update_actions)
+        model.randomFamilyChanged.connect(self._on_random_family_changed)
+        self.spinbox.valueChanged.connect(self._on_spinbox_value)
+        self.spinbox.invalidEntry.connect(self._on_invalid_entry)
+        self.highlight_field.textChanged.connect(self._on_highlight_text)
+        self.scene.cardHovered.connect(self._on_card_hovered)
+
+        self._on_random_family_changed(model.random_family)
+        self._on_deal_changed(model.deal)
+        self.resize(1000, 720)
+        geometry = settings.geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = settings.window_state()
+        if state is not None:
+            self.restoreState(state)
+
+    # --- building ---------------------------------------------------------------------------
+
+    def _action(
+        self, text: str, slot: object, keys: list[QKeySequence] | None = None, tip: str = "", icon: str = ""
+    ) -> QAction:
+        action = QAction(text, self)
+        if keys:
+            action.setShortcuts(keys)
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(
+                f"{tip} ({keys[0].toString(QKeySequence.SequenceFormat.NativeText)})" if keys else tip
+            )
+        if icon:
+            action.setIcon(QIcon.fromTheme(icon))
+        action.triggered.connect(slot)
+        self.addAction(action)  # shortcuts work even with the menu bar hidden
+        return action
+
+    def _make_actions(self) -> None:
+        model = self.model
+        self.previous_action = self._action(
+            "&Previous Deal",
+            model.previous,
+            [QKeySequence(Qt.Key.Key_PageUp)],
+            "Show the previous deal",
+            "go-previous",
+        )
+        self.next_action = self._action(
+            "&Next Deal", model.next, [QKeySequence(Qt.Key.Key_PageDown)], "Show the next deal", "go-next"
+        )
+        self.first_action = self._action(
+            "&First Deal", model.first, [QKeySequence("Ctrl+Home")], "Show deal 1", "go-first"
+        )
+        self.last_action = self._action(
+            "&Last Deal of Family",
+            model.last,
+            [QKeySequence("Ctrl+End")],
+            "Show the chosen family's last deal",
+            "go-last",
+        )
+        self.random_action = self._action(
+            "&Random Deal",
+            model.random,
+            [QKeySequence(Qt.Key.Key_F2), QKeySequence("Ctrl+R")],
+            "Show a random deal from the chosen family",
+            "media-playlist-shuffle",
+        )
+        self.back_action = self._action(
+            "&Back",
+            model.back,
+            shortcut(QKeySequence.StandardKey.Back, "Alt+Left"),
+            "Go back to the deal before",
+            "go-previous-view",
+        )
+        self.forward_action = self._action(
+            "F&orward",
+            model.forward,
+            shortcut(QKeySequence.StandardKey.Forward, "Alt+Right"),
+            "Go forward again",
+            "go-next-view",
+        )
+        self.goto_action = self._action(
+            "&Go to Deal\u2026",
+            self._focus_spinbox,
+            [QKeySequence(Qt.Key.Key_F3), QKeySequence("Ctrl+G")],
+            "Type a deal number",
+        )
+        self.find_action = self._action(
+            "&Highlight Cards\u2026",
+            self._focus_highlight,
+            shortcut(QKeySequence.StandardKey.Find, "Ctrl+F"),
+            "Highlight cards by code, rank, suit or colour",
+        )
+        self.quit_action = self._action(
+            "&Quit", self.close, shortcut(QKeySequence.StandardKey.Quit, "Ctrl+Q")
+        )
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+
+        self.four_colour_action = self._action(
+            "&Four-Colour Deck",
+            self._on_four_colour,
+            [QKeySequence("Ctrl+4")],
+            "Green clubs and blue diamonds",
+        )
+        self.four_colour_action.setCheckable(True)
+        self.four_colour_action.setChecked(self.deck.four_colour)
+        self.labels_action = self._action(
+            "Column and Cell &Labels",
+            self._on_labels,
+            [QKeySequence("Ctrl+L")],
+            "Show columns 1-8 and free cells a-d, as freecellgamesolutions.com names them",
+        )
+        self.labels_action.setCheckable(True)
+        self.labels_action.setChecked(self.settings.labels())
+        self.felt_action = self._action(
+            "Table &Colour\u2026", self._choose_felt, tip="Choose the table's colour"
+        )
+        self.reset_felt_action = self._action("&Reset Table Colour", self._reset_felt)
+        self.full_screen_action = self._action(
+            "F&ull Screen", self._toggle_full_screen, shortcut(QKeySequence.StandardKey.FullScreen, "F11")
+        )
+        self.full_screen_action.setCheckable(True)
+        self.about_action = self._action("&About freecell-gui", self._about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_qt_action = self._action("About &Qt", QApplication.aboutQt)
+        self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
+
+        self.family_group = QActionGroup(self)
+        self.family_actions: dict[DealFamily, QAction] = {}
+        for family in DealFamily:
+            action = QAction(family.description, self)
+            action.setCheckable(True)
+            action.setStatusTip(f"Random deals come from {family.description}")
+            action.triggered.connect(
+                lambda _checked=False, chosen=family: self.model.set_random_family(chosen)
+            )
+            self.family_group.addAction(action)
+            self.family_actions[family] = action
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        game.addAction(self.goto_action)
+        game.addAction(self.random_action)
+        self.family_menu = game.addMenu("Random Deals &From")
+        self.family_menu.addActions(list(self.family_actions.values()))
+        game.addSeparator()
+        game.addActions([self.previous_action, self.next_action, self.first_action, self.last_action])
+        game.addSeparator()
+        game.addActions([self.back_action, self.forward_action])
+        game.addSeparator()
+        game.addAction(self.quit_action)
+
+        view = bar.addMenu("&View")
+        view.addAction(self.find_action)
+        view.addMenu(self._highlight_menu())
+        view.addSeparator()
+        view.addActions([self.four_colour_action, self.labels_action])
+        view.addActions([self.felt_action, self.reset_felt_action])
+        view.addSeparator()
+        view.addAction(self.full_screen_action)
+
+        help_menu = bar.addMenu("&Help")
+        help_menu.addActions([self.about_action, self.about_qt_action])
+
+    def _highlight_menu(self) -> QMenu:
+        menu = QMenu("Highlight &Rank or Suit", self)
+        for rank in Rank:
+            action = menu.addAction(f"{rank.title}s" if rank is not Rank.SIX else "Sixes")
+            action.triggered.connect(
+                lambda _checked=False, code=rank.label: self.highlight_field.setText(code)
+            )
+        menu.addSeparator()
+        for suit in Suit:
+            action = menu.addAction(f"{suit.symbol} {suit.title}")
+            action.triggered.connect(
+                lambda _checked=False, name=suit.title: self.highlight_field.setText(name)
+            )
+        menu.addSeparator()
+        clear = menu.addAction("&Clear Highlight")
+        clear.triggered.connect(self.highlight_field.clear)
+        return menu
+
+    def _make_toolbar(self) -> None:
+        toolbar = QToolBar("Deal", self)
+        toolbar.setObjectName("DealToolBar")
+        toolbar.setMovable(False)
+        toolbar.setIconSize(QSize(20, 20))
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.addToolBar(toolbar)
+        toolbar.addAction(self.back_action)
+        toolbar.addAction(self.forward_action)
+        toolbar.addSeparator()
+        toolbar.addWidget(QLabel(" Deal ", self))
+        toolbar.addAction(self.previous_action)
+        toolbar.addWidget(self.spinbox)
+        toolbar.addAction(self.next_action)
+        toolbar.addSeparator()
+        toolbar.addAction(self.random_action)
+        family_button = QToolButton(self)
+        family_button.setText("Family")
+        family_button.setToolTip("Choose the family random deals come from")
+        family_button.setMenu(self.family_menu)
+        family_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        toolbar.addWidget(family_button)
+        toolbar.addSeparator()
+        self.highlight_field.setPlaceholderText("Highlight: QS, Q, \u2660, red")
+        self.highlight_field.setClearButtonEnabled(True)
+        self.highlight_field.setToolTip(
+            "Highlight cards: a code (QS, 10H), a rank (Q), a suit (S or \u2660) or a colour"
+        )
+        self.highlight_field.setMaximumWidth(220)
+        toolbar.addWidget(self.highlight_field)
+        # Short labels on the toolbar; the menus keep the full names.
+        for action, label in [
+            (self.previous_action, "Previous"),
+            (self.next_action, "Next"),
+            (self.random_action, "Random"),
+            (self.back_action, "Back"),
+            (self.forward_action, "Forward"),
+        ]:
+            button = toolbar.widgetForAction(action)
+            if isinstance(button, QToolButton):
+                button.setText(label)
+
+    def _make_status_bar(self) -> None:
+        status = self.statusBar()
+        status.addPermanentWidget(self.family_label)
+
+    # --- model to widgets ---------------------------------------------------------------
+
+    def _on_deal_changed(self, layout: Deal) -> None:
+        self.scene.show_deal(layout)
+        if layout.number is not None:
+            self.spinbox.setValue(layout.number)
+            self.settings.set_last_deal(layout.number)
+        family = layout.family
+        self.family_label.setText(f"{layout.title}  \u00b7  {family.description}" if family else layout.title)
+        self.setWindowTitle(f"{layout.title} \u2013 {APP_TITLE}")
+        self._on_highlight_text(self.highlight_field.text())
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        number = self.model.number
+        self.back_action.setEnabled(self.model.can_go_back())
+        self.forward_action.setEnabled(self.model.can_go_forward())
+        self.previous_action.setEnabled(number is None or number > 1)
+        self.next_action.setEnabled(number is None or number < DealFamily.FREECELL_PRO.last)
+
+    def _on_random_family_changed(self, family: DealFamily) -> None:
+        self.family_actions[family].setChecked(True)
+        self.settings.set_random_family(family)
+
+    def _on_spinbox_value(self, number: int) -> None:
+        self.model.set_number(number)
+
+    def _on_invalid_entry(self, message: str) -> None:
+        self.statusBar().showMessage(message, STATUS_MESSAGE_MS)
+
+    def _on_card_hovered(self, card: Card | None, description: str) -> None:
+        if card is None:
+            self.statusBar().clearMessage()
+        else:
+            self.statusBar().showMessage(description)
+
+    def _on_highlight_text(self, text: str) -> None:
+        try:
+            cards = parse_card_query(text)
+        except CardQueryError as error:
+            self.scene.set_marks((), Mark.HIGHLIGHT)
+            self.statusBar().showMessage(str(error), STATUS_MESSAGE_MS)
+            return
+        self.scene.set_marks(cards, Mark.HIGHLIGHT)
+        if cards:
+            shown = sorted(self.scene.marked(Mark.HIGHLIGHT), key=lambda card: card.index)
+            places = "; ".join(item.describe() for card in shown if (item := self.scene.item_for(card)))
+            self.statusBar().showMessage(places, STATUS_MESSAGE_MS * 2)
+
+    # --- actions ------------------------------------------------------------------------
+
+    def _focus_spinbox(self) -> None:
+        self.spinbox.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.spinbox.selectAll()
+
+    def _focus_highlight(self) -> None:
+        self.highlight_field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.highlight_field.selectAll()
+
+    def _on_four_colour(self, checked: bool) -> None:
+        self.scene.set_four_colour(checked)
+        self.settings.set_four_colour(checked)
+
+    def _on_labels(self, checked: bool) -> None:
+        self.scene.set_labels_visible(checked)
+        self.settings.set_labels(checked)
+
+    def _choose_felt(self) -> None:
+        colour = QColorDialog.getColor(self.scene.felt, self, "Table Colour")
+        if colour.isValid():
+            self.scene.set_felt(colour)
+            self.settings.set_felt(colour)
+
+    def _reset_felt(self) -> None:
+        colour = QColor("#24704a")
+        self.scene.set_felt(colour)
+        self.settings.set_felt(colour)
+
+    def _toggle_full_screen(self, checked: bool) -> None:
+        if checked:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def _about(self) -> None:
+        from PySide6 import __version__ as pyside_version
+
+        QMessageBox.about(
+            self,
+            "About freecell-gui",
+            f"<h3>freecell-gui {__version__}</h3>"
+            "<p>Shows any Microsoft FreeCell deal, 1 to 8,589,934,591, exactly as Microsoft FreeCell, "
+            "FreeCell Pro, PySol FC and freecellgamesolutions.com deal it.</p>"
+            "<p>Card art, icons and code were made for freecell-gui and are released under the MIT licence.</p>"
+            f"<p>Built with Qt for Python (PySide6 {pyside_version}, LGPL v3) on Python "
+            f"{sys.version.split()[0]}.</p>",
+        )
+
+    # --- window -------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.set_window(self.saveGeometry(), self.saveState())
+        self.settings.sync()
+        super().closeEvent(event)
+
+    def flash_status(self, message: str) -> None:
+        """Show a message in the status bar for a few seconds."""
+        self.statusBar().showMessage(message, STATUS_MESSAGE_MS)
+        QTimer.singleShot(0, self.statusBar().update)

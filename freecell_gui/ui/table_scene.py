@@ -1,0 +1,415 @@
+"""The FreeCell table: a scene of piles (4 free cells, 4 foundations, 8 cascades) and cards.
+
+Layout follows KDE's card engine: every position is in card units (a card is 1 wide),
+piles own the layout of their cards, and the scene turns the view's size into one number,
+the card width in pixels. Resizing recomputes that number and re-renders the cards at
+exactly that size, so they stay sharp (the view itself is never scaled).
+
+The scene shows a table; it holds no rules. Play will ask a rules layer whether a move is
+allowed and move card items between these same piles.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from enum import Enum
+
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from freecell_gui.core.cards import Card
+from freecell_gui.core.dealer import CASCADE_COUNT, Deal
+from freecell_gui.ui.deck import CARD_ASPECT, CardDeck
+
+# --- the layout, in card widths -------------------------------------------------------------
+CARD_HEIGHT = CARD_ASPECT
+MARGIN_X = 0.28
+GAP_X = 0.16
+LABEL_BAND = 0.30  # above the top row: free cell letters
+TOP_ROW_Y = LABEL_BAND
+ROW_GAP = 0.34  # between the top row and the cascades: column numbers
+CASCADE_TOP = TOP_ROW_Y + CARD_HEIGHT + ROW_GAP
+# Each covered card shows its top 31% (the corner index ends at 29.4% of the height).
+CASCADE_SPREAD = 0.31 * CARD_HEIGHT
+MARGIN_BOTTOM = 0.22
+NOMINAL_CASCADE = 7  # the scale is chosen so a dealt cascade fits at the full spread
+TABLE_WIDTH = 2 * MARGIN_X + CASCADE_COUNT + (CASCADE_COUNT - 1) * GAP_X
+TABLE_HEIGHT = CASCADE_TOP + (NOMINAL_CASCADE - 1) * CASCADE_SPREAD + CARD_HEIGHT + MARGIN_BOTTOM
+MIN_CARD_WIDTH = 16
+FREECELL_LETTERS = "abcd"
+
+DEFAULT_FELT = QColor("#24704a")
+HIGHLIGHT_COLOUR = QColor("#ffcc33")
+DIFFERENCE_COLOUR = QColor("#ff3b30")
+
+
+class PileKind(Enum):
+    """The three kinds of pile on a FreeCell table."""
+
+    FREECELL = "free cell"
+    FOUNDATION = "foundation"
+    CASCADE = "column"
+
+
+class Mark(Enum):
+    """How a card is marked on the table."""
+
+    NONE = 0
+    HIGHLIGHT = 1  # matches what the user searched for
+    DIFFERENCE = 2  # differs from a board being compared
+
+
+def column_x(column: int) -> float:
+    """Left edge of column `column` (0-7), in card widths."""
+    return MARGIN_X + column * (1 + GAP_X)
+
+
+class CardItem(QGraphicsPixmapItem):
+    """Shows one card's pixmap and knows its card and place. It holds no rules."""
+
+    def __init__(self, card: Card) -> None:
+        super().__init__()
+        self.card = card
+        self.place = ""
+        self.mark = Mark.NONE
+        self.setAcceptHoverEvents(True)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+
+    def describe(self) -> str:
+        """ "Queen of Spades, column 3, card 4"."""
+        return f"{self.card.name}, {self.place}" if self.place else self.card.name
+
+    def set_mark(self, mark: Mark) -> None:
+        """Outline the card in the mark's colour (or not)."""
+        if mark is not self.mark:
+            self.mark = mark
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        # Room for the shadow and the mark's outline around the pixmap.
+        return super().boundingRect().adjusted(-4, -4, 5, 6)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        pixmap = self.pixmap()
+        ratio = pixmap.devicePixelRatio()
+        width, height = pixmap.width() / ratio, pixmap.height() / ratio
+        radius = width * 0.06
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # The shadow belongs to the table, not to the card image.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 46))
+        painter.drawRoundedRect(QRectF(0.5, 1.5, width, height), radius, radius)
+        painter.drawPixmap(QPointF(0, 0), pixmap)
+        if self.mark is not Mark.NONE:
+            colour = HIGHLIGHT_COLOUR if self.mark is Mark.HIGHLIGHT else DIFFERENCE_COLOUR
+            pen_width = max(2.0, width / 28)
+            painter.setPen(QPen(colour, pen_width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = pen_width / 2 - 1
+            painter.drawRoundedRect(
+                QRectF(-inset, -inset, width + 2 * inset, height + 2 * inset), radius, radius
+            )
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        scene = self.scene()
+        if isinstance(scene, TableScene):
+            scene.cardHovered.emit(self.card, self.describe())
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        scene = self.scene()
+        if isinstance(scene, TableScene):
+            scene.cardHovered.emit(None, "")
+        super().hoverLeaveEvent(event)
+
+
+class PileItem(QGraphicsItem):
+    """A place cards lie: draws its empty outline and lays out its cards in card units."""
+
+    def __init__(self, kind: PileKind, index: int, x: float, y: float) -> None:
+        super().__init__()
+        self.kind = kind
+        self.index = index
+        self.x_units = x
+        self.y_units = y
+        self.cards: list[CardItem] = []
+        self._size = (1.0, CARD_HEIGHT)
+        self._outline = QColor(255, 255, 255, 60)
+        self.setZValue(-1)
+
+    @property
+    def name(self) -> str:
+        """ "column 3", "free cell b" or "foundation 2"."""
+        if self.kind is PileKind.FREECELL:
+            return f"free cell {FREECELL_LETTERS[self.index]}"
+        return f"{self.kind.value} {self.index + 1}"
+
+    def set_outline_colour(self, colour: QColor) -> None:
+        """The colour of the empty outline (a little lighter than the felt)."""
+        self._outline = colour
+        self.update()
+
+    def set_size(self, width: float, height: float) -> None:
+        """The outline's size in pixels (one card)."""
+        self.prepareGeometryChange()
+        self._size = (width, height)
+
+    def boundingRect(self) -> QRectF:
+        width, height = self._size
+        return QRectF(-2, -2, width + 4, height + 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        width, height = self._size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen_width = max(1.5, width / 50)
+        painter.setPen(QPen(self._outline, pen_width))
+        fill = QColor(self._outline)
+        fill.setAlpha(fill.alpha() // 3)
+        painter.setBrush(fill)
+        radius = width * 0.06
+        half = pen_width / 2
+        painter.drawRoundedRect(QRectF(half, half, width - pen_width, height - pen_width), radius, radius)
+        if self.kind is PileKind.FOUNDATION:
+            # A faint "A": foundations are built up from the aces.
+            font = QFont()
+            font.setPixelSize(max(8, round(width * 0.5)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(self._outline)
+            painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, "A")
+
+    def layout_cards(self, origin: QPointF, card_width: int, spread: float) -> None:
+        """Place this pile's cards: stacked in a cell, fanned downwards in a cascade."""
+        for position, item in enumerate(self.cards):
+            offset = round(position * spread) if self.kind is PileKind.CASCADE else 0
+            item.setPos(origin.x(), origin.y() + offset)
+            item.setZValue(position)
+            if self.kind is PileKind.CASCADE:
+                item.place = f"{self.name}, card {position + 1}"
+            else:
+                item.place = self.name
+
+
+class TableScene(QGraphicsScene):
+    """The whole table. Call `set_view_size` when the view resizes and `show_deal` on a change."""
+
+    cardHovered = Signal(object, str)  # Card or None, and "Queen of Spades, column 3, card 4"
+
+    def __init__(self, deck: CardDeck, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.deck = deck
+        self._felt = QColor(DEFAULT_FELT)
+        self._labels_visible = True
+        self._card_width = 0
+        self._ratio = 1.0
+        self._origin = QPointF(0, 0)
+        self._deal: Deal | None = None
+        self.freecells = [PileItem(PileKind.FREECELL, i, column_x(i), TOP_ROW_Y) for i in range(4)]
+        self.foundations = [PileItem(PileKind.FOUNDATION, i, column_x(4 + i), TOP_ROW_Y) for i in range(4)]
+        self.cascades = [
+            PileItem(PileKind.CASCADE, i, column_x(i), CASCADE_TOP) for i in range(CASCADE_COUNT)
+        ]
+        for pile in self.piles:
+            self.addItem(pile)
+        self._card_items: dict[Card, CardItem] = {}
+        self._labels: list[tuple[QGraphicsSimpleTextItem, float, float]] = []
+        self._make_labels()
+        self._apply_felt()
+        self.set_view_size(800, 600, 1.0)
+
+    # --- structure ----------------------------------------------------------------------
+
+    @property
+    def piles(self) -> list[PileItem]:
+        """Free cells, foundations, then cascades."""
+        return [*self.freecells, *self.foundations, *self.cascades]
+
+    @property
+    def card_width(self) -> int:
+        """The card width in logical pixels at the current size."""
+        return self._card_width
+
+    @property
+    def device_pixel_ratio(self) -> float:
+        """The ratio the card pixmaps are rendered at."""
+        return self._ratio
+
+    def card_items(self) -> list[CardItem]:
+        """Every card on the table, cascade by cascade, top to bottom."""
+        return [item for pile in self.piles for item in pile.cards]
+
+    def item_for(self, card: Card) -> CardItem | None:
+        """The item showing `card`, if it is on the table."""
+        item = self._card_items.get(card)
+        return item if item is not None and item.scene() is self else None
+
+    def _make_labels(self) -> None:
+        for index, letter in enumerate(FREECELL_LETTERS):
+            self._add_label(letter, column_x(index) + 0.5, TOP_ROW_Y - LABEL_BAND / 2)
+        for column in range(CASCADE_COUNT):
+            self._add_label(str(column + 1), column_x(column) + 0.5, CASCADE_TOP - ROW_GAP / 2)
+
+    def _add_label(self, text: str, centre_x: float, centre_y: float) -> None:
+        label = QGraphicsSimpleTextItem(text)
+        label.setZValue(-2)
+        self.addItem(label)
+        self._labels.append((label, centre_x, centre_y))
+
+    # --- what is shown ------------------------------------------------------------------
+
+    @property
+    def deal(self) -> Deal | None:
+        """The deal on the table."""
+        return self._deal
+
+    def show_deal(self, layout: Deal) -> None:
+        """Lay out a starting deal: every card in its cascade, cells and foundations empty."""
+        self._deal = layout
+        for pile in self.piles:
+            pile.cards = []
+        for column, cards in zip(self.cascades, layout.columns, strict=True):
+            column.cards = [self._item(card) for card in cards]
+        self._layout_cards()
+
+    def _item(self, card: Card) -> CardItem:
+        item = self._card_items.get(card)
+        if item is None:
+            item = CardItem(card)
+            item.setPixmap(self.deck.pixmap(card.code, self._card_width, self._ratio))
+            self._card_items[card] = item
+            self.addItem(item)
+        return item
+
+    def set_marks(self, cards: Iterable[Card], mark: Mark) -> None:
+        """Mark exactly these cards (clearing that mark from all others)."""
+        chosen = set(cards)
+        for item in self._card_items.values():
+            if item.card in chosen:
+                item.set_mark(mark)
+            elif item.mark is mark:
+                item.set_mark(Mark.NONE)
+
+    def marked(self, mark: Mark) -> set[Card]:
+        """The cards that carry `mark`."""
+        return {item.card for item in self._card_items.values() if item.mark is mark}
+
+    # --- look ---------------------------------------------------------------------------
+
+    @property
+    def felt(self) -> QColor:
+        """The table colour."""
+        return QColor(self._felt)
+
+    def set_felt(self, colour: QColor) -> None:
+        """Change the table colour; outlines and labels follow it."""
+        if colour.isValid():
+            self._felt = QColor(colour)
+            self._apply_felt()
+
+    def set_labels_visible(self, visible: bool) -> None:
+        """Show or hide the column numbers 1-8 and the free cell letters a-d."""
+        self._labels_visible = visible
+        for label, _x, _y in self._labels:
+            label.setVisible(visible)
+
+    def set_four_colour(self, enabled: bool) -> None:
+        """Switch the deck's inks and re-render the cards."""
+        self.deck.set_four_colour(enabled)
+        self._refresh_pixmaps()
+
+    def _apply_felt(self) -> None:
+        light = self._felt.lightnessF() > 0.6
+        ink = QColor(0, 0, 0, 150) if light else QColor(255, 255, 255, 170)
+        outline = QColor(0, 0, 0, 70) if light else QColor(255, 255, 255, 70)
+        for pile in self.piles:
+            pile.set_outline_colour(outline)
+        for label, _x, _y in self._labels:
+            label.setBrush(ink)
+        self.update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        # Felt with a soft light in the middle, darker towards the edges.
+        scene_rect = self.sceneRect()
+        centre = scene_rect.center()
+        radius = math.hypot(scene_rect.width(), scene_rect.height()) / 1.6
+        gradient = QRadialGradient(centre, max(1.0, radius))
+        gradient.setColorAt(0.0, self._felt.lighter(112))
+        gradient.setColorAt(1.0, self._felt.darker(125))
+        painter.fillRect(rect, QBrush(gradient))
+
+    # --- size ---------------------------------------------------------------------------
+
+    def set_view_size(self, width: int, height: int, ratio: float) -> None:
+        """Fit the table to a view of this size in logical pixels, at this pixel ratio."""
+        self.setSceneRect(0, 0, width, height)
+        card_width = max(MIN_CARD_WIDTH, math.floor(min(width / TABLE_WIDTH, height / TABLE_HEIGHT)))
+        self._origin = QPointF(
+            round((width - TABLE_WIDTH * card_width) / 2),
+            round(max(0.0, (height - TABLE_HEIGHT * card_width) / 2)),
+        )
+        resized = card_width != self._card_width or ratio != self._ratio
+        self._card_width = card_width
+        self._ratio = ratio
+        if resized:
+            self._refresh_pixmaps()
+        self._layout_piles()
+        self._layout_cards()
+
+    def _refresh_pixmaps(self) -> None:
+        for card, item in self._card_items.items():
+            item.setPixmap(self.deck.pixmap(card.code, self._card_width, self._ratio))
+
+    def _to_pixels(self, x_units: float, y_units: float) -> QPointF:
+        return QPointF(
+            self._origin.x() + round(x_units * self._card_width),
+            self._origin.y() + round(y_units * self._card_width),
+        )
+
+    def _layout_piles(self) -> None:
+        width = self._card_width
+        height = self.deck.height_for(width)
+        for pile in self.piles:
+            pile.setPos(self._to_pixels(pile.x_units, pile.y_units))
+            pile.set_size(width, height)
+        font = QFont()
+        font.setPixelSize(max(9, round(width * 0.17)))
+        font.setBold(True)
+        for label, centre_x, centre_y in self._labels:
+            label.setFont(font)
+            box = label.boundingRect()
+            centre = self._to_pixels(centre_x, centre_y)
+            label.setPos(round(centre.x() - box.width() / 2), round(centre.y() - box.height() / 2))
+
+    def _layout_cards(self) -> None:
+        width = self._card_width
+        card_height = self.deck.height_for(width)
+        bottom = self.sceneRect().height() - MARGIN_BOTTOM * width
+        for pile in self.piles:
+            origin = self._to_pixels(pile.x_units, pile.y_units)
+            spread = CASCADE_SPREAD * width
+            count = len(pile.cards)
+            if pile.kind is PileKind.CASCADE and count > 1:
+                # A long cascade closes up rather than leave the view.
+                room = bottom - origin.y() - card_height
+                spread = max(0.0, min(spread, room / (count - 1)))
+            pile.layout_cards(origin, width, spread)
+
+
+def cascade_cards(scene: TableScene) -> list[list[Card]]:
+    """The cards of each cascade as the scene shows them (for tests and exports)."""
+    return [[item.card for item in pile.cards] for pile in scene.cascades]

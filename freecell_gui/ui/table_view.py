@@ -1,0 +1,40 @@
+"""The view on the table scene: no scroll bars, and the scene refits on every resize."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from freecell_gui.ui.table_scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """Shows a TableScene 1:1 (never scaled, so card pixmaps stay sharp)."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setMinimumSize(320, 240)
+        self.setMouseTracking(True)
+
+    def refit(self) -> None:
+        """Fit the scene to the viewport's current size and pixel ratio."""
+        viewport = self.viewport()
+        self.table.set_view_size(viewport.width(), viewport.height(), viewport.devicePixelRatioF())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.refit()
+
+    def event(self, event: QEvent) -> bool:
+        # Moving to a screen with another scale factor must re-render the cards.
+        if event.type() in (QEvent.Type.DevicePixelRatioChange, QEvent.Type.ScreenChangeInternal):
+            self.refit()
+        return super().event(event)
