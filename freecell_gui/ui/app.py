@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -42,6 +43,20 @@ def create_window(initial_deal: int | None = None) -> MainWindow:
     return window
 
 
+# Set to any value, the app quits as soon as the table has first been painted: the
+# start-up benchmark (tests/benchmarks/bench_startup.py) times a real start this way.
+EXIT_AFTER_FIRST_PAINT = "FREECELL_GUI_EXIT_AFTER_FIRST_PAINT"
+
+
+class _QuitAfterPaint(QObject):
+    """Quits the application once the watched widget has painted."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, QCoreApplication.quit)
+        return False
+
+
 def run_app(initial_deal: int | None = None, self_test: bool = False) -> int:
     """Open the window and run until it is closed; the exit status."""
     if self_test:
@@ -50,5 +65,8 @@ def run_app(initial_deal: int | None = None, self_test: bool = False) -> int:
         return run_self_test()
     app = application()
     window = create_window(initial_deal)
+    if os.environ.get(EXIT_AFTER_FIRST_PAINT):
+        probe = _QuitAfterPaint(window)
+        window.view.viewport().installEventFilter(probe)
     window.show()
     return app.exec()

@@ -14,9 +14,10 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from enum import Enum
+from functools import lru_cache
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPixmapItem,
@@ -74,6 +75,64 @@ def column_x(column: int) -> float:
     return MARGIN_X + column * (1 + GAP_X)
 
 
+# --- drawn once per size: card shadows and empty pile outlines --------------------------------
+SHADOW_OFFSET = QPointF(0, 1)  # whole pixels: a fractional offset makes every blit a resample
+SHADOW_MARGIN = 2
+
+
+@lru_cache(maxsize=16)
+def _shadow_pixmap(width: int, height: int, ratio: float) -> QPixmap:
+    """A soft rounded shadow the size of a card, with a margin for its blur."""
+    margin = SHADOW_MARGIN
+    pixmap = QPixmap(round((width + 2 * margin) * ratio), round((height + 2 * margin) * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    radius = width * 0.06
+    for grow, alpha in ((1.5, 14), (0.75, 18), (0.0, 30)):
+        painter.setBrush(QColor(0, 0, 0, alpha))
+        painter.drawRoundedRect(
+            QRectF(margin - grow, margin - grow, width + 2 * grow, height + 2 * grow),
+            radius + grow,
+            radius + grow,
+        )
+    painter.end()
+    return pixmap
+
+
+@lru_cache(maxsize=16)
+def _pile_pixmap(width: int, height: int, ratio: float, rgba: int, foundation: bool) -> QPixmap:
+    """The rounded outline of an empty pile, lighter than the felt; foundations carry a faint A."""
+    pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    outline = QColor.fromRgba(rgba)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pen_width = max(1.5, width / 50)
+    painter.setPen(QPen(outline, pen_width))
+    fill = QColor(outline)
+    fill.setAlpha(fill.alpha() // 3)
+    painter.setBrush(fill)
+    radius = width * 0.06
+    half = pen_width / 2
+    painter.drawRoundedRect(QRectF(half, half, width - pen_width, height - pen_width), radius, radius)
+    if foundation:
+        # A faint "A": foundations are built up from the aces.
+        font = QFont()
+        font.setPixelSize(max(8, round(width * 0.5)))
+        font.setBold(True)
+        painter.setFont(font)
+        mark = QColor(outline)
+        mark.setAlpha(mark.alpha() // 2)
+        painter.setPen(mark)
+        painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, "A")
+    painter.end()
+    return pixmap
+
+
 class CardItem(QGraphicsPixmapItem):
     """Shows one card's pixmap and knows its card and place. It holds no rules."""
 
@@ -84,7 +143,6 @@ class CardItem(QGraphicsPixmapItem):
         self.mark = Mark.NONE
         self.setAcceptHoverEvents(True)
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
-        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
 
     def describe(self) -> str:
         """ "Queen of Spades, column 3, card 4"."""
@@ -105,17 +163,18 @@ class CardItem(QGraphicsPixmapItem):
     ) -> None:
         pixmap = self.pixmap()
         ratio = pixmap.devicePixelRatio()
-        width, height = pixmap.width() / ratio, pixmap.height() / ratio
-        radius = width * 0.06
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # The shadow belongs to the table, not to the card image.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 46))
-        painter.drawRoundedRect(QRectF(0.5, 1.5, width, height), radius, radius)
+        width, height = round(pixmap.width() / ratio), round(pixmap.height() / ratio)
+        # The shadow belongs to the table, not to the card image; it is drawn once per size.
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        corner = QPointF(SHADOW_OFFSET.x() - SHADOW_MARGIN, SHADOW_OFFSET.y() - SHADOW_MARGIN)
+        painter.drawPixmap(corner, _shadow_pixmap(width, height, ratio))
         painter.drawPixmap(QPointF(0, 0), pixmap)
         if self.mark is not Mark.NONE:
             colour = HIGHLIGHT_COLOUR if self.mark is Mark.HIGHLIGHT else DIFFERENCE_COLOUR
+            radius = width * 0.06
             pen_width = max(2.0, width / 28)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(colour, pen_width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             inset = pen_width / 2 - 1
@@ -175,23 +234,11 @@ class PileItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         width, height = self._size
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen_width = max(1.5, width / 50)
-        painter.setPen(QPen(self._outline, pen_width))
-        fill = QColor(self._outline)
-        fill.setAlpha(fill.alpha() // 3)
-        painter.setBrush(fill)
-        radius = width * 0.06
-        half = pen_width / 2
-        painter.drawRoundedRect(QRectF(half, half, width - pen_width, height - pen_width), radius, radius)
-        if self.kind is PileKind.FOUNDATION:
-            # A faint "A": foundations are built up from the aces.
-            font = QFont()
-            font.setPixelSize(max(8, round(width * 0.5)))
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(self._outline)
-            painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, "A")
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        foundation = self.kind is PileKind.FOUNDATION
+        outline = _pile_pixmap(round(width), round(height), ratio, self._outline.rgba(), foundation)
+        painter.drawPixmap(QPointF(0, 0), outline)
 
     def layout_cards(self, origin: QPointF, card_width: int, spread: float) -> None:
         """Place this pile's cards: stacked in a cell, fanned downwards in a cascade."""
@@ -340,7 +387,7 @@ class TableScene(QGraphicsScene):
             pile.set_outline_colour(outline)
         for label, _x, _y in self._labels:
             label.setBrush(ink)
-        self.update()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         # Felt with a soft light in the middle, darker towards the edges.

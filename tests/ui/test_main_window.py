@@ -1,0 +1,134 @@
+"""The main window end to end, offscreen: picking deals, invalid entries, settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from freecell_gui.core.cards import parse_card
+from freecell_gui.core.dealer import LAST_DEAL, DealFamily, deal
+from freecell_gui.ui.app import create_window
+from freecell_gui.ui.main_window import MainWindow
+from freecell_gui.ui.table_scene import Mark, cascade_cards
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> MainWindow:
+    main = create_window(617)
+    qtbot.addWidget(main)
+    main.resize(1000, 720)
+    main.show()
+    qtbot.waitExposed(main)
+    return main
+
+
+def shown(window: MainWindow) -> list[list[str]]:
+    return [[card.code for card in column] for column in cascade_cards(window.scene)]
+
+
+def test_opens_at_the_asked_deal(window: MainWindow) -> None:
+    assert shown(window) == [[card.code for card in column] for column in deal(617).columns]
+    assert window.spinbox.value() == 617
+    assert "Deal #617" in window.windowTitle()
+    assert window.family_label.text() == "Deal #617  \u00b7  Windows 32,000 (1\u201332,000)"
+
+
+def test_page_down_and_up_change_the_deal(qtbot: QtBot, window: MainWindow) -> None:
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_PageDown)
+    assert window.model.number == 618
+    assert shown(window)[0][0] == deal(618).columns[0][0].code
+    qtbot.keyClick(window.view, Qt.Key.Key_PageUp)
+    qtbot.keyClick(window.view, Qt.Key.Key_PageUp)
+    assert window.model.number == 616
+    assert window.spinbox.value() == 616
+
+
+def test_typing_in_the_spinbox_goes_to_the_deal(qtbot: QtBot, window: MainWindow) -> None:
+    window.spinbox.lineEdit().setText("#8,589,934,591")
+    qtbot.keyClick(window.spinbox, Qt.Key.Key_Return)
+    assert window.model.number == LAST_DEAL
+    assert shown(window) == [[card.code for card in column] for column in deal(LAST_DEAL).columns]
+    assert "FreeCell Pro extended" in window.family_label.text()
+
+
+def test_an_invalid_entry_never_changes_the_table(qtbot: QtBot, window: MainWindow) -> None:
+    before = shown(window)
+    window.spinbox.lineEdit().setText("8589934592")
+    qtbot.keyClick(window.spinbox, Qt.Key.Key_Return)
+    assert shown(window) == before
+    assert window.model.number == 617
+    assert window.spinbox.is_invalid()
+    assert "1 to 8,589,934,591" in window.statusBar().currentMessage()
+
+
+def test_random_back_and_forward(qtbot: QtBot, window: MainWindow) -> None:
+    window.model.set_random_family(DealFamily.WINDOWS_32000)
+    window.random_action.trigger()
+    number = window.model.number
+    assert number is not None and number != 617 and number <= 32_000
+    assert window.back_action.isEnabled()
+    window.back_action.trigger()
+    assert window.model.number == 617
+    window.forward_action.trigger()
+    assert window.model.number == number
+
+
+def test_highlight_field_marks_cards_and_says_where(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.keyClicks(window.highlight_field, "QS")
+    assert window.scene.marked(Mark.HIGHLIGHT) == {parse_card("QS")}
+    assert "Queen of Spades, column 2, card 5" in window.statusBar().currentMessage()
+    window.highlight_field.setText("kings")
+    assert len(window.scene.marked(Mark.HIGHLIGHT)) == 4
+    window.highlight_field.setText("zz")
+    assert window.scene.marked(Mark.HIGHLIGHT) == set()
+    assert "not a card" in window.statusBar().currentMessage()
+
+
+def test_hovering_a_card_names_it(qtbot: QtBot, window: MainWindow) -> None:
+    item = window.scene.cascades[2].cards[-1]
+    centre = item.mapToScene(item.boundingRect().center())
+    qtbot.mouseMove(window.view.viewport(), window.view.mapFromScene(centre))
+    qtbot.waitUntil(lambda: "column 3" in window.statusBar().currentMessage())
+    assert window.statusBar().currentMessage() == "King of Clubs, column 3, card 7"
+
+
+def test_options_and_deal_are_restored(qtbot: QtBot, window: MainWindow) -> None:
+    window.model.set_number(11982)
+    window.four_colour_action.trigger()
+    window.labels_action.trigger()
+    window.close()
+    again = create_window()
+    qtbot.addWidget(again)
+    assert again.model.number == 11982
+    assert again.four_colour_action.isChecked()
+    assert not again.labels_action.isChecked()
+
+
+def test_a_corrupt_settings_file_falls_back_to_defaults(qtbot: QtBot, isolated_settings: Path) -> None:
+    isolated_settings.parent.mkdir(parents=True, exist_ok=True)
+    garbage = b"\x00\xff[deal\nlast=\xfe\xfe\n[[[\n" * 50
+    isolated_settings.write_bytes(garbage)
+    main = create_window()
+    qtbot.addWidget(main)
+    assert main.model.number == 1
+    backups = [*isolated_settings.parent.glob("*.unreadable-*"), isolated_settings]
+    assert any(path.read_bytes() == garbage for path in backups if path.exists())
+
+
+def test_bad_values_in_settings_fall_back_per_key(qtbot: QtBot, isolated_settings: Path) -> None:
+    isolated_settings.parent.mkdir(parents=True, exist_ok=True)
+    isolated_settings.write_text(
+        "[deal]\nlast=99999999999999\nrandom_family=NOPE\n[view]\nfelt=not-a-colour\nfour_colour=maybe\n"
+        "[window]\ngeometry=garbage\n",
+        encoding="utf-8",
+    )
+    main = create_window()
+    qtbot.addWidget(main)
+    assert main.model.number == 1
+    assert main.model.random_family is DealFamily.WINDOWS_MILLION
+    assert main.scene.felt.name() == "#24704a"
+    assert not main.four_colour_action.isChecked()
