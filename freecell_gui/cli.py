@@ -86,13 +86,40 @@ def build_parser() -> argparse.ArgumentParser:
     )
     deal_parser.set_defaults(handler=_run_deal)
 
-    for register in _EXTRA_COMMANDS:
-        register(commands)
+    export_parser = commands.add_parser(
+        "export",
+        help="save a deal as PNG, SVG or PDF, a range as one file a deal, or a contact sheet (no window needed)",
+    )
+    export_parser.add_argument(
+        "deals", type=_deal_range_argument, metavar="N|A-B", help="a deal number or a range"
+    )
+    export_parser.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar="FILE|DIR/",
+        help="the file (format from its extension: .png, .svg, .pdf), or for a range a folder",
+    )
+    size = export_parser.add_mutually_exclusive_group()
+    size.add_argument("--width", type=int, metavar="PIXELS", help="the image's width (default 1600)")
+    size.add_argument(
+        "--scale", type=float, metavar="S", help="the width as a multiple of 800 pixels (default 2)"
+    )
+    export_parser.add_argument(
+        "--format",
+        choices=["png", "svg", "pdf"],
+        help="the format of files written into a folder (default png)",
+    )
+    export_parser.add_argument(
+        "--sheet", action="store_true", help="put the whole range on one contact sheet"
+    )
+    export_parser.add_argument("--columns", type=int, metavar="N", help="deals per row of a contact sheet")
+    export_parser.add_argument("--four-colour", action="store_true", help="green clubs and blue diamonds")
+    export_parser.add_argument(
+        "--no-labels", action="store_true", help="leave out the column and cell labels"
+    )
+    export_parser.set_defaults(handler=_run_export)
     return parser
-
-
-# Later modules (export, ...) add their subcommands here, keeping this file free of Qt.
-_EXTRA_COMMANDS: list[Callable[[argparse._SubParsersAction[_OneLineParser]], None]] = []
 
 
 def _run_deal(args: argparse.Namespace) -> int:
@@ -104,6 +131,27 @@ def _run_deal(args: argparse.Namespace) -> int:
             _write(sys.stdout, f"### {number}\n")
         _write(sys.stdout, text_format.write(deal(number)))
     return 0
+
+
+def _run_export(args: argparse.Namespace) -> int:
+    # Headless on every system: no display is needed or used, whatever QT_QPA_PLATFORM says.
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from freecell_gui.ui.export_command import ExportRequest, run_export
+
+    request = ExportRequest(
+        deals=args.deals,
+        output=args.output,
+        width=args.width,
+        scale=args.scale,
+        folder_format=args.format,
+        sheet=args.sheet,
+        columns=args.columns,
+        four_colour=args.four_colour,
+        labels=not args.no_labels,
+    )
+    return run_export(
+        request, lambda line: _write(sys.stdout, line + "\n"), lambda line: _write(sys.stderr, line)
+    )
 
 
 def _run_window(args: argparse.Namespace) -> int:

@@ -225,6 +225,58 @@ def parse_json(text: str) -> Board:
     return Board(tuple(columns), number=number)
 
 
+class CardOrder(Enum):
+    """How the cards of a loosely written layout run: across the rows, or down the columns."""
+
+    ROWS = "rows"
+    COLUMNS = "columns"
+
+
+# A card code anywhere in text, as web pages and notes write them: "QS", "10H", "Q♠", "10 ♥".
+# Upper case only: in lower case, words such as "as", "ad" and "td" would read as cards.
+_LOOSE_CARD = re.compile(
+    r"(?<![A-Za-z0-9])(10|[2-9TJQKA])\s?([CDHS\u2663\u2666\u2665\u2660\u2667\u2662\u2661\u2664])(?![A-Za-z0-9])"
+)
+_SUIT_SYMBOLS = {
+    "\u2663": "C",
+    "\u2666": "D",
+    "\u2665": "H",
+    "\u2660": "S",
+    "\u2667": "C",
+    "\u2662": "D",
+    "\u2661": "H",
+    "\u2664": "S",
+}
+STARTING_COLUMN_LENGTHS = (7, 7, 7, 7, 6, 6, 6, 6)
+
+
+def parse_loose(text: str, order: CardOrder) -> Board:
+    """Best effort: find the 52 card codes in any text (a table copied from a web page, say).
+
+    The codes are read in order and laid out as a starting deal: across the 8 columns row
+    by row (ROWS), or down each column in turn, 7, 7, 7, 7, 6, 6, 6 and 6 cards (COLUMNS).
+    """
+    collector = _Collector()
+    cards: list[Card] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        for match in _LOOSE_CARD.finditer(line):
+            suit = _SUIT_SYMBOLS.get(match.group(2), match.group(2))
+            cards.append(collector.card(match.group(1) + suit, f"line {number}"))
+    if not cards:
+        raise BoardError("no card codes found (write them as QS, 10H or Q\u2660)")
+    collector.check_complete()
+    if order is CardOrder.ROWS:
+        columns = tuple(tuple(cards[column::CASCADE_COUNT]) for column in range(CASCADE_COUNT))
+    else:
+        columns_list = []
+        start = 0
+        for length in STARTING_COLUMN_LENGTHS:
+            columns_list.append(tuple(cards[start : start + length]))
+            start += length
+        columns = tuple(columns_list)
+    return Board(columns)
+
+
 def detect_format(text: str) -> TextFormat:
     """Guess the format: JSON if it starts with '{', board if it has 8 card lines or place lines."""
     stripped = text.lstrip()

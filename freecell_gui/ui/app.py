@@ -16,11 +16,16 @@ from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.settings import APPLICATION, ORGANISATION, Settings, open_settings
 
 
-def application(argv: list[str] | None = None) -> QApplication:
-    """The one QApplication, created on first use, with the app's names and icon."""
+def application(argv: list[str] | None = None, headless: bool = False) -> QApplication:
+    """The one QApplication, created on first use, with the app's names and icon.
+
+    `headless` draws offscreen (exports, the self-test): no display is needed.
+    """
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
+    if headless:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)

@@ -74,6 +74,14 @@ class CardDeck:
         """True if the element loads as a valid SVG."""
         return self._renderer(element) is not None
 
+    def render(self, painter: QPainter, element: str, bounds: QRectF) -> None:
+        """Draw the element as vector graphics (for SVG and PDF export)."""
+        renderer = self._renderer(element)
+        if renderer is None:
+            _draw_missing(painter, bounds)
+        else:
+            renderer.render(painter, bounds)
+
     def _renderer(self, element: str) -> QSvgRenderer | None:
         if element not in self._renderers:
             self._renderers[element] = self._load(element)

@@ -25,11 +25,15 @@ from PySide6.QtWidgets import (
 from freecell_gui import __version__
 from freecell_gui.core.card_query import CardQueryError, parse_card_query
 from freecell_gui.core.cards import Card, Rank, Suit
-from freecell_gui.core.dealer import Deal, DealFamily
+from freecell_gui.core.compare import Difference, compare_columns, summarise
+from freecell_gui.core.dealer import Deal, DealFamily, deal
+from freecell_gui.core.formats import Board, BoardError
+from freecell_gui.ui.compare_dialog import BoardDialog
 from freecell_gui.ui.deal_model import DealModel
 from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.deck import CardDeck
 from freecell_gui.ui.settings import Settings
+from freecell_gui.ui.share import ShareActions
 from freecell_gui.ui.table_scene import Mark, TableScene
 from freecell_gui.ui.table_view import TableView
 
@@ -63,6 +67,8 @@ class MainWindow(QMainWindow):
         self.spinbox = DealSpinBox(self)
         self.highlight_field = QLineEdit(self)
         self.family_label = QLabel(self)
+        self.share = ShareActions(model, self.scene, self)
+        self.compare_label = QLabel(self)
         self._make_actions()
         self._make_menus()
         self._make_toolbar()
@@ -75,6 +81,7 @@ class MainWindow(QMainWindow):
         self.spinbox.invalidEntry.connect(self._on_invalid_entry)
         self.highlight_field.textChanged.connect(self._on_highlight_text)
         self.scene.cardHovered.connect(self._on_card_hovered)
+        self.view.dragOutRequested.connect(lambda: self.share.drag_image(self.view))
 
         self._on_random_family_changed(model.random_family)
         self._on_deal_changed(model.deal)
@@ -189,6 +196,20 @@ class MainWindow(QMainWindow):
             "F&ull Screen", self._toggle_full_screen, shortcut(QKeySequence.StandardKey.FullScreen, "F11")
         )
         self.full_screen_action.setCheckable(True)
+        self.open_board_action = self._action(
+            "&Open Board\u2026",
+            self.open_board_dialog,
+            shortcut(QKeySequence.StandardKey.Open, "Ctrl+O"),
+            "Show a layout pasted or loaded from a file, as a custom deal",
+        )
+        self.compare_action = self._action(
+            "&Compare with Board\u2026",
+            self.compare_dialog,
+            [QKeySequence("Ctrl+K")],
+            "Paste or load a board and mark every card that differs from this deal",
+        )
+        self.clear_compare_action = self._action("C&lear Comparison", self.clear_comparison)
+        self.clear_compare_action.setEnabled(False)
         self.about_action = self._action("&About freecell-gui", self._about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_qt_action = self._action("About &Qt", QApplication.aboutQt)
@@ -208,6 +229,16 @@ class MainWindow(QMainWindow):
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addAction(self.open_board_action)
+        edit_menu = QMenu("&Edit", self)
+        check_menu = QMenu("&Check", self)
+        self.share.add_to_menus(file_menu, edit_menu, check_menu)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        bar.addMenu(edit_menu)
+        check_menu.addSeparator()
+        check_menu.addActions([self.compare_action, self.clear_compare_action])
         game = bar.addMenu("&Game")
         game.addAction(self.goto_action)
         game.addAction(self.random_action)
@@ -217,8 +248,7 @@ class MainWindow(QMainWindow):
         game.addActions([self.previous_action, self.next_action, self.first_action, self.last_action])
         game.addSeparator()
         game.addActions([self.back_action, self.forward_action])
-        game.addSeparator()
-        game.addAction(self.quit_action)
+        bar.addMenu(check_menu)
 
         view = bar.addMenu("&View")
         view.addAction(self.find_action)
@@ -294,12 +324,16 @@ class MainWindow(QMainWindow):
 
     def _make_status_bar(self) -> None:
         status = self.statusBar()
+        self.compare_label.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.compare_label.hide()
+        status.addPermanentWidget(self.compare_label)
         status.addPermanentWidget(self.family_label)
 
     # --- model to widgets ---------------------------------------------------------------
 
     def _on_deal_changed(self, layout: Deal) -> None:
         self.scene.show_deal(layout)
+        self.clear_comparison()
         if layout.number is not None:
             self.spinbox.setValue(layout.number)
             self.settings.set_last_deal(layout.number)
@@ -344,6 +378,55 @@ class MainWindow(QMainWindow):
             shown = sorted(self.scene.marked(Mark.HIGHLIGHT), key=lambda card: card.index)
             places = "; ".join(item.describe() for card in shown if (item := self.scene.item_for(card)))
             self.statusBar().showMessage(places, STATUS_MESSAGE_MS * 2)
+
+    # --- boards: open and compare ----------------------------------------------------------
+
+    def open_board_dialog(self) -> None:
+        """Paste or load a layout and show it as a custom deal."""
+        dialog = BoardDialog("Open Board", "&Open", self)
+        if dialog.exec() and dialog.board is not None:
+            self.open_board(dialog.board)
+
+    def open_board(self, board: Board) -> bool:
+        """Show a parsed board; a game in progress is refused with a message. True if shown."""
+        try:
+            layout = board.as_deal()
+        except BoardError as error:
+            QMessageBox.warning(self, "Open Board", f"This board cannot be shown: {error}.")
+            return False
+        if layout.number is not None and deal(layout.number) == layout:
+            self.model.set_number(layout.number)
+        else:
+            self.model.set_custom(Deal(None, layout.columns))
+        self.flash_status(f"Showing {self.model.deal.title}")
+        return True
+
+    def compare_dialog(self) -> None:
+        """Paste or load a board and mark the cards that differ from the table."""
+        dialog = BoardDialog("Compare with Board", "&Compare", self)
+        if dialog.exec() and dialog.board is not None:
+            self.compare_with(dialog.board)
+
+    def compare_with(self, board: Board) -> list[Difference]:
+        """Mark every card of the table that differs from `board`; the differences."""
+        differences = compare_columns(self.model.deal.columns, board.columns)
+        self.scene.set_marks({d.expected for d in differences if d.expected is not None}, Mark.DIFFERENCE)
+        summary = summarise(differences)
+        self.compare_label.setText(summary)
+        self.compare_label.setStyleSheet(
+            "color: #2e7d32; font-weight: bold;" if not differences else "color: #c62828; font-weight: bold;"
+        )
+        self.compare_label.show()
+        self.clear_compare_action.setEnabled(True)
+        self.flash_status(summary)
+        return differences
+
+    def clear_comparison(self) -> None:
+        """Remove the marks of a comparison."""
+        self.scene.set_marks((), Mark.DIFFERENCE)
+        self.compare_label.hide()
+        self.compare_label.clear()
+        self.clear_compare_action.setEnabled(False)
 
     # --- actions ------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from enum import Enum
 from functools import lru_cache
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QPaintEngine, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPixmapItem,
@@ -75,42 +75,32 @@ def column_x(column: int) -> float:
     return MARGIN_X + column * (1 + GAP_X)
 
 
-# --- drawn once per size: card shadows and empty pile outlines --------------------------------
+# --- card shadows and empty pile outlines ------------------------------------------------------
+# On screen both are drawn once per size into a pixmap and then copied; into SVG or PDF they
+# are drawn as shapes, so an exported table stays vector.
 SHADOW_OFFSET = QPointF(0, 1)  # whole pixels: a fractional offset makes every blit a resample
 SHADOW_MARGIN = 2
 
 
-@lru_cache(maxsize=16)
-def _shadow_pixmap(width: int, height: int, ratio: float) -> QPixmap:
-    """A soft rounded shadow the size of a card, with a margin for its blur."""
-    margin = SHADOW_MARGIN
-    pixmap = QPixmap(round((width + 2 * margin) * ratio), round((height + 2 * margin) * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+def is_vector(painter: QPainter) -> bool:
+    """True when painting into SVG or PDF (export), where shapes beat pixmaps."""
+    engine = painter.paintEngine()
+    return engine is not None and engine.type() in (QPaintEngine.Type.SVG, QPaintEngine.Type.Pdf)
+
+
+def paint_shadow(painter: QPainter, left: float, top: float, width: float, height: float) -> None:
+    """A soft rounded shadow for a card whose top-left corner is at (left, top)."""
     painter.setPen(Qt.PenStyle.NoPen)
     radius = width * 0.06
     for grow, alpha in ((1.5, 14), (0.75, 18), (0.0, 30)):
         painter.setBrush(QColor(0, 0, 0, alpha))
         painter.drawRoundedRect(
-            QRectF(margin - grow, margin - grow, width + 2 * grow, height + 2 * grow),
-            radius + grow,
-            radius + grow,
+            QRectF(left - grow, top - grow, width + 2 * grow, height + 2 * grow), radius + grow, radius + grow
         )
-    painter.end()
-    return pixmap
 
 
-@lru_cache(maxsize=16)
-def _pile_pixmap(width: int, height: int, ratio: float, rgba: int, foundation: bool) -> QPixmap:
+def paint_pile(painter: QPainter, width: float, height: float, outline: QColor, foundation: bool) -> None:
     """The rounded outline of an empty pile, lighter than the felt; foundations carry a faint A."""
-    pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    outline = QColor.fromRgba(rgba)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     pen_width = max(1.5, width / 50)
     painter.setPen(QPen(outline, pen_width))
     fill = QColor(outline)
@@ -129,6 +119,30 @@ def _pile_pixmap(width: int, height: int, ratio: float, rgba: int, foundation: b
         mark.setAlpha(mark.alpha() // 2)
         painter.setPen(mark)
         painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, "A")
+
+
+def _transparent_pixmap(width: float, height: float, ratio: float) -> tuple[QPixmap, QPainter]:
+    pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    return pixmap, painter
+
+
+@lru_cache(maxsize=16)
+def _shadow_pixmap(width: int, height: int, ratio: float) -> QPixmap:
+    margin = SHADOW_MARGIN
+    pixmap, painter = _transparent_pixmap(width + 2 * margin, height + 2 * margin, ratio)
+    paint_shadow(painter, margin, margin, width, height)
+    painter.end()
+    return pixmap
+
+
+@lru_cache(maxsize=16)
+def _pile_pixmap(width: int, height: int, ratio: float, rgba: int, foundation: bool) -> QPixmap:
+    pixmap, painter = _transparent_pixmap(width, height, ratio)
+    paint_pile(painter, width, height, QColor.fromRgba(rgba), foundation)
     painter.end()
     return pixmap
 
@@ -164,12 +178,18 @@ class CardItem(QGraphicsPixmapItem):
         pixmap = self.pixmap()
         ratio = pixmap.devicePixelRatio()
         width, height = round(pixmap.width() / ratio), round(pixmap.height() / ratio)
-        # The shadow belongs to the table, not to the card image; it is drawn once per size.
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        corner = QPointF(SHADOW_OFFSET.x() - SHADOW_MARGIN, SHADOW_OFFSET.y() - SHADOW_MARGIN)
-        painter.drawPixmap(corner, _shadow_pixmap(width, height, ratio))
-        painter.drawPixmap(QPointF(0, 0), pixmap)
+        # The shadow belongs to the table, not to the card image.
+        scene = self.scene()
+        if is_vector(painter) and isinstance(scene, TableScene):
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint_shadow(painter, SHADOW_OFFSET.x(), SHADOW_OFFSET.y(), width, height)
+            scene.deck.render(painter, self.card.code, QRectF(0, 0, width, height))
+        else:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            corner = QPointF(SHADOW_OFFSET.x() - SHADOW_MARGIN, SHADOW_OFFSET.y() - SHADOW_MARGIN)
+            painter.drawPixmap(corner, _shadow_pixmap(width, height, ratio))
+            painter.drawPixmap(QPointF(0, 0), pixmap)
         if self.mark is not Mark.NONE:
             colour = HIGHLIGHT_COLOUR if self.mark is Mark.HIGHLIGHT else DIFFERENCE_COLOUR
             radius = width * 0.06
@@ -237,8 +257,12 @@ class PileItem(QGraphicsItem):
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
         foundation = self.kind is PileKind.FOUNDATION
-        outline = _pile_pixmap(round(width), round(height), ratio, self._outline.rgba(), foundation)
-        painter.drawPixmap(QPointF(0, 0), outline)
+        if is_vector(painter):
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint_pile(painter, width, height, self._outline, foundation)
+        else:
+            outline = _pile_pixmap(round(width), round(height), ratio, self._outline.rgba(), foundation)
+            painter.drawPixmap(QPointF(0, 0), outline)
 
     def layout_cards(self, origin: QPointF, card_width: int, spread: float) -> None:
         """Place this pile's cards: stacked in a cell, fanned downwards in a cascade."""
@@ -367,6 +391,11 @@ class TableScene(QGraphicsScene):
         if colour.isValid():
             self._felt = QColor(colour)
             self._apply_felt()
+
+    @property
+    def labels_visible(self) -> bool:
+        """True while the column numbers and free cell letters show."""
+        return self._labels_visible
 
     def set_labels_visible(self, visible: bool) -> None:
         """Show or hide the column numbers 1-8 and the free cell letters a-d."""

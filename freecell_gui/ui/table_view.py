@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
-from freecell_gui.ui.table_scene import TableScene
+from freecell_gui.ui.table_scene import CardItem, TableScene
 
 
 class TableView(QGraphicsView):
-    """Shows a TableScene 1:1 (never scaled, so card pixmaps stay sharp)."""
+    """Shows a TableScene 1:1 (never scaled, so card pixmaps stay sharp).
+
+    Dragging from the felt (not from a card: cards will be dragged in play) asks to drag the
+    whole table out of the window as an image.
+    """
+
+    dragOutRequested = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -29,6 +35,7 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(320, 240)
         self.setMouseTracking(True)
+        self._press: QPoint | None = None
 
     def refit(self) -> None:
         """Fit the scene to the viewport's current size and pixel ratio."""
@@ -44,3 +51,25 @@ class TableView(QGraphicsView):
         if event.type() in (QEvent.Type.DevicePixelRatioChange, QEvent.Type.ScreenChangeInternal):
             self.refit()
         return super().event(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        on_card = isinstance(self.itemAt(event.position().toPoint()), CardItem)
+        left = event.button() == Qt.MouseButton.LeftButton
+        self._press = event.position().toPoint() if left and not on_card else None
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if (
+            self._press is not None
+            and event.buttons() & Qt.MouseButton.LeftButton
+            and (event.position().toPoint() - self._press).manhattanLength()
+            >= QApplication.startDragDistance()
+        ):
+            self._press = None
+            self.dragOutRequested.emit()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._press = None
+        super().mouseReleaseEvent(event)

@@ -1,0 +1,43 @@
+"""Writing a file so that a failure never leaves half a file or destroys the old one."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write `data` to `path` all at once: to a temporary file beside it, then renamed over it.
+
+    If anything fails (no space, no permission, an interruption), the temporary file is
+    removed, an existing file at `path` is left exactly as it was, and OSError is raised.
+    """
+    path = Path(path)
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    try:
+        with os.fdopen(descriptor, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        with contextlib.suppress(OSError):
+            # Keep the permissions an existing file had; a new file gets the usual ones.
+            os.chmod(temporary, path.stat().st_mode & 0o7777 if path.exists() else 0o666 & ~_umask())
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+def _umask() -> int:
+    current = os.umask(0)
+    os.umask(current)
+    return current
+
+
+def describe_os_error(error: OSError, path: Path) -> str:
+    """One clear line for a failed write, e.g. "cannot write /x/y.png: no space left on device"."""
+    reason = error.strerror or str(error)
+    return f"cannot write {path}: {reason[:1].lower()}{reason[1:]}"

@@ -1,0 +1,308 @@
+"""Exporting the table as PNG, SVG or PDF, from the window or headless from the command line.
+
+One TableScene, sized to the image, draws every export, so an exported deal looks exactly
+like the window's table. SVG and PDF get vector cards (the scene draws our SVG deck as
+shapes when it paints into them). Files are written atomically, and the same deal with
+the same options always gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt, QUuid
+from PySide6.QtGui import QColor, QFont, QImage, QPageSize, QPainter, QPdfWriter
+from PySide6.QtSvg import QSvgGenerator
+
+from freecell_gui import __version__
+from freecell_gui.core.atomic_file import describe_os_error, write_atomically
+from freecell_gui.core.dealer import Deal
+from freecell_gui.core.formats import format_board
+from freecell_gui.ui.deck import CardDeck
+from freecell_gui.ui.table_scene import DEFAULT_FELT, TABLE_HEIGHT, TABLE_WIDTH, TableScene
+
+BASE_WIDTH = 800  # scale 1; the default scale is 2, as the window's default is twice its size
+DEFAULT_SCALE = 2.0
+MIN_WIDTH = 160
+MAX_WIDTH = 16_000
+MAX_SHEET_DEALS = 1_000
+SHEET_BACKGROUND = QColor("#202124")
+SHEET_INK = QColor("#f1f3f4")
+# Exports carry this date, not the time they were made, so the same deal gives the same bytes.
+FIXED_PDF_DATE = b"20000101000000"
+
+
+class ExportError(Exception):
+    """An export that could not be made; the message is one line for the user."""
+
+
+class ExportFormat(Enum):
+    """The export formats, by file extension."""
+
+    PNG = "png"
+    SVG = "svg"
+    PDF = "pdf"
+
+    @property
+    def extension(self) -> str:
+        """ ".png", ".svg" or ".pdf"."""
+        return f".{self.value}"
+
+    @classmethod
+    def from_path(cls, path: Path) -> ExportFormat:
+        """The format a file name asks for; ExportError for anything else."""
+        suffix = path.suffix.lower().lstrip(".")
+        for export_format in cls:
+            if suffix == export_format.value:
+                return export_format
+        raise ExportError(f"cannot tell the format of {path.name!r}: end the name with .png, .svg or .pdf")
+
+
+@dataclass(frozen=True)
+class ExportOptions:
+    """How an export looks: its width in pixels and the table's options."""
+
+    width: int = round(BASE_WIDTH * DEFAULT_SCALE)
+    four_colour: bool = False
+    labels: bool = True
+    felt: str = DEFAULT_FELT.name()
+
+    def __post_init__(self) -> None:
+        if not MIN_WIDTH <= self.width <= MAX_WIDTH:
+            raise ExportError(f"the width must be {MIN_WIDTH} to {MAX_WIDTH:,} pixels, not {self.width:,}")
+
+
+def table_height(width: int) -> int:
+    """The height of an exported table `width` pixels wide."""
+    return round(width * TABLE_HEIGHT / TABLE_WIDTH)
+
+
+def default_file_name(layout: Deal, export_format: ExportFormat = ExportFormat.PNG) -> str:
+    """ "freecell-617.png", or "freecell-custom.png" for a layout without a number."""
+    stem = "custom" if layout.number is None else str(layout.number)
+    return f"freecell-{stem}{export_format.extension}"
+
+
+class TableRenderer:
+    """Draws deals into PNG, SVG and PDF bytes, headless; one scene serves every deal."""
+
+    def __init__(self, options: ExportOptions) -> None:
+        self.options = options
+        self.scene = TableScene(CardDeck(four_colour=options.four_colour))
+        self.scene.set_felt(QColor(options.felt))
+        self.scene.set_labels_visible(options.labels)
+
+    def _show(self, layout: Deal, width: int) -> QSize:
+        size = QSize(width, table_height(width))
+        self.scene.set_view_size(size.width(), size.height(), 1.0)
+        self.scene.show_deal(layout)
+        return size
+
+    def image(self, layout: Deal) -> QImage:
+        """The table as an image, `options.width` pixels wide."""
+        size = self._show(layout, self.options.width)
+        image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        self.scene.render(painter, QRectF(0, 0, size.width(), size.height()), self.scene.sceneRect())
+        painter.end()
+        return image
+
+    def render(self, layout: Deal, export_format: ExportFormat) -> bytes:
+        """The deal as the bytes of a file in `export_format`."""
+        if export_format is ExportFormat.PNG:
+            return png_bytes(self.image(layout), layout)
+        size = self._show(layout, self.options.width)
+        return _vector_bytes(export_format, size, _title(layout), format_board(layout), self._paint_table)
+
+    def _paint_table(self, painter: QPainter, size: QSize) -> None:
+        self.scene.render(painter, QRectF(0, 0, size.width(), size.height()), self.scene.sceneRect())
+
+    def sheet(self, deals: Sequence[Deal], export_format: ExportFormat, columns: int | None = None) -> bytes:
+        """A contact sheet: the deals in a grid, each under its number."""
+        if not deals:
+            raise ExportError("a contact sheet needs at least one deal")
+        if len(deals) > MAX_SHEET_DEALS:
+            raise ExportError(f"a contact sheet holds at most {MAX_SHEET_DEALS:,} deals, not {len(deals):,}")
+        grid = SheetGrid.for_count(len(deals), self.options.width, columns)
+        title = f"FreeCell deals {_title(deals[0])} to {_title(deals[-1])}"
+        boards = "\n".join(f"### {deal.number}\n{format_board(deal)}" for deal in deals)
+
+        def paint(painter: QPainter, size: QSize) -> None:
+            painter.fillRect(QRectF(0, 0, size.width(), size.height()), SHEET_BACKGROUND)
+            font = QFont()
+            font.setPixelSize(max(8, round(grid.label_height * 0.6)))
+            font.setBold(True)
+            for index, layout in enumerate(deals):
+                tile = grid.tile(index)
+                painter.setFont(font)
+                painter.setPen(SHEET_INK)
+                label = QRectF(tile.left(), tile.top(), tile.width(), grid.label_height)
+                painter.drawText(label, Qt.AlignmentFlag.AlignCenter, _title(layout))
+                self._show(layout, grid.tile_width)
+                target = QRectF(
+                    tile.left(), tile.top() + grid.label_height, grid.tile_width, grid.table_height
+                )
+                self.scene.render(painter, target, self.scene.sceneRect())
+
+        size = grid.size
+        if export_format is ExportFormat.PNG:
+            image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+            painter = QPainter(image)
+            paint(painter, size)
+            painter.end()
+            return png_bytes(image, None, title=title, board=boards)
+        return _vector_bytes(export_format, size, title, boards, paint)
+
+
+@dataclass(frozen=True)
+class SheetGrid:
+    """Where each deal of a contact sheet goes."""
+
+    columns: int
+    rows: int
+    tile_width: int
+    table_height: int
+    label_height: int
+    gap: int
+
+    @classmethod
+    def for_count(cls, count: int, width: int, columns: int | None = None) -> SheetGrid:
+        """A grid for `count` deals, `width` pixels wide, nearly square unless told otherwise."""
+        columns = max(1, min(count, columns or math.ceil(math.sqrt(count))))
+        rows = math.ceil(count / columns)
+        gap = max(4, width // 200)
+        tile_width = (width - gap * (columns + 1)) // columns
+        if tile_width < 60:
+            raise ExportError(f"{count:,} deals do not fit {width:,} pixels wide: give a larger --width")
+        return cls(
+            columns, rows, tile_width, table_height(tile_width), max(12, round(tile_width * 0.07)), gap
+        )
+
+    def tile(self, index: int) -> QRect:
+        """The rectangle of deal `index` (label and table)."""
+        row, column = divmod(index, self.columns)
+        height = self.label_height + self.table_height
+        return QRect(
+            self.gap + column * (self.tile_width + self.gap),
+            self.gap + row * (height + self.gap),
+            self.tile_width,
+            height,
+        )
+
+    @property
+    def size(self) -> QSize:
+        """The whole sheet."""
+        height = self.label_height + self.table_height
+        return QSize(
+            self.gap + self.columns * (self.tile_width + self.gap), self.gap + self.rows * (height + self.gap)
+        )
+
+
+def _title(layout: Deal) -> str:
+    return "Custom deal" if layout.number is None else f"#{layout.number}"
+
+
+def png_bytes(image: QImage, layout: Deal | None, title: str = "", board: str = "") -> bytes:
+    """PNG bytes with text chunks saying what the image shows (deal, family, board)."""
+    image = image.copy()
+    image.setText("Software", f"freecell-gui {__version__}")
+    if layout is not None:
+        image.setText("Title", f"FreeCell {layout.title}")
+        image.setText("Deal", "custom" if layout.number is None else str(layout.number))
+        family = layout.family
+        if family is not None:
+            image.setText("Family", family.description)
+        image.setText("Board", format_board(layout))
+    else:
+        image.setText("Title", title)
+        image.setText("Board", board)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):
+        raise ExportError("Qt could not encode the PNG image")
+    return bytes(buffer.data().data())
+
+
+def _vector_bytes(export_format: ExportFormat, size: QSize, title: str, description: str, paint) -> bytes:  # type: ignore[no-untyped-def]
+    """SVG or PDF bytes of whatever `paint(painter, size)` draws, one point or unit per pixel."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if export_format is ExportFormat.SVG:
+        generator = QSvgGenerator()
+        generator.setOutputDevice(buffer)
+        generator.setSize(size)
+        generator.setViewBox(QRect(0, 0, size.width(), size.height()))
+        generator.setTitle(title)
+        generator.setDescription(description)
+        painter = QPainter(generator)
+        paint(painter, size)
+        painter.end()
+        return bytes(buffer.data().data())
+    writer = QPdfWriter(buffer)
+    writer.setResolution(72)  # one pixel of the table is one point of the page
+    writer.setPageSize(
+        QPageSize(
+            QSizeF(size.width(), size.height()),
+            QPageSize.Unit.Point,
+            title,
+            QPageSize.SizeMatchPolicy.ExactMatch,
+        )
+    )
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0))
+    writer.setTitle(title)
+    writer.setCreator(f"freecell-gui {__version__}")
+    if hasattr(writer, "setDocumentId"):
+        document_id = uuid.uuid5(uuid.NAMESPACE_URL, f"freecell-gui:{title}:{size.width()}")
+        writer.setDocumentId(QUuid(str(document_id)))
+    painter = QPainter(writer)
+    paint(painter, size)
+    painter.end()
+    return _fixed_pdf_dates(bytes(buffer.data().data()))
+
+
+def _fixed_pdf_dates(data: bytes) -> bytes:
+    """Replace the creation time Qt writes with a fixed one, keeping every byte offset."""
+    data = re.sub(rb"\(D:(\d{14})", lambda match: b"(D:" + FIXED_PDF_DATE, data)
+    return re.sub(
+        rb"(<xmp:(?:CreateDate|ModifyDate|MetadataDate)>)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)",
+        lambda match: match.group(1) + b"2000-01-01T00:00:00",
+        data,
+    )
+
+
+def save(data: bytes, path: Path) -> None:
+    """Write an export atomically; ExportError with one clear line if it cannot be written."""
+    path = Path(path)
+    if path.is_dir():
+        raise ExportError(f"{path} is a folder: give a file name ending .png, .svg or .pdf")
+    if not path.parent.is_dir():
+        raise ExportError(f"cannot write {path}: the folder {path.parent} does not exist")
+    try:
+        write_atomically(path, data)
+    except OSError as error:
+        raise ExportError(describe_os_error(error, path)) from None
+
+
+def image_metadata(path: Path) -> dict[str, str]:
+    """The text chunks of a PNG file (for tests and for checking an exported image)."""
+    image = QImage(str(path))
+    return {key: image.text(key) for key in image.textKeys()}
+
+
+__all__ = [
+    "ExportError",
+    "ExportFormat",
+    "ExportOptions",
+    "TableRenderer",
+    "default_file_name",
+    "image_metadata",
+    "save",
+    "table_height",
+]
