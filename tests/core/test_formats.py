@@ -112,3 +112,42 @@ def test_parse_any_never_fails_with_anything_but_board_error(text: str) -> None:
         assert str(error)
     else:
         assert sum(len(column) for column in board.columns) <= 52
+
+
+# --- the best-effort reader for text copied from web pages ---------------------------------
+
+from freecell_gui.core.formats import CardOrder, parse_loose  # noqa: E402
+
+
+@given(deal_numbers, st.sampled_from(["\t", "  ", " | ", "</td><td>"]), st.booleans())
+def test_loose_reader_finds_cards_in_web_text(number: int, separator: str, symbols: bool) -> None:
+    layout = deal(number)
+    rows = []
+    for row in layout.rows:
+        codes = [card.code.replace("T", "10") for card in row]
+        if symbols:
+            codes = [code[:-1] + "\u2663\u2666\u2665\u2660"["CDHS".index(code[-1])] for code in codes]
+        rows.append(separator.join(codes))
+    text = "Game #" + str(number) + "\nDeal as shown on the site:\n" + "\n".join(rows) + "\nSolve it!"
+    assert parse_loose(text, CardOrder.ROWS).columns == layout.columns
+
+
+def test_loose_reader_reads_columns_in_starting_lengths() -> None:
+    layout = deal(617)
+    text = "  ".join(card.code for card in layout.cards())
+    assert parse_loose(text, CardOrder.COLUMNS).columns == layout.columns
+
+
+def test_loose_reader_ignores_lower_case_words() -> None:
+    layout = deal(617)
+    text = "as ad ah td " + format_rows(layout)
+    assert parse_loose(text, CardOrder.ROWS).columns == layout.columns
+
+
+def test_loose_reader_errors() -> None:
+    with pytest.raises(BoardError, match="no card codes"):
+        parse_loose("nothing here", CardOrder.ROWS)
+    with pytest.raises(BoardError, match="51 cards are missing"):
+        parse_loose("QS", CardOrder.ROWS)
+    with pytest.raises(BoardError, match="appears again"):
+        parse_loose("QS QS", CardOrder.COLUMNS)
