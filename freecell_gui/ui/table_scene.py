@@ -155,6 +155,7 @@ class CardItem(QGraphicsPixmapItem):
         self.card = card
         self.place = ""
         self.mark = Mark.NONE
+        self.visible_height = 0.0  # how much of the card shows; 0 when nothing covers it
         self.setAcceptHoverEvents(True)
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
 
@@ -191,16 +192,22 @@ class CardItem(QGraphicsPixmapItem):
             painter.drawPixmap(corner, _shadow_pixmap(width, height, ratio))
             painter.drawPixmap(QPointF(0, 0), pixmap)
         if self.mark is not Mark.NONE:
-            colour = HIGHLIGHT_COLOUR if self.mark is Mark.HIGHLIGHT else DIFFERENCE_COLOUR
-            radius = width * 0.06
-            pen_width = max(2.0, width / 28)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(colour, pen_width))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = pen_width / 2 - 1
-            painter.drawRoundedRect(
-                QRectF(-inset, -inset, width + 2 * inset, height + 2 * inset), radius, radius
-            )
+            self._paint_mark(painter, width, height)
+
+    def _paint_mark(self, painter: QPainter, width: float, height: float) -> None:
+        # Only around the part of the card that shows: an outline of the whole card would run
+        # down the sides of the cards covering it and seem to mark them too.
+        colour = HIGHLIGHT_COLOUR if self.mark is Mark.HIGHLIGHT else DIFFERENCE_COLOUR
+        shown = min(height, self.visible_height or height)
+        radius = width * 0.06
+        pen_width = max(2.0, width / 30)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        tint = QColor(colour)
+        tint.setAlpha(40)
+        painter.setBrush(tint)
+        painter.setPen(QPen(colour, pen_width))
+        half = pen_width / 2
+        painter.drawRoundedRect(QRectF(half, half, width - pen_width, shown - pen_width), radius, radius)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         scene = self.scene()
@@ -270,6 +277,8 @@ class PileItem(QGraphicsItem):
             offset = round(position * spread) if self.kind is PileKind.CASCADE else 0
             item.setPos(origin.x(), origin.y() + offset)
             item.setZValue(position)
+            covered = self.kind is PileKind.CASCADE and position < len(self.cards) - 1
+            item.visible_height = round((position + 1) * spread) - offset if covered else 0.0
             if self.kind is PileKind.CASCADE:
                 item.place = f"{self.name}, card {position + 1}"
             else:
