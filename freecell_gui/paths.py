@@ -1,21 +1,26 @@
 """Where the shipped resources are, found the same way from a checkout, a wheel or a frozen build.
 
+This is the one place that knows the three cases:
+* Frozen by PyInstaller (packaging/freecell-gui.spec): the bundle holds the resources at
+  freecell_gui/resources inside the unpacked folder, sys._MEIPASS.
 * Installed (wheel or editable): resources/ is the package `freecell_gui.resources`.
-* Frozen by PyInstaller: the spec bundles that package's files at the same relative
-  place, so the package's `__file__` points into the bundle.
-* A plain checkout run with `python -m freecell_gui` (not installed): the package cannot
-  be imported, and resources/ sits beside freecell_gui/.
+* A plain checkout run with `python -m freecell_gui`, not installed: resources/ sits
+  beside freecell_gui/.
 """
 
 from __future__ import annotations
 
+import sys
 from functools import cache
 from pathlib import Path
 
 
 @cache
 def resources_dir() -> Path:
-    """The folder holding deck/, icons and the desktop file."""
+    """The folder holding deck/, icons/ and the desktop file."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        return Path(bundle) / "freecell_gui" / "resources"
     try:
         import freecell_gui.resources as package
     except ImportError:

@@ -1,0 +1,126 @@
+"""What the PyInstaller spec bundles and leaves out, kept in Python so build.py and tests share it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+APP_NAME = "freecell-gui"
+BUNDLE_ID = "io.github.freecell-gui"
+REPOSITORY = Path(__file__).resolve().parent.parent
+
+# Standard-library and third-party modules the app never uses; PyInstaller would otherwise follow
+# imports into them (tests and dev tools live in the same environment).
+EXCLUDED_MODULES = [
+    "tkinter",
+    "unittest",
+    "pydoc",
+    "doctest",
+    "lib2to3",
+    "sqlite3",
+    "xmlrpc",
+    "curses",
+    "ssl",
+    "_ssl",
+    "_hashlib",  # hashlib falls back to its built-in SHA-1 (uuid5 is all we hash); saves libcrypto
+    "pytest",
+    "_pytest",
+    "pytestqt",
+    "hypothesis",
+    "pysol_cards",
+    "mypy",
+    "ruff",
+    "setuptools",
+    "pip",
+    "numpy",
+    "PySide6.QtNetwork",
+    "PySide6.QtQml",
+    "PySide6.QtQuick",
+    "PySide6.QtOpenGL",
+    "PySide6.QtOpenGLWidgets",
+    "PySide6.QtDBus",
+    "PySide6.QtTest",
+    "PySide6.QtConcurrent",
+    "PySide6.QtPrintSupport",
+    "PySide6.QtSql",
+    "PySide6.QtXml",
+    "PySide6.QtHelp",
+    "PySide6.QtDesigner",
+    "PySide6.QtUiTools",
+    "PySide6.QtMultimedia",
+    "PySide6.QtNetworkAuth",
+    "PySide6.QtSvgWidgets",
+]
+
+# Qt files the app has no use for: translations (the UI is English), and platform plugins other than
+# the desktop ones and offscreen (used by --self-test and headless export).
+_UNWANTED = [
+    r"[/\\]translations[/\\]",
+    r"[/\\]platforms[/\\].*(eglfs|linuxfb|minimal|vnc|vkkhrdisplay|minimalegl)",
+    r"[/\\](egldeviceintegrations|platforminputcontexts|generic|networkinformation|tls|qmltooling)[/\\]",
+    r"[/\\]imageformats[/\\].*(qgif|qicns|qtga|qtiff|qwbmp|qwebp|qpdf)",
+    r"libQt6(Network|Qml|Quick|OpenGL|Pdf|VirtualKeyboard|Designer)",
+]
+_UNWANTED_PATTERN = re.compile("|".join(_UNWANTED), re.IGNORECASE)
+
+
+def version() -> str:
+    """The version in pyproject.toml."""
+    text = (REPOSITORY / "pyproject.toml").read_text(encoding="utf-8")
+    match = re.search(r'^version\s*=\s*"([^"]+)"', text, re.MULTILINE)
+    return match.group(1) if match else "0.0.0"
+
+
+def resource_datas() -> list[tuple[str, str]]:
+    """(source, folder in the bundle) for every resource the app reads at run time."""
+    resources = REPOSITORY / "resources"
+    return [
+        (str(resources / "deck" / "*.svg"), "freecell_gui/resources/deck"),
+        (str(resources / "icons" / "freecell-gui-256.png"), "freecell_gui/resources/icons"),
+        (str(resources / "freecell-gui.desktop"), "freecell_gui/resources"),
+    ]
+
+
+def is_unwanted(path: str) -> bool:
+    """True for a Qt file the app does not need."""
+    return bool(_UNWANTED_PATTERN.search(path.replace("\\", "/")))
+
+
+def trim_qt(analysis) -> None:  # type: ignore[no-untyped-def]
+    """Drop unwanted Qt files from a PyInstaller Analysis, in place."""
+    analysis.binaries = [
+        entry for entry in analysis.binaries if not is_unwanted(entry[1]) and not is_unwanted(entry[0])
+    ]
+    analysis.datas = [
+        entry for entry in analysis.datas if not is_unwanted(entry[1]) and not is_unwanted(entry[0])
+    ]
+
+
+def windows_version_file(path: Path) -> Path:
+    """Write a Windows version resource (the text format PyInstaller reads) and return its path."""
+    numbers = [int(part) for part in re.findall(r"\d+", version())[:3]] + [0]
+    while len(numbers) < 4:
+        numbers.insert(-1, 0)
+    dotted = ".".join(str(number) for number in numbers)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(
+        f"""VSVersionInfo(
+  ffi=FixedFileInfo(filevers={tuple(numbers)}, prodvers={tuple(numbers)}, mask=0x3f, flags=0x0, OS=0x40004,
+                    fileType=0x1, subtype=0x0, date=(0, 0)),
+  kids=[
+    StringFileInfo([StringTable('040904B0', [
+      StringStruct('CompanyName', 'The freecell-gui developers'),
+      StringStruct('FileDescription', 'FreeCell GUI: Microsoft FreeCell deals by number'),
+      StringStruct('FileVersion', '{dotted}'),
+      StringStruct('InternalName', '{APP_NAME}'),
+      StringStruct('LegalCopyright', 'MIT licence'),
+      StringStruct('OriginalFilename', '{APP_NAME}.exe'),
+      StringStruct('ProductName', 'FreeCell GUI'),
+      StringStruct('ProductVersion', '{dotted}')])]),
+    VarFileInfo([VarStruct('Translation', [1033, 1200])])
+  ]
+)
+""",
+        encoding="utf-8",
+    )
+    return path

@@ -1,0 +1,132 @@
+"""The standalone Linux executable: it builds, passes its self-test, and exports exactly as the source."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from tests.conftest import REPOSITORY
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the executable test builds for Linux"),
+]
+
+MAX_ONEFILE_BYTES = 55_000_000
+
+
+@pytest.fixture(scope="module")
+def builds(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """Build once for the module: dist/onefile/freecell-gui and dist/linux-desktop."""
+    dist = tmp_path_factory.mktemp("dist")
+    work = tmp_path_factory.mktemp("work")
+    result = subprocess.run(
+        [
+            sys.executable,
+            str(REPOSITORY / "packaging" / "build.py"),
+            "--onefile-only",
+            "--dist",
+            str(dist),
+            "--work",
+            str(work),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=1200,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert str(dist / "onefile" / "freecell-gui") in result.stdout.splitlines()
+    yield dist
+
+
+def headless_env(home: Path) -> dict[str, str]:
+    env = {key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(home), XDG_CONFIG_HOME=str(home))
+    return env
+
+
+def test_single_file_passes_its_self_test_alone_in_an_empty_folder(builds: Path, tmp_path: Path) -> None:
+    alone = tmp_path / "empty"
+    alone.mkdir()
+    executable = alone / "freecell-gui"
+    executable.write_bytes((builds / "onefile" / "freecell-gui").read_bytes())
+    executable.chmod(0o755)
+    result = subprocess.run(
+        [str(executable), "--self-test"],
+        cwd=alone,
+        env=headless_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "FAIL" not in result.stderr
+    assert executable.stat().st_size <= MAX_ONEFILE_BYTES
+
+
+def test_exported_png_equals_the_source_export_pixel_for_pixel(
+    qapp: QApplication, builds: Path, tmp_path: Path
+) -> None:
+    frozen = tmp_path / "frozen.png"
+    source = tmp_path / "source.png"
+    env = headless_env(tmp_path)
+    subprocess.run(
+        [str(builds / "onefile" / "freecell-gui"), "export", "617", "-o", str(frozen)],
+        env=env,
+        check=True,
+        timeout=120,
+        capture_output=True,
+    )
+    subprocess.run(
+        [sys.executable, "-m", "freecell_gui", "export", "617", "-o", str(source)],
+        env=env,
+        check=True,
+        timeout=120,
+        capture_output=True,
+        cwd=REPOSITORY,
+    )
+    frozen_image, source_image = QImage(str(frozen)), QImage(str(source))
+    assert frozen_image.size() == source_image.size()
+    assert frozen_image == source_image
+
+
+def test_command_line_works_from_the_executable(builds: Path, tmp_path: Path) -> None:
+    result = subprocess.run(
+        [str(builds / "onefile" / "freecell-gui"), "deal", "617"],
+        env=headless_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0
+    assert result.stdout.splitlines()[-1] == "JD KS KC 4H"
+    bad = subprocess.run(
+        [str(builds / "onefile" / "freecell-gui"), "deal", "0"],
+        env=headless_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert bad.returncode == 2
+    assert len(bad.stderr.splitlines()) == 1
+
+
+def test_desktop_entry_and_icons(builds: Path) -> None:
+    desktop = (builds / "linux-desktop" / "applications" / "freecell-gui.desktop").read_text(encoding="utf-8")
+    assert "Exec=freecell-gui" in desktop
+    assert "Icon=freecell-gui" in desktop
+    icon = QImage(
+        str(builds / "linux-desktop" / "icons" / "hicolor" / "256x256" / "apps" / "freecell-gui.png")
+    )
+    assert (icon.width(), icon.height()) == (256, 256)

@@ -1,0 +1,70 @@
+"""Resources are found the same way everywhere, and ship inside the wheel."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from freecell_gui import paths
+from tests.conftest import REPOSITORY
+
+sys.path.insert(0, str(REPOSITORY / "packaging"))
+import build_config
+
+
+def test_resources_dir_holds_the_deck() -> None:
+    assert (paths.resources_dir() / "deck" / "QS.svg").is_file()
+    assert paths.resource_path("icons", "freecell-gui-256.png").is_file()
+
+
+def test_frozen_bundles_are_looked_up_in_meipass(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    paths.resources_dir.cache_clear()
+    try:
+        assert paths.resources_dir() == tmp_path / "freecell_gui" / "resources"
+    finally:
+        paths.resources_dir.cache_clear()
+
+
+@pytest.mark.slow
+def test_the_wheel_ships_the_resources(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(REPOSITORY)],
+        check=True,
+        timeout=600,
+        capture_output=True,
+    )
+    (wheel,) = tmp_path.glob("freecell_gui-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "freecell_gui/resources/deck/QS.svg" in names
+    assert "freecell_gui/resources/icons/freecell-gui-256.png" in names
+    assert "freecell_gui/resources/freecell-gui.desktop" in names
+    assert "freecell_gui/core/dealer.py" in names
+
+
+def test_the_spec_bundles_every_resource_the_app_reads() -> None:
+    bundled = {folder for _source, folder in build_config.resource_datas()}
+    assert "freecell_gui/resources/deck" in bundled
+    for source, _folder in build_config.resource_datas():
+        assert list(Path(source).parent.glob(Path(source).name)), source
+
+
+@pytest.mark.parametrize(
+    ("path", "unwanted"),
+    [
+        ("PySide6/Qt/translations/qtbase_de.qm", True),
+        ("PySide6/Qt/plugins/platforms/libqvnc.so", True),
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", False),
+        ("PySide6/Qt/plugins/platforms/libqoffscreen.so", False),
+        ("PySide6/Qt/plugins/imageformats/libqsvg.so", False),
+        ("PySide6/Qt/lib/libQt6Network.so.6", True),
+        ("PySide6/Qt/lib/libQt6Svg.so.6", False),
+    ],
+)
+def test_trimming_keeps_what_the_app_needs(path: str, unwanted: bool) -> None:
+    assert build_config.is_unwanted(path) is unwanted
