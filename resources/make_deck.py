@@ -15,7 +15,11 @@ can turn clubs green and diamonds blue for the four-colour deck by substituting 
 from __future__ import annotations
 
 import math
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from freecell_gui.core.cards import Rank, Suit
 
 WIDTH = 630
 HEIGHT = 880
@@ -503,28 +507,9 @@ def svg_document(body: str, title: str) -> str:
     )
 
 
-RANK_NAMES = dict(
-    zip(
-        RANK_CODES,
-        [
-            "Ace",
-            "Two",
-            "Three",
-            "Four",
-            "Five",
-            "Six",
-            "Seven",
-            "Eight",
-            "Nine",
-            "Ten",
-            "Jack",
-            "Queen",
-            "King",
-        ],
-        strict=True,
-    )
-)
-SUIT_NAMES = dict(zip(SUIT_CODES, ["Clubs", "Diamonds", "Hearts", "Spades"], strict=True))
+# The card names come from the app's own card model, so the two can never disagree.
+RANK_NAMES = {rank.letter: rank.title for rank in Rank}
+SUIT_NAMES = {suit.letter: suit.title for suit in Suit}
 
 
 def card_svg(rank: str, suit: str) -> str:

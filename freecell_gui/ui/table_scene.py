@@ -283,6 +283,7 @@ class PileItem(QGraphicsItem):
                 item.place = f"{self.name}, card {position + 1}"
             else:
                 item.place = self.name
+            item.setToolTip(item.describe())
 
 
 class TableScene(QGraphicsScene):

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
+from pytestqt.qtbot import QtBot
 
 from freecell_gui.ui.settings import APPLICATION, ORGANISATION
 
@@ -20,3 +21,16 @@ def isolated_settings(tmp_path: Path) -> Iterator[Path]:
     folder.mkdir()
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     yield folder / ORGANISATION / f"{APPLICATION}.ini"
+
+
+@pytest.fixture
+def window(qtbot: QtBot, isolated_settings: Path):  # type: ignore[no-untyped-def]
+    """The main window at deal 617, shown (offscreen), 1000 x 720."""
+    from freecell_gui.ui.app import create_window
+
+    main = create_window(617)
+    qtbot.addWidget(main)
+    main.resize(1000, 720)
+    main.show()
+    qtbot.waitExposed(main)
+    return main

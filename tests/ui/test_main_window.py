@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -13,16 +12,6 @@ from freecell_gui.core.dealer import LAST_DEAL, DealFamily, deal
 from freecell_gui.ui.app import create_window
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.table_scene import Mark, cascade_cards
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> MainWindow:
-    main = create_window(617)
-    qtbot.addWidget(main)
-    main.resize(1000, 720)
-    main.show()
-    qtbot.waitExposed(main)
-    return main
 
 
 def shown(window: MainWindow) -> list[list[str]]:

@@ -11,21 +11,10 @@ from pytestqt.qtbot import QtBot
 
 from freecell_gui.core.dealer import deal
 from freecell_gui.core.formats import TextFormat, format_board, parse_any, parse_board
-from freecell_gui.ui.app import create_window
 from freecell_gui.ui.compare_dialog import BoardDialog, ReadAs
 from freecell_gui.ui.export import image_metadata
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.table_scene import Mark, cascade_cards
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> MainWindow:
-    main = create_window(617)
-    qtbot.addWidget(main)
-    main.resize(1000, 720)
-    main.show()
-    qtbot.waitExposed(main)
-    return main
 
 
 def swapped_board(number: int, first: str, second: str) -> str:

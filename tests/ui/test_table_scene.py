@@ -50,6 +50,7 @@ def test_columns_are_in_order_left_to_right(scene: TableScene) -> None:
     assert scene.cascades[0].cards[0].card == parse_card("7D")
     assert scene.cascades[0].cards[0].describe() == "Seven of Diamonds, column 1, card 1"
     assert scene.cascades[2].cards[2].describe() == "Three of Hearts, column 3, card 3"
+    assert scene.cascades[2].cards[2].toolTip() == "Three of Hearts, column 3, card 3"
 
 
 @pytest.mark.parametrize(("width", "height"), [(800, 600), (1920, 1080), (500, 900), (1600, 400), (320, 240)])
