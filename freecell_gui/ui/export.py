@@ -37,6 +37,7 @@ SHEET_BACKGROUND = QColor("#202124")
 SHEET_INK = QColor("#f1f3f4")
 # Exports carry this date, not the time they were made, so the same deal gives the same bytes.
 FIXED_PDF_DATE = b"20000101000000"
+FIXED_XMP_DATE = b"2000-01-01T00:00:00"
 
 
 class ExportError(Exception):
@@ -284,11 +285,28 @@ def _vector_bytes(export_format: ExportFormat, size: QSize, title: str, descript
 
 
 def _fixed_pdf_dates(data: bytes) -> bytes:
-    """Replace the creation time Qt writes with a fixed one, keeping every byte offset."""
-    data = re.sub(rb"\(D:(\d{14})", lambda match: b"(D:" + FIXED_PDF_DATE, data)
+    """Replace the creation time Qt writes with a fixed one, keeping every byte offset.
+
+    Qt writes the time twice: "(D:20261122081005+01'00')" in the Info dictionary and
+    xmp:CreateDate="2026-11-22T08:10:05+01:00" (or as an element) in the XMP metadata.
+    Digits are replaced by digits, so the cross-reference table stays right.
+    """
+
+    def zeros(text: bytes) -> bytes:
+        return re.sub(rb"\d", b"0", text)
+
+    def fixed_xmp(match: re.Match[bytes]) -> bytes:
+        return FIXED_XMP_DATE + zeros(match.group(0)[len(FIXED_XMP_DATE) :])
+
+    data = re.sub(
+        rb"\(D:\d{14}(?:[+-]\d\d'?\d\d'?)?",
+        lambda match: b"(D:" + FIXED_PDF_DATE + zeros(match.group(0)[17:]),
+        data,
+    )
     return re.sub(
-        rb"(<xmp:(?:CreateDate|ModifyDate|MetadataDate)>)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)",
-        lambda match: match.group(1) + b"2000-01-01T00:00:00",
+        rb"(?<=xmp:CreateDate=\")[^\"]+|(?<=xmp:ModifyDate=\")[^\"]+|(?<=xmp:MetadataDate=\")[^\"]+"
+        rb"|(?<=<xmp:CreateDate>)[^<]+|(?<=<xmp:ModifyDate>)[^<]+|(?<=<xmp:MetadataDate>)[^<]+",
+        fixed_xmp,
         data,
     )
 

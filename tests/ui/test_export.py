@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -64,6 +65,15 @@ def test_the_same_deal_gives_the_same_bytes(qapp: QApplication, export_format: E
     second = TableRenderer(ExportOptions(width=700)).render(deal(617), export_format)
     assert first == second
     assert first != TableRenderer(ExportOptions(width=700)).render(deal(618), export_format)
+
+
+def test_pdf_bytes_do_not_depend_on_the_time(qapp: QApplication) -> None:
+    first = TableRenderer(ExportOptions(width=500)).render(deal(617), ExportFormat.PDF)
+    time.sleep(1.1)  # Qt stamps the creation time to the second
+    second = TableRenderer(ExportOptions(width=500)).render(deal(617), ExportFormat.PDF)
+    assert first == second
+    assert b"(D:20000101000000" in first
+    assert b"2000-01-01T00:00:00" in first
 
 
 def test_four_colour_and_labels_change_the_image(qapp: QApplication) -> None:
