@@ -133,7 +133,8 @@ class TableRenderer:
         if export_format is ExportFormat.PNG:
             return png_bytes(self.image(layout), layout)
         size = self._show(layout, self.options.width)
-        return _vector_bytes(export_format, size, _title(layout), format_board(layout), self._paint_table)
+        title = f"FreeCell {layout.title}"
+        return _vector_bytes(export_format, size, title, format_board(layout), self._paint_table)
 
     def _paint_table(self, painter: QPainter, size: QSize) -> None:
         self.scene.render(painter, QRectF(0, 0, size.width(), size.height()), self.scene.sceneRect())

@@ -125,3 +125,27 @@ def test_site_links_open_the_right_pages(window: MainWindow, monkeypatch: pytest
     ]
     window.open_board(parse_board(swapped_board(5, "AS", "KH")))
     assert not window.share.open_site_action.isEnabled()
+
+
+def test_dragging_from_the_felt_offers_a_png_file(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    offered = []
+
+    def fake_exec(drag, *_args):  # type: ignore[no-untyped-def]
+        offered.append(drag.mimeData())
+        return 0
+
+    monkeypatch.setattr("freecell_gui.ui.share.QDrag.exec", fake_exec)
+    from PySide6.QtCore import QPoint, Qt
+
+    viewport = window.view.viewport()
+    start = QPoint(5, viewport.height() - 5)  # the felt below the cascades
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, start + QPoint(0, -30))
+    qtbot.waitUntil(lambda: bool(offered))
+    (mime,) = offered
+    path = Path(mime.urls()[0].toLocalFile())
+    assert path.name == "freecell-617.png"
+    assert image_metadata(path)["Deal"] == "617"
+    assert not mime.imageData().isNull()
