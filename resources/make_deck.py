@@ -481,8 +481,9 @@ def court_face(rank: str, suit: str) -> str:
         f'{frame} fill="{tint}"/>'
         f"<g>{half}</g>"
         f'<g transform="rotate(180 {fmt(CENTRE_X)} {fmt(CENTRE_Y)})">{half}</g>'
-        f'<path d="M{fmt(FRAME_LEFT)},{fmt(CENTRE_Y + 40)} L{fmt(FRAME_RIGHT)},{fmt(CENTRE_Y - 40)}" '
-        f'stroke="{trim}" stroke-width="6"/>'
+        # The two halves meet on a thin gold rule with an outline on each side.
+        f'<rect x="{fmt(FRAME_LEFT)}" y="{fmt(CENTRE_Y - 5)}" width="{fmt(FRAME_RIGHT - FRAME_LEFT)}" height="10" '
+        f'fill="{trim}" stroke="{OUTLINE}" stroke-width="2.5"/>'
         f'{frame} fill="none" stroke="{OUTLINE}" stroke-width="4"/>'
     )
     return picture
