@@ -91,3 +91,20 @@ def test_windows_version_resource_carries_the_version(tmp_path: Path) -> None:
     assert recorded[0] == "VSVersionInfo"
     assert f"StringStruct('FileVersion', '{build_config.version()}.0')" in text
     assert "StringStruct('ProductName', 'FreeCell GUI')" in text
+
+
+def test_icon_containers_are_well_formed() -> None:
+    import struct
+
+    icons = REPOSITORY / "resources" / "icons"
+    ico = (icons / "freecell-gui.ico").read_bytes()
+    reserved, kind, count = struct.unpack_from("<HHH", ico)
+    assert (reserved, kind, count) == (0, 1, 7)
+    for index in range(count):
+        width, _height, _colours, _zero, _planes, _bits, size, offset = struct.unpack_from("<BBBBHHII", ico, 6 + 16 * index)
+        assert ico[offset : offset + 8] == b"\x89PNG\r\n\x1a\n"
+        assert offset + size <= len(ico)
+    icns = (icons / "freecell-gui.icns").read_bytes()
+    assert icns[:4] == b"icns"
+    assert struct.unpack_from(">I", icns, 4)[0] == len(icns)
+    assert b"ic10" in icns and b"icp4" in icns
