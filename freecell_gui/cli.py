@@ -23,7 +23,6 @@ from freecell_gui.core.formats import TextFormat
 
 PROGRAM = "freecell-gui"
 EXIT_USAGE = 2
-EXIT_FAILURE = 1
 EXIT_INTERRUPTED = 130
 
 

@@ -18,7 +18,6 @@ from freecell_gui.ui.export import (
 )
 
 EXIT_FAILURE = 1
-EXIT_USAGE = 2
 
 
 @dataclass(frozen=True)

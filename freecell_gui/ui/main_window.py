@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -487,4 +487,3 @@ class MainWindow(QMainWindow):
     def flash_status(self, message: str) -> None:
         """Show a message in the status bar for a few seconds."""
         self.statusBar().showMessage(message, STATUS_MESSAGE_MS)
-        QTimer.singleShot(0, self.statusBar().update)

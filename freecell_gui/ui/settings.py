@@ -50,11 +50,6 @@ class Settings:
     def __init__(self, store: QSettings) -> None:
         self._store = store
 
-    @property
-    def file_name(self) -> str:
-        """Where the settings are kept."""
-        return self._store.fileName()
-
     def _text(self, key: str) -> str | None:
         try:
             value = self._store.value(key)

@@ -271,7 +271,7 @@ class PileItem(QGraphicsItem):
             outline = _pile_pixmap(round(width), round(height), ratio, self._outline.rgba(), foundation)
             painter.drawPixmap(QPointF(0, 0), outline)
 
-    def layout_cards(self, origin: QPointF, card_width: int, spread: float) -> None:
+    def layout_cards(self, origin: QPointF, spread: float) -> None:
         """Place this pile's cards: stacked in a cell, fanned downwards in a cascade."""
         for position, item in enumerate(self.cards):
             offset = round(position * spread) if self.kind is PileKind.CASCADE else 0
@@ -324,11 +324,6 @@ class TableScene(QGraphicsScene):
     def card_width(self) -> int:
         """The card width in logical pixels at the current size."""
         return self._card_width
-
-    @property
-    def device_pixel_ratio(self) -> float:
-        """The ratio the card pixmaps are rendered at."""
-        return self._ratio
 
     def card_items(self) -> list[CardItem]:
         """Every card on the table, cascade by cascade, top to bottom."""
@@ -493,7 +488,7 @@ class TableScene(QGraphicsScene):
                 # A long cascade closes up rather than leave the view.
                 room = bottom - origin.y() - card_height
                 spread = max(0.0, min(spread, room / (count - 1)))
-            pile.layout_cards(origin, width, spread)
+            pile.layout_cards(origin, spread)
 
 
 def cascade_cards(scene: TableScene) -> list[list[Card]]:

@@ -100,10 +100,15 @@ def test_icon_containers_are_well_formed() -> None:
     ico = (icons / "freecell-gui.ico").read_bytes()
     reserved, kind, count = struct.unpack_from("<HHH", ico)
     assert (reserved, kind, count) == (0, 1, 7)
+    widths = []
     for index in range(count):
-        width, _height, _colours, _zero, _planes, _bits, size, offset = struct.unpack_from("<BBBBHHII", ico, 6 + 16 * index)
+        width, _height, _colours, _zero, _planes, _bits, size, offset = struct.unpack_from(
+            "<BBBBHHII", ico, 6 + 16 * index
+        )
+        widths.append(width or 256)
         assert ico[offset : offset + 8] == b"\x89PNG\r\n\x1a\n"
         assert offset + size <= len(ico)
+    assert widths == [16, 24, 32, 48, 64, 128, 256]
     icns = (icons / "freecell-gui.icns").read_bytes()
     assert icns[:4] == b"icns"
     assert struct.unpack_from(">I", icns, 4)[0] == len(icns)
