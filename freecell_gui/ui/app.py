@@ -62,12 +62,32 @@ class _QuitAfterPaint(QObject):
         return False
 
 
+def missing_display() -> str:
+    """Why a window cannot open here (Linux with no display), or "" if it can.
+
+    Qt would abort with several lines of plugin errors; one line that says what to do is kinder.
+    """
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return ""
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return ""
+    return (
+        "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+        "the deal and export commands need none: see 'freecell-gui --help'"
+    )
+
+
 def run_app(initial_deal: int | None = None, self_test: bool = False) -> int:
     """Open the window and run until it is closed; the exit status."""
     if self_test:
         from freecell_gui.ui.self_test import run_self_test
 
         return run_self_test()
+    missing = missing_display()
+    if missing:
+        if sys.stderr is not None:
+            sys.stderr.write(f"freecell-gui: error: {missing}\n")
+        return 1
     app = application()
     window = create_window(initial_deal)
     if os.environ.get(EXIT_AFTER_FIRST_PAINT):

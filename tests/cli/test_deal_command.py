@@ -79,3 +79,24 @@ def test_broken_pipe_is_quiet() -> None:
         process.wait(timeout=60)
         assert process.stderr is not None
         assert b"Traceback" not in process.stderr.read()
+
+
+def test_window_without_a_display_says_so_in_one_line() -> None:
+    import os
+
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    result = subprocess.run(
+        [sys.executable, "-m", "freecell_gui", "--deal", "617"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 1
+    assert result.stderr.startswith("freecell-gui: error: no display")
+    assert len(result.stderr.splitlines()) == 1
