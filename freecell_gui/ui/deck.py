@@ -15,6 +15,7 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from freecell_gui.core.deck_themes import element_id
 from freecell_gui.paths import resource_path
 
 # The card's proportions: poker size, 63 x 88 mm (see shared/DECK.md).
@@ -32,12 +33,19 @@ _CACHE_LIMIT = 400  # pixmaps; two sizes of a whole deck with room to spare
 class CardDeck:
     """Renders our own SVG deck (or any folder of <CODE>.svg files) to cached pixmaps.
 
+    With `theme_file`, the cards come from an installed KDE or GNOME deck instead: one SVG
+    holding every card as an element (see core/deck_themes.py). The four-colour inks are
+    our deck's; an installed deck is drawn as its author made it.
     QSvgRenderer is not thread-safe: a deck is used from the GUI thread only.
     """
 
-    def __init__(self, directory: Path | None = None, four_colour: bool = False) -> None:
+    def __init__(
+        self, directory: Path | None = None, four_colour: bool = False, theme_file: Path | None = None
+    ) -> None:
         self._directory = directory or resource_path("deck")
         self._four_colour = four_colour
+        self.theme_file = theme_file
+        self._theme: QSvgRenderer | None = None
         self._renderers: dict[str, QSvgRenderer | None] = {}
         self._pixmaps: OrderedDict[tuple[str, int, float, bool], QPixmap] = OrderedDict()
 
@@ -72,15 +80,34 @@ class CardDeck:
 
     def has_element(self, element: str) -> bool:
         """True if the element loads as a valid SVG."""
+        if self.theme_file is not None:
+            theme = self._theme_renderer()
+            return theme is not None and theme.elementExists(element_id(element))
         return self._renderer(element) is not None
 
-    def render(self, painter: QPainter, element: str, bounds: QRectF) -> None:
-        """Draw the element as vector graphics (for SVG and PDF export)."""
+    def _theme_renderer(self) -> QSvgRenderer | None:
+        if self._theme is None and self.theme_file is not None:
+            renderer = QSvgRenderer(str(self.theme_file))
+            self._theme = renderer if renderer.isValid() else None
+        return self._theme
+
+    def _draw(self, painter: QPainter, element: str, bounds: QRectF) -> None:
+        if self.theme_file is not None:
+            theme = self._theme_renderer()
+            if theme is not None and theme.elementExists(element_id(element)):
+                theme.render(painter, element_id(element), bounds)
+            else:
+                _draw_missing(painter, bounds)
+            return
         renderer = self._renderer(element)
         if renderer is None:
             _draw_missing(painter, bounds)
         else:
             renderer.render(painter, bounds)
+
+    def render(self, painter: QPainter, element: str, bounds: QRectF) -> None:
+        """Draw the element as vector graphics (for SVG and PDF export)."""
+        self._draw(painter, element, bounds)
 
     def _renderer(self, element: str) -> QSvgRenderer | None:
         if element not in self._renderers:
@@ -106,12 +133,7 @@ class CardDeck:
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        renderer = self._renderer(element)
-        bounds = QRectF(0, 0, device_width, device_height)
-        if renderer is None:
-            _draw_missing(painter, bounds)
-        else:
-            renderer.render(painter, bounds)
+        self._draw(painter, element, QRectF(0, 0, device_width, device_height))
         painter.end()
         pixmap.setDevicePixelRatio(ratio)
         return pixmap

@@ -74,6 +74,7 @@ class ExportOptions:
     four_colour: bool = False
     labels: bool = True
     felt: str = DEFAULT_FELT.name()
+    deck_theme: str = ""  # an installed KDE or GNOME deck's SVG file; "" for our own deck
 
     def __post_init__(self) -> None:
         if not MIN_WIDTH <= self.width <= MAX_WIDTH:
@@ -91,15 +92,16 @@ def default_file_name(layout: Deal, export_format: ExportFormat = ExportFormat.P
     return f"freecell-{stem}{export_format.extension}"
 
 
-_DECKS: dict[bool, CardDeck] = {}
+_DECKS: dict[tuple[str, bool], CardDeck] = {}
 
 
-def shared_deck(four_colour: bool) -> CardDeck:
-    """One deck per colour scheme for all exports of a run: its SVGs are parsed once, and
-    card images of a size already drawn are reused."""
-    if four_colour not in _DECKS:
-        _DECKS[four_colour] = CardDeck(four_colour=four_colour)
-    return _DECKS[four_colour]
+def shared_deck(four_colour: bool, theme: str = "") -> CardDeck:
+    """One deck per look for all exports of a run: its SVGs are parsed once, and card images
+    of a size already drawn are reused."""
+    key = (theme, four_colour)
+    if key not in _DECKS:
+        _DECKS[key] = CardDeck(four_colour=four_colour, theme_file=Path(theme) if theme else None)
+    return _DECKS[key]
 
 
 class TableRenderer:
@@ -107,7 +109,7 @@ class TableRenderer:
 
     def __init__(self, options: ExportOptions) -> None:
         self.options = options
-        self.scene = TableScene(shared_deck(options.four_colour))
+        self.scene = TableScene(shared_deck(options.four_colour, options.deck_theme))
         self.scene.set_felt(QColor(options.felt))
         self.scene.set_labels_visible(options.labels)
 

@@ -6,6 +6,7 @@ The window wires widgets to the DealModel; it computes nothing itself.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QIcon, QKeySequence
@@ -27,6 +28,7 @@ from freecell_gui.core.card_query import CardQueryError, parse_card_query
 from freecell_gui.core.cards import Card, Rank, Suit
 from freecell_gui.core.compare import Difference, compare_columns, summarise
 from freecell_gui.core.dealer import Deal, DealFamily, deal
+from freecell_gui.core.deck_themes import installed_themes
 from freecell_gui.core.formats import Board, BoardError
 from freecell_gui.ui.compare_dialog import BoardDialog
 from freecell_gui.ui.deal_model import DealModel
@@ -57,7 +59,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_TITLE)
         self.setObjectName("MainWindow")
 
-        self.deck = CardDeck(four_colour=settings.four_colour())
+        self.deck = CardDeck(four_colour=settings.four_colour(), theme_file=settings.deck_theme())
         self.scene = TableScene(self.deck, self)
         self.scene.set_felt(settings.felt())
         self.scene.set_labels_visible(settings.labels())
@@ -180,6 +182,7 @@ class MainWindow(QMainWindow):
         )
         self.four_colour_action.setCheckable(True)
         self.four_colour_action.setChecked(self.deck.four_colour)
+        self.four_colour_action.setEnabled(self.deck.theme_file is None)
         self.labels_action = self._action(
             "Column and Cell &Labels",
             self._on_labels,
@@ -254,6 +257,10 @@ class MainWindow(QMainWindow):
         view.addAction(self.find_action)
         view.addMenu(self._highlight_menu())
         view.addSeparator()
+        self.deck_menu = view.addMenu("Card &Deck")
+        self.deck_menu.addAction("freecell-gui (our own deck)").setEnabled(False)  # filled when opened
+        self._deck_menu_filled = False
+        self.deck_menu.aboutToShow.connect(self._fill_deck_menu)
         view.addActions([self.four_colour_action, self.labels_action])
         view.addActions([self.felt_action, self.reset_felt_action])
         view.addSeparator()
@@ -441,6 +448,36 @@ class MainWindow(QMainWindow):
     def _on_four_colour(self, checked: bool) -> None:
         self.scene.set_four_colour(checked)
         self.settings.set_four_colour(checked)
+
+    def _fill_deck_menu(self) -> None:
+        # Installed decks are looked for the first time the menu opens: start-up never waits
+        # for the search (a fraction of a second with KDE's sixteen decks).
+        if self._deck_menu_filled:
+            return
+        self._deck_menu_filled = True
+        menu = self.deck_menu
+        menu.clear()
+        group = QActionGroup(menu)
+        themes = installed_themes()
+        choices: list[tuple[str, Path | None]] = [("freecell-gui (our own deck)", None)]
+        choices += [(theme.name, theme.path) for theme in themes]
+        for name, path in choices:
+            action = menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(path == self.deck.theme_file)
+            action.triggered.connect(lambda _checked=False, chosen=path: self.use_deck(chosen))
+            group.addAction(action)
+            if path is None:
+                menu.addSeparator()
+        if not themes:
+            menu.addAction("No KDE or GNOME card decks installed").setEnabled(False)
+
+    def use_deck(self, theme_file: Path | None) -> None:
+        """Draw the cards from an installed deck, or from our own (None)."""
+        self.deck = CardDeck(four_colour=self.four_colour_action.isChecked(), theme_file=theme_file)
+        self.scene.set_deck(self.deck)
+        self.settings.set_deck_theme(theme_file)
+        self.four_colour_action.setEnabled(theme_file is None)
 
     def _on_labels(self, checked: bool) -> None:
         self.scene.set_labels_visible(checked)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtGui import QColor
 
 from freecell_gui.core.dealer import FIRST_DEAL, DealFamily, check_deal_number
+from freecell_gui.core.deck_themes import is_complete
 
 ORGANISATION = "freecell-gui"
 APPLICATION = "freecell-gui"
@@ -27,6 +28,7 @@ WINDOW_STATE_KEY = "window/state"
 FOUR_COLOUR_KEY = "view/four_colour"
 LABELS_KEY = "view/labels"
 FELT_KEY = "view/felt"
+DECK_KEY = "view/deck"
 
 DEFAULT_FELT = "#24704a"
 
@@ -126,6 +128,18 @@ class Settings:
     def set_felt(self, colour: QColor) -> None:
         """Remember the table colour."""
         self._store.setValue(FELT_KEY, colour.name())
+
+    def deck_theme(self) -> Path | None:
+        """The installed deck chosen (its SVG file), or None for our own deck."""
+        text = self._text(DECK_KEY)
+        if not text:
+            return None
+        path = Path(text)
+        return path if is_complete(path) else None
+
+    def set_deck_theme(self, path: Path | None) -> None:
+        """Remember the deck chosen."""
+        self._store.setValue(DECK_KEY, str(path) if path is not None else "")
 
     def geometry(self) -> QByteArray | None:
         """The saved window geometry, if any."""

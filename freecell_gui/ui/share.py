@@ -132,6 +132,7 @@ class ShareActions(QObject):
             four_colour=self.scene.deck.four_colour,
             labels=self.scene.labels_visible,
             felt=self.scene.felt.name(),
+            deck_theme=str(self.scene.deck.theme_file or ""),
         )
 
     def export_dialog(self) -> None:

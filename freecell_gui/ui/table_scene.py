@@ -408,6 +408,11 @@ class TableScene(QGraphicsScene):
         for label, _x, _y in self._labels:
             label.setVisible(visible)
 
+    def set_deck(self, deck: CardDeck) -> None:
+        """Draw the cards from another deck."""
+        self.deck = deck
+        self._refresh_pixmaps()
+
     def set_four_colour(self, enabled: bool) -> None:
         """Switch the deck's inks and re-render the cards."""
         self.deck.set_four_colour(enabled)
