@@ -317,7 +317,8 @@ class MainWindow(QMainWindow):
         )
         self.highlight_field.setMaximumWidth(220)
         toolbar.addWidget(self.highlight_field)
-        # Short labels on the toolbar; the menus keep the full names.
+        # Short labels on the toolbar (a tool button shows the icon text); the menus keep the
+        # full names.
         for action, label in [
             (self.previous_action, "Previous"),
             (self.next_action, "Next"),
@@ -325,9 +326,7 @@ class MainWindow(QMainWindow):
             (self.back_action, "Back"),
             (self.forward_action, "Forward"),
         ]:
-            button = toolbar.widgetForAction(action)
-            if isinstance(button, QToolButton):
-                button.setText(label)
+            action.setIconText(label)
 
     def _make_status_bar(self) -> None:
         status = self.statusBar()

@@ -32,7 +32,9 @@ def test_a_theme_deck_draws_each_card_from_its_element(qapp: QApplication, tmp_p
 
 
 def test_choosing_a_deck_in_the_window_redraws_and_is_remembered(
-    window: MainWindow, qtbot, tmp_path: Path  # type: ignore[no-untyped-def]
+    window: MainWindow,
+    qtbot,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
 ) -> None:
     path = write_theme(tmp_path)
     before = window.scene.cascades[0].cards[0].pixmap().toImage()

@@ -121,3 +121,15 @@ def test_bad_values_in_settings_fall_back_per_key(qtbot: QtBot, isolated_setting
     assert main.model.random_family is DealFamily.WINDOWS_MILLION
     assert main.scene.felt.name() == "#24704a"
     assert not main.four_colour_action.isChecked()
+
+
+def test_toolbar_keeps_its_short_labels_when_actions_change(window: MainWindow) -> None:
+    from PySide6.QtWidgets import QToolBar, QToolButton
+
+    window.model.set_number(1)  # Previous is disabled at deal 1 ...
+    window.model.set_number(617)  # ... and enabled again here, which refreshes the buttons
+    (toolbar,) = window.findChildren(QToolBar)
+    button = toolbar.widgetForAction(window.previous_action)
+    assert isinstance(button, QToolButton)
+    assert button.text() == "Previous"
+    assert window.previous_action.text() == "&Previous Deal"
