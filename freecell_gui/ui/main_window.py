@@ -6,10 +6,11 @@ The window wires widgets to the DealModel; it computes nothing itself.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QColorDialog,
@@ -30,6 +31,7 @@ from freecell_gui.core.compare import Difference, compare_columns, summarise
 from freecell_gui.core.dealer import Deal, DealFamily, deal
 from freecell_gui.core.deck_themes import installed_themes
 from freecell_gui.core.formats import Board, BoardError
+from freecell_gui.ui.actions import make_action, shortcut
 from freecell_gui.ui.compare_dialog import BoardDialog
 from freecell_gui.ui.deal_model import DealModel
 from freecell_gui.ui.deal_spinbox import DealSpinBox
@@ -41,12 +43,6 @@ from freecell_gui.ui.table_view import TableView
 
 APP_TITLE = "freecell-gui"
 STATUS_MESSAGE_MS = 6000
-
-
-def shortcut(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
-    """The platform's standard keys, or `fallback` where the platform defines none."""
-    keys = QKeySequence.keyBindings(standard)
-    return keys or [QKeySequence(fallback)]
 
 
 class MainWindow(QMainWindow):
@@ -98,21 +94,14 @@ class MainWindow(QMainWindow):
     # --- building ---------------------------------------------------------------------------
 
     def _action(
-        self, text: str, slot: object, keys: list[QKeySequence] | None = None, tip: str = "", icon: str = ""
+        self,
+        text: str,
+        slot: Callable[..., object],
+        keys: list[QKeySequence] | None = None,
+        tip: str = "",
+        icon: str = "",
     ) -> QAction:
-        action = QAction(text, self)
-        if keys:
-            action.setShortcuts(keys)
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(
-                f"{tip} ({keys[0].toString(QKeySequence.SequenceFormat.NativeText)})" if keys else tip
-            )
-        if icon:
-            action.setIcon(QIcon.fromTheme(icon))
-        action.triggered.connect(slot)
-        self.addAction(action)  # shortcuts work even with the menu bar hidden
-        return action
+        return make_action(self, text, slot, keys, tip, icon)
 
     def _make_actions(self) -> None:
         model = self.model

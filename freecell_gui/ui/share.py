@@ -7,6 +7,7 @@ the model shows. Nothing here computes a deal.
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QMimeData, QObject, QUrl
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWi
 
 from freecell_gui.core.dealer import Deal
 from freecell_gui.core.formats import TextFormat
+from freecell_gui.ui.actions import make_action
 from freecell_gui.ui.deal_model import DealModel
 from freecell_gui.ui.export import (
     MAX_WIDTH,
@@ -59,15 +61,10 @@ class ShareActions(QObject):
         self.last_folder = ""
         self._drag_folder = tempfile.TemporaryDirectory(prefix="freecell-gui-")
 
-        def action(text: str, slot: object, keys: list[QKeySequence] | None = None, tip: str = "") -> QAction:
-            made = QAction(text, parent)
-            if keys:
-                made.setShortcuts(keys)
-            if tip:
-                made.setStatusTip(tip)
-            made.triggered.connect(slot)
-            parent.addAction(made)
-            return made
+        def action(
+            text: str, slot: Callable[..., object], keys: list[QKeySequence] | None = None, tip: str = ""
+        ) -> QAction:
+            return make_action(parent, text, slot, keys, tip)
 
         self.export_action = action(
             "&Export Image\u2026",
