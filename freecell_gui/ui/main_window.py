@@ -6,7 +6,7 @@ The window wires widgets to the DealModel; it computes nothing itself.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt
@@ -93,77 +93,66 @@ class MainWindow(QMainWindow):
 
     # --- building ---------------------------------------------------------------------------
 
-    def _action(
-        self,
-        text: str,
-        slot: Callable[..., object],
-        keys: list[QKeySequence] | None = None,
-        tip: str = "",
-        icon: str = "",
-    ) -> QAction:
-        return make_action(self, text, slot, keys, tip, icon)
-
     def _make_actions(self) -> None:
         model = self.model
-        self.previous_action = self._action(
+        action = partial(make_action, self)
+        self.previous_action = action(
             "&Previous Deal",
             model.previous,
             [QKeySequence(Qt.Key.Key_PageUp)],
             "Show the previous deal",
             "go-previous",
         )
-        self.next_action = self._action(
+        self.next_action = action(
             "&Next Deal", model.next, [QKeySequence(Qt.Key.Key_PageDown)], "Show the next deal", "go-next"
         )
-        self.first_action = self._action(
+        self.first_action = action(
             "&First Deal", model.first, [QKeySequence("Ctrl+Home")], "Show deal 1", "go-first"
         )
-        self.last_action = self._action(
+        self.last_action = action(
             "&Last Deal of Family",
             model.last,
             [QKeySequence("Ctrl+End")],
             "Show the chosen family's last deal",
             "go-last",
         )
-        self.random_action = self._action(
+        self.random_action = action(
             "&Random Deal",
             model.random,
             [QKeySequence(Qt.Key.Key_F2), QKeySequence("Ctrl+R")],
             "Show a random deal from the chosen family",
             "media-playlist-shuffle",
         )
-        self.back_action = self._action(
+        self.back_action = action(
             "&Back",
             model.back,
             shortcut(QKeySequence.StandardKey.Back, "Alt+Left"),
             "Go back to the deal before",
             "go-previous-view",
         )
-        self.forward_action = self._action(
+        self.forward_action = action(
             "F&orward",
             model.forward,
             shortcut(QKeySequence.StandardKey.Forward, "Alt+Right"),
             "Go forward again",
             "go-next-view",
         )
-        self.goto_action = self._action(
+        self.goto_action = action(
             "&Go to Deal\u2026",
             self._focus_spinbox,
             [QKeySequence(Qt.Key.Key_F3), QKeySequence("Ctrl+G")],
             "Type a deal number",
         )
-        self.find_action = self._action(
+        self.find_action = action(
             "&Highlight Cards\u2026",
             self._focus_highlight,
             shortcut(QKeySequence.StandardKey.Find, "Ctrl+F"),
             "Highlight cards by code, rank, suit or colour",
         )
-        self.quit_action = self._action(
-            "&Quit", self.close, shortcut(QKeySequence.StandardKey.Quit, "Ctrl+Q")
-        )
+        self.quit_action = action("&Quit", self.close, shortcut(QKeySequence.StandardKey.Quit, "Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
-        self.four_colour_action = self._action(
+        self.four_colour_action = action(
             "&Four-Colour Deck",
             self._on_four_colour,
             [QKeySequence("Ctrl+4")],
@@ -172,7 +161,7 @@ class MainWindow(QMainWindow):
         self.four_colour_action.setCheckable(True)
         self.four_colour_action.setChecked(self.deck.four_colour)
         self.four_colour_action.setEnabled(self.deck.theme_file is None)
-        self.labels_action = self._action(
+        self.labels_action = action(
             "Column and Cell &Labels",
             self._on_labels,
             [QKeySequence("Ctrl+L")],
@@ -180,44 +169,42 @@ class MainWindow(QMainWindow):
         )
         self.labels_action.setCheckable(True)
         self.labels_action.setChecked(self.settings.labels())
-        self.felt_action = self._action(
-            "Table &Colour\u2026", self._choose_felt, tip="Choose the table's colour"
-        )
-        self.reset_felt_action = self._action("&Reset Table Colour", self._reset_felt)
-        self.full_screen_action = self._action(
+        self.felt_action = action("Table &Colour\u2026", self._choose_felt, tip="Choose the table's colour")
+        self.reset_felt_action = action("&Reset Table Colour", self._reset_felt)
+        self.full_screen_action = action(
             "F&ull Screen", self._toggle_full_screen, shortcut(QKeySequence.StandardKey.FullScreen, "F11")
         )
         self.full_screen_action.setCheckable(True)
-        self.open_board_action = self._action(
+        self.open_board_action = action(
             "&Open Board\u2026",
             self.open_board_dialog,
             shortcut(QKeySequence.StandardKey.Open, "Ctrl+O"),
             "Show a layout pasted or loaded from a file, as a custom deal",
         )
-        self.compare_action = self._action(
+        self.compare_action = action(
             "&Compare with Board\u2026",
             self.compare_dialog,
             [QKeySequence("Ctrl+K")],
             "Paste or load a board and mark every card that differs from this deal",
         )
-        self.clear_compare_action = self._action("C&lear Comparison", self.clear_comparison)
+        self.clear_compare_action = action("C&lear Comparison", self.clear_comparison)
         self.clear_compare_action.setEnabled(False)
-        self.about_action = self._action("&About freecell-gui", self._about)
+        self.about_action = action("&About freecell-gui", self._about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_qt_action = self._action("About &Qt", QApplication.aboutQt)
+        self.about_qt_action = action("About &Qt", QApplication.aboutQt)
         self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
 
         self.family_group = QActionGroup(self)
         self.family_actions: dict[DealFamily, QAction] = {}
         for family in DealFamily:
-            action = QAction(family.description, self)
-            action.setCheckable(True)
-            action.setStatusTip(f"Random deals come from {family.description}")
-            action.triggered.connect(
+            family_action = QAction(family.description, self)
+            family_action.setCheckable(True)
+            family_action.setStatusTip(f"Random deals come from {family.description}")
+            family_action.triggered.connect(
                 lambda _checked=False, chosen=family: self.model.set_random_family(chosen)
             )
-            self.family_group.addAction(action)
-            self.family_actions[family] = action
+            self.family_group.addAction(family_action)
+            self.family_actions[family] = family_action
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
