@@ -5,8 +5,6 @@ from __future__ import annotations
 import re
 
 from freecell_gui.core.dealer import (
-    FIRST_DEAL,
-    LAST_DEAL,
     VALID_RANGE_TEXT,
     DealNumberError,
     check_deal_number,
@@ -44,6 +42,3 @@ def parse_deal_range(text: str) -> range:
     if last < first:
         raise DealNumberError(f"the range {first:,}-{last:,} runs backwards: write the lower number first")
     return range(first, last + 1)
-
-
-__all__ = ["FIRST_DEAL", "LAST_DEAL", "DealNumberError", "parse_deal_number", "parse_deal_range"]

@@ -94,9 +94,9 @@ def _export(request: ExportRequest, out: Callable[[str], None]) -> int:
             out(str(path))
         return 0
 
-    if request.folder_format is not None and ExportFormat.from_path(output).value != request.folder_format:
-        raise ExportError(f"--format {request.folder_format} does not match the file name {output.name!r}")
     export_format = ExportFormat.from_path(output)
+    if request.folder_format is not None and export_format.value != request.folder_format:
+        raise ExportError(f"--format {request.folder_format} does not match the file name {output.name!r}")
     layout = deal(request.deals[0])
     save(renderer.render(layout, export_format), output)
     out(str(output))

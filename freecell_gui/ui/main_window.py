@@ -38,7 +38,7 @@ from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.deck import CardDeck
 from freecell_gui.ui.settings import Settings
 from freecell_gui.ui.share import ShareActions
-from freecell_gui.ui.table_scene import Mark, TableScene
+from freecell_gui.ui.table_scene import DEFAULT_FELT, Mark, TableScene
 from freecell_gui.ui.table_view import TableView
 
 APP_TITLE = "freecell-gui"
@@ -465,7 +465,7 @@ class MainWindow(QMainWindow):
             self.settings.set_felt(colour)
 
     def _reset_felt(self) -> None:
-        colour = QColor("#24704a")
+        colour = QColor(DEFAULT_FELT)
         self.scene.set_felt(colour)
         self.settings.set_felt(colour)
 

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor
 
 from freecell_gui.core.dealer import FIRST_DEAL, DealFamily, check_deal_number
 from freecell_gui.core.deck_themes import is_complete
+from freecell_gui.ui.table_scene import DEFAULT_FELT
 
 ORGANISATION = "freecell-gui"
 APPLICATION = "freecell-gui"
@@ -29,8 +30,6 @@ FOUR_COLOUR_KEY = "view/four_colour"
 LABELS_KEY = "view/labels"
 FELT_KEY = "view/felt"
 DECK_KEY = "view/deck"
-
-DEFAULT_FELT = "#24704a"
 
 
 def open_settings() -> QSettings:
@@ -122,7 +121,7 @@ class Settings:
 
     def felt(self) -> QColor:
         """The table colour."""
-        colour = QColor(self._text(FELT_KEY) or DEFAULT_FELT)
+        colour = QColor(self._text(FELT_KEY) or DEFAULT_FELT.name())
         return colour if colour.isValid() else QColor(DEFAULT_FELT)
 
     def set_felt(self, colour: QColor) -> None:
