@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_gui.core.cards import Card
+from freecell_gui.core.cards import DECK, Card
 from freecell_gui.core.dealer import CASCADE_COUNT, Deal
+from freecell_gui.core.rules import EMPTY, Position
 from freecell_gui.ui.deck import CARD_ASPECT, CardDeck
 
 # --- the layout, in card widths -------------------------------------------------------------
@@ -360,6 +361,22 @@ class TableScene(QGraphicsScene):
             pile.cards = []
         for column, cards in zip(self.cascades, layout.columns, strict=True):
             column.cards = [self._item(card) for card in cards]
+        self._layout_cards()
+
+    def show_position(self, layout: Deal, position: Position) -> None:
+        """Lay out a position of a game of `layout`: cascades, free cells and foundations
+        (each foundation holds its cards, the highest on top)."""
+        self._deal = layout
+        for pile in self.piles:
+            pile.cards = []
+        for pile, column in zip(self.cascades, position.cascades, strict=True):
+            pile.cards = [self._item(DECK[card]) for card in column]
+        for pile, card in zip(self.freecells, position.freecells, strict=True):
+            if card != EMPTY:
+                pile.cards = [self._item(DECK[card])]
+        for suit, top in enumerate(position.foundations):
+            # Foundations in suit order, clubs to spades, as freecellgamesolutions.com shows them.
+            self.foundations[suit].cards = [self._item(Card.of(rank, suit)) for rank in range(1, top + 1)]
         self._layout_cards()
 
     def _item(self, card: Card) -> CardItem:
