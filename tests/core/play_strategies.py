@@ -1,0 +1,45 @@
+"""Hypothesis strategies shared by the rules, notation and game tests: deals from every
+range of numbers, and positions reached by random legal moves."""
+
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from freecell_gui.core.dealer import deal
+from freecell_gui.core.rules import Move, Position
+
+# Microsoft's 32,000, the rest of the 31-bit deals, the 32-bit ones, and FreeCell Pro's 33-bit ones.
+deal_numbers = st.one_of(
+    st.integers(1, 32_000),
+    st.integers(32_001, 2**31 - 1),
+    st.integers(2**31, 2**32 - 1),
+    st.integers(2**32, 2**33 - 1),
+)
+
+
+def start_of(number: int) -> Position:
+    """The start position of a deal."""
+    return Position.from_deal(deal(number))
+
+
+@st.composite
+def legal_walks(draw: st.DrawFn, max_moves: int = 60) -> tuple[Position, list[Move]]:
+    """A deal's start and a random sequence of legal moves from it (no autoplay)."""
+    position = start = start_of(draw(deal_numbers))
+    moves: list[Move] = []
+    for _ in range(draw(st.integers(0, max_moves))):
+        options = position.legal_moves()
+        if not options:
+            break
+        move = options[draw(st.integers(0, len(options) - 1))]
+        moves.append(move)
+        position = position.apply(move)
+    return start, moves
+
+
+def positions_along(start: Position, moves: list[Move]) -> list[Position]:
+    """Every position of a walk, the start first."""
+    positions = [start]
+    for move in moves:
+        positions.append(positions[-1].apply(move))
+    return positions
