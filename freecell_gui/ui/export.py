@@ -24,6 +24,7 @@ from freecell_gui import __version__
 from freecell_gui.core.atomic_file import describe_os_error, write_atomically
 from freecell_gui.core.dealer import Deal
 from freecell_gui.core.formats import format_board
+from freecell_gui.core.rules import Position
 from freecell_gui.ui.deck import CardDeck
 from freecell_gui.ui.table_scene import DEFAULT_FELT, TABLE_HEIGHT, TABLE_WIDTH, TableScene
 
@@ -113,15 +114,19 @@ class TableRenderer:
         self.scene.set_felt(QColor(options.felt))
         self.scene.set_labels_visible(options.labels)
 
-    def _show(self, layout: Deal, width: int) -> QSize:
+    def _show(self, layout: Deal, width: int, position: Position | None = None) -> QSize:
         size = QSize(width, table_height(width))
         self.scene.set_view_size(size.width(), size.height(), 1.0)
-        self.scene.show_deal(layout)
+        if position is None:
+            self.scene.show_deal(layout)
+        else:
+            self.scene.show_position(layout, position)
         return size
 
-    def image(self, layout: Deal) -> QImage:
-        """The table as an image, `options.width` pixels wide."""
-        size = self._show(layout, self.options.width)
+    def image(self, layout: Deal, position: Position | None = None) -> QImage:
+        """The table as an image, `options.width` pixels wide: the deal, or `position` of a
+        game of it."""
+        size = self._show(layout, self.options.width, position)
         # The felt covers everything, so no alpha channel: a third less to compress.
         image = QImage(size, QImage.Format.Format_RGB32)
         image.fill(QColor(self.options.felt))
@@ -130,11 +135,11 @@ class TableRenderer:
         painter.end()
         return image
 
-    def render(self, layout: Deal, export_format: ExportFormat) -> bytes:
-        """The deal as the bytes of a file in `export_format`."""
+    def render(self, layout: Deal, export_format: ExportFormat, position: Position | None = None) -> bytes:
+        """The deal (or `position` of a game of it) as the bytes of a file in `export_format`."""
         if export_format is ExportFormat.PNG:
-            return png_bytes(self.image(layout), layout)
-        size = self._show(layout, self.options.width)
+            return png_bytes(self.image(layout, position), layout)
+        size = self._show(layout, self.options.width, position)
         title = f"FreeCell {layout.title}"
         return _vector_bytes(export_format, size, title, format_board(layout), self._paint_table)
 

@@ -124,12 +124,27 @@ needs_fc_solve = pytest.mark.skipif(
     reason="fc-solve is not installed (Debian: freecell-solver-bin)",
 )
 # The site's favourites, a few from each range of numbers, and one past 2^32.
-ORACLE_DEALS = [1, 617, 194, 5, 10913, 24, 31465, 1_000_000, 2**31 + 5, 3_000_000_000, 2**32 + 7, 8_589_934_591]
+ORACLE_DEALS = [
+    1,
+    617,
+    194,
+    5,
+    10913,
+    24,
+    31465,
+    1_000_000,
+    2**31 + 5,
+    3_000_000_000,
+    2**32 + 7,
+    8_589_934_591,
+]
 
 
 def fc_solve_solution(number: int) -> str:
     assert BOARD_MAKER is not None and FC_SOLVE is not None, "fc-solve is required in CI"
-    board = subprocess.run([BOARD_MAKER, "-t", str(number)], capture_output=True, text=True, check=True).stdout
+    board = subprocess.run(
+        [BOARD_MAKER, "-t", str(number)], capture_output=True, text=True, check=True
+    ).stdout
     # -m: every move in words with its card count (its -sn notation leaves out the count of
     # runs into empty columns, which makes it ambiguous)
     solved = subprocess.run(

@@ -50,7 +50,7 @@ def test_places_and_the_v_suffix() -> None:
 def test_a_bad_move_says_why(token: str, why: str) -> None:
     with pytest.raises(NotationError, match=why):
         parse_move(token, line=4)
-    with pytest.raises(NotationError, match="^line 4: "):
+    with pytest.raises(NotationError, match=r"^line 4: "):
         parse_move(token, line=4)
 
 

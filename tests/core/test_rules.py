@@ -68,7 +68,9 @@ def test_moves_check_accepts_reach_what_legal_moves_reaches(
     reached = positions_along(start, moves)[-1]
     outcomes = {reached.apply(move).key() for move in reached.legal_moves()} | {reached.key()}
     for _ in range(200):
-        move = Move(data.draw(st.integers(0, 11)), data.draw(st.integers(0, 12)), data.draw(st.integers(1, 13)))
+        move = Move(
+            data.draw(st.integers(0, 11)), data.draw(st.integers(0, 12)), data.draw(st.integers(1, 13))
+        )
         if reached.check(move) is None:
             assert reached.apply(move).key() in outcomes, move
         else:

@@ -1,0 +1,251 @@
+"""`freecell-gui verify` and `freecell-gui play`: replay a solution against a deal, headless.
+
+    freecell-gui verify 10913 solution.txt            (the site's moves, Microsoft's autoplay)
+    fc-solve -m board.txt | freecell-gui verify 617 - --autoplay off
+    freecell-gui play 10913 solution.txt --export after5.png --after 5
+
+verify exits 0 when the moves win ("solved in K moves"), 1 when they do not (the first
+illegal move, its number and why, or where the moves run out), and 2 on input it cannot read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import signal
+import stat
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import FrameType
+from typing import TextIO
+
+from freecell_gui.core.deal_numbers import parse_deal_number
+from freecell_gui.core.dealer import deal
+from freecell_gui.core.game import Replay, replay
+from freecell_gui.core.notation import MAX_SOLUTION_CHARS, NotationError, parse_moves
+from freecell_gui.core.rules import AutoplayPolicy, Position
+
+PROGRAM = "freecell-gui"
+EXIT_NOT_SOLVED = 1
+EXIT_BAD_INPUT = 2
+EXIT_TERMINATED = 128 + signal.SIGTERM
+# UTF-8 takes at most 4 bytes a character: a file past this cannot hold an acceptable text.
+MAX_INPUT_BYTES = MAX_SOLUTION_CHARS * 4
+
+
+class MovesInputError(Exception):
+    """Moves that cannot be read; the message is one line for the user."""
+
+
+def add_play_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register `verify` and `play` with the command line's subparsers."""
+    verify_parser = commands.add_parser(
+        "verify", help="replay a solution (the site's notation or fc-solve's output) and say if it wins"
+    )
+    verify_parser.add_argument("number", type=_deal_number, metavar="N", help="the deal number")
+    verify_parser.add_argument(
+        "file", nargs="?", default="-", metavar="FILE|-", help="the moves (default: standard input)"
+    )
+    _add_autoplay(verify_parser)
+    verify_parser.set_defaults(handler=_run_verify)
+
+    play_parser = commands.add_parser(
+        "play", help="replay a solution and export the position after some of its moves"
+    )
+    play_parser.add_argument("number", type=_deal_number, metavar="N", help="the deal number")
+    play_parser.add_argument("file", metavar="FILE|-", help="the moves ('-' for standard input)")
+    _add_autoplay(play_parser)
+    play_parser.add_argument(
+        "--export", required=True, metavar="OUT", help="the image to write: .png, .svg or .pdf"
+    )
+    play_parser.add_argument(
+        "--after",
+        type=_move_count,
+        metavar="K",
+        help="the position after K moves (0: the deal; default: after the last move)",
+    )
+    play_parser.set_defaults(handler=_run_play)
+
+
+def _add_autoplay(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--autoplay",
+        choices=[policy.value for policy in AutoplayPolicy],
+        default=AutoplayPolicy.MS.value,
+        help="cards sent home by themselves: off (fc-solve's output), safe, or ms (the site's, the default)",
+    )
+
+
+def _deal_number(text: str) -> int:
+    try:
+        return parse_deal_number(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _move_count(text: str) -> int:
+    try:
+        count = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of moves") from None
+    if count < 0:
+        raise argparse.ArgumentTypeError(f"the number of moves cannot be negative ({count})")
+    return count
+
+
+# --- reading the moves ---------------------------------------------------------------------------
+
+
+def read_moves_text(source: str, stdin: TextIO | None = None) -> str:
+    """The text of a moves file, or of standard input for "-"; MovesInputError (one line)
+    for a missing file, a folder, a FIFO or device, a huge file, or bytes that are not text."""
+    if source == "-":
+        stream = stdin if stdin is not None else sys.stdin
+        if stream is None:
+            raise MovesInputError("there is no standard input to read the moves from")
+        data = stream.buffer.read(MAX_INPUT_BYTES + 1)
+        name = "the standard input"
+    else:
+        name = source
+        data = _read_regular_file(Path(source))
+    if len(data) > MAX_INPUT_BYTES:
+        raise MovesInputError(f"{name} is too big for a solution (more than {MAX_INPUT_BYTES:,} bytes)")
+    if b"\0" in data:
+        raise MovesInputError(f"{name} is not text: it holds binary data")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise MovesInputError(f"{name} is not text: it is not UTF-8") from None
+
+
+def _read_regular_file(path: Path) -> bytes:
+    try:
+        status = path.stat()
+        if stat.S_ISDIR(status.st_mode):
+            raise MovesInputError(f"{path} is a folder, not a file of moves")
+        if not stat.S_ISREG(status.st_mode):
+            # Reading a FIFO or a device could wait forever or never end.
+            raise MovesInputError(
+                f"{path} is not a regular file (a pipe, device or socket): give a file or '-'"
+            )
+        if status.st_size > MAX_INPUT_BYTES:
+            raise MovesInputError(f"{path} is too big for a solution ({status.st_size:,} bytes)")
+        with path.open("rb") as stream:
+            return stream.read(MAX_INPUT_BYTES + 1)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise MovesInputError(f"cannot read {path}: {reason[:1].lower()}{reason[1:]}") from None
+
+
+def _replay_file(number: int, source: str, policy: AutoplayPolicy) -> tuple[Position, Replay]:
+    text = read_moves_text(source)
+    try:
+        moves = parse_moves(text)
+    except NotationError as error:
+        raise MovesInputError(f"{'the standard input' if source == '-' else source}: {error}") from None
+    if not moves:
+        raise MovesInputError(
+            f"no moves in {'the standard input' if source == '-' else source}: write them as 3a 54 bh "
+            "(or paste fc-solve's output)"
+        )
+    start = Position.from_deal(deal(number))
+    return start, replay(start, moves, policy)
+
+
+def verdict(result: Replay) -> tuple[bool, str]:
+    """Whether the moves win, and the line that says so or says what went wrong."""
+    won_at = next((index for index, step in enumerate(result.steps, start=1) if step.after.is_won), None)
+    if result.rejected is None and result.won:
+        return True, f"solved in {len(result.steps)} moves"
+    if won_at is not None and result.rejected is not None:
+        return False, f"the game is won after move {won_at}, but more moves follow ({result.rejected.text})"
+    if result.rejected is not None:
+        return False, str(result.rejected)
+    home = result.final.cards_home if result.final else 0
+    return (
+        False,
+        f"the moves end after move {len(result.steps)} before the game is won ({home} of 52 cards home)",
+    )
+
+
+# --- the commands ---------------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def _terminate_as_exit() -> Iterator[None]:
+    """SIGTERM ends the command with status 143 (files are written atomically, so none is
+    left half written); the previous handler is put back afterwards."""
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        raise SystemExit(EXIT_TERMINATED)
+
+    try:
+        previous = signal.signal(signal.SIGTERM, stop)
+    except ValueError:  # not the main thread: leave signals alone
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _error(message: str) -> int:
+    if sys.stderr is not None:
+        sys.stderr.write(f"{PROGRAM}: error: {message}\n")
+    return EXIT_BAD_INPUT
+
+
+def _say(line: str) -> None:
+    if sys.stdout is not None:
+        sys.stdout.write(line + "\n")
+
+
+def _run_verify(args: argparse.Namespace) -> int:
+    with _terminate_as_exit():
+        try:
+            _, result = _replay_file(args.number, args.file, AutoplayPolicy(args.autoplay))
+        except MovesInputError as error:
+            return _error(str(error))
+        won, line = verdict(result)
+        _say(line)
+        return 0 if won else EXIT_NOT_SOLVED
+
+
+def _run_play(args: argparse.Namespace) -> int:
+    with _terminate_as_exit():
+        try:
+            start, result = _replay_file(args.number, args.file, AutoplayPolicy(args.autoplay))
+        except MovesInputError as error:
+            return _error(str(error))
+        played = len(result.steps)
+        after: int = played if args.after is None else args.after
+        if after > played:
+            if result.rejected is not None:
+                _say(f"{result.rejected}; the position after move {after} cannot be shown")
+                return EXIT_NOT_SOLVED
+            return _error(f"--after {after}: the solution has only {played} moves")
+        if args.after is None and result.rejected is not None:
+            _say(f"{result.rejected}; give --after {played} or less to export a position before it")
+            return EXIT_NOT_SOLVED
+        position = result.steps[after - 1].after if after else start
+        return _export_position(args.number, position if after else None, Path(args.export))
+
+
+def _export_position(number: int, position: Position | None, output: Path) -> int:
+    # Headless on every system, as `export` is.
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from freecell_gui.ui.app import application
+    from freecell_gui.ui.export import ExportError, ExportFormat, ExportOptions, TableRenderer, save
+
+    application(headless=True)
+    try:
+        export_format = ExportFormat.from_path(output)
+        renderer = TableRenderer(ExportOptions())
+        save(renderer.render(deal(number), export_format, position), output)
+    except ExportError as error:
+        return _error(str(error))
+    _say(str(output))
+    return 0
