@@ -309,7 +309,8 @@ class Position:
 
         To free cells only the first empty cell is offered, and into empty cascades only the
         first empty cascade (the others give the same position up to their order); a whole
-        cascade is never moved into an empty one.
+        cascade is never moved into an empty one, nor a card from one free cell to another.
+        `check` accepts those too: their outcomes equal, by `key`, one offered here.
         """
         moves: list[Move] = []
         append = moves.append
@@ -322,7 +323,12 @@ class Position:
         first_empty = empty_columns[0] if empty_columns else -1
         limit_onto = (free + 1) << len(empty_columns)
         limit_into_empty = (free + 1) << (len(empty_columns) - 1) if empty_columns else 0
-        tops = [column[-1] if column else EMPTY for column in cascades]
+        # Which cascades take each card: a card goes on one rank higher of the other colour.
+        takers: dict[int, list[int]] = {}
+        for target, column in enumerate(cascades):
+            if column:
+                for card in BUILDS_ON[column[-1]]:
+                    takers.setdefault(card, []).append(target)
 
         for slot, card in enumerate(cells):
             if card == EMPTY:
@@ -330,38 +336,41 @@ class Position:
             place = slot + FIRST_FREECELL
             if foundations[card & 3] == (card >> 2):
                 append(Move(place, HOME))
-            for target, below in enumerate(tops):
-                if below != EMPTY and card in BUILDS_ON[below]:
-                    append(Move(place, target))
+            for target in takers.get(card, ()):
+                append(Move(place, target))
             if first_empty >= 0:
                 append(Move(place, first_empty))
 
         for source, column in enumerate(cascades):
             if not column:
                 continue
+            size = len(column)
             card = column[-1]
             if foundations[card & 3] == (card >> 2):
                 append(Move(source, HOME))
             if free:
                 append(Move(source, first_cell))
-            # the ordered run on top, from the top card down
-            run = 1
-            size = len(column)
-            while run < size and column[size - run] in BUILDS_ON[column[size - run - 1]]:
-                run += 1
-            for target, below in enumerate(tops):
-                if below == EMPTY or target == source:
-                    continue
-                # Onto a card, the rank gap fixes how many cards move.
-                count = RANK[below] - RANK[card]
-                if 1 <= count <= run and count <= limit_onto and column[size - count] in BUILDS_ON[below]:
-                    append(Move(source, target, count))
+            # Down the ordered run on top, as deep as the supermove limit allows: the card
+            # `count` deep moves with the `count - 1` above it onto a cascade that takes it.
+            count = 1
+            while True:
+                for target in takers.get(card, ()):
+                    if target != source:
+                        append(Move(source, target, count))
+                if count in (size, limit_onto):
+                    break
+                below = column[size - count - 1]
+                if card not in BUILDS_ON[below]:
+                    break
+                card = below
+                count += 1
+            run = count  # the run's length, or the limit if the run is longer
             if first_empty >= 0:
                 longest = min(run, limit_into_empty)
                 if longest == size:
                     longest -= 1  # moving a whole cascade into an empty one changes nothing
-                for count in range(1, longest + 1):
-                    append(Move(source, first_empty, count))
+                for moved in range(1, longest + 1):
+                    append(Move(source, first_empty, moved))
         return moves
 
     # --- autoplay ------------------------------------------------------------------------
