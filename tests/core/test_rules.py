@@ -214,3 +214,52 @@ def test_a_legal_move_is_played_and_the_game_is_won_when_all_are_home() -> None:
     won = nearly.play(Move(0, HOME))
     assert won.is_won and won.cards_home == 52 and won.legal_moves() == []
     assert all(is_cascade(index) for index in range(8))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    run_length=st.integers(1, 12),
+    top_rank=st.integers(1, 12),
+    first_suit=st.sampled_from([0, 1]),
+    free_cells=st.integers(0, 4),
+    empty_columns=st.integers(0, 5),
+    into_empty=st.booleans(),
+)
+def test_the_supermove_limit_over_built_positions(
+    run_length: int, top_rank: int, first_suit: int, free_cells: int, empty_columns: int, into_empty: bool
+) -> None:
+    # Random play seldom empties columns, so build positions with every count of free cells
+    # and empty columns: column 1 holds an ordered run (clubs and diamonds alternating),
+    # column 2 the card it goes on (a heart or a spade) or nothing.
+    first_rank = min(13 - (0 if into_empty else 1), top_rank + run_length - 1)
+    run_length = min(run_length, first_rank)
+    run = [((first_suit + step) % 2) + 4 * (first_rank - step - 1) for step in range(run_length)]
+    target_card = (2 if first_suit == 0 else 3) + 4 * first_rank  # one rank higher, other colour
+    used = set(run) | {target_card}
+    spare = [card for card in range(52) if card not in used]
+    cells = tuple(spare.pop() for _ in range(4 - free_cells)) + (EMPTY,) * free_cells
+    empties = min(empty_columns, 6 if into_empty else 5)
+    columns: list[tuple[int, ...]] = [tuple(run), () if into_empty else (target_card,)]
+    columns += [()] * (empties - (1 if into_empty else 0))
+    fillers = 8 - len(columns)
+    if fillers == 0:
+        return
+    columns += [(spare.pop(),) for _ in range(fillers - 1)]
+    columns.append(tuple(spare))
+    here = Position(tuple(columns), cells)
+    assert here.run_length(0) == run_length
+    others_empty = sum(1 for column in columns[2:] if not column)
+    limit = (free_cells + 1) * 2**others_empty
+    for count in range(1, run_length + 1):
+        if not into_empty and count < run_length:
+            continue  # onto a card only the whole run fits
+        reason = here.check(Move(0, 1, count))
+        assert (reason is None) == (count <= limit), (count, limit, reason)
+        if count > limit:
+            assert reason is not None and reason.startswith(f"only {limit} card")
+    # legal_moves offers exactly the counts check accepts (into an empty column, every one)
+    generated = {move.size for move in here.legal_moves() if move.source == 0 and move.target == 1}
+    if into_empty:
+        assert generated == set(range(1, min(run_length, limit) + 1)) - {len(columns[0])}
+    else:
+        assert generated == ({run_length} if run_length <= limit else set())
