@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import itertools
 import os
 import signal
 import stat
@@ -24,7 +25,7 @@ from typing import TextIO
 from freecell_gui.core.deal_numbers import parse_deal_number
 from freecell_gui.core.dealer import deal
 from freecell_gui.core.game import Replay, replay
-from freecell_gui.core.notation import MAX_SOLUTION_CHARS, NotationError, parse_moves
+from freecell_gui.core.notation import MAX_SOLUTION_CHARS, NotationError, iter_moves
 from freecell_gui.core.rules import AutoplayPolicy, Position
 
 PROGRAM = "freecell-gui"
@@ -141,17 +142,18 @@ def _read_regular_file(path: Path) -> bytes:
 
 def _replay_file(number: int, source: str, policy: AutoplayPolicy) -> tuple[Position, Replay]:
     text = read_moves_text(source)
-    try:
-        moves = parse_moves(text)
-    except NotationError as error:
-        raise MovesInputError(f"{'the standard input' if source == '-' else source}: {error}") from None
-    if not moves:
-        raise MovesInputError(
-            f"no moves in {'the standard input' if source == '-' else source}: write them as 3a 54 bh "
-            "(or paste fc-solve's output)"
-        )
+    name = "the standard input" if source == "-" else source
     start = Position.from_deal(deal(number))
-    return start, replay(start, moves, policy)
+    # Read lazily: a replay stops at the first illegal move (or just after the win), so a long
+    # text is never read past the point that decides the verdict.
+    moves = iter_moves(text)
+    try:
+        first = next(moves, None)
+        if first is None:
+            raise MovesInputError(f"no moves in {name}: write them as 3a 54 bh (or paste fc-solve's output)")
+        return start, replay(start, itertools.chain([first], moves), policy)
+    except NotationError as error:
+        raise MovesInputError(f"{name}: {error}") from None
 
 
 def verdict(result: Replay) -> tuple[bool, str]:

@@ -14,6 +14,7 @@ in: `resolve` turns it into a `Move` with its card count, or says why it cannot 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from freecell_gui.core.dealer import CASCADE_COUNT
@@ -124,29 +125,33 @@ def parse_moves(text: str) -> list[WrittenMove]:
     """Every move in a text: the notation (any spacing, numbered or not, ten a line or one a
     line), fc-solve's verbose output, or a mix. Lines of prose with no move in them (titles,
     "This game is solveable.") are passed over; a stray token among moves is an error."""
+    return list(iter_moves(text))
+
+
+def iter_moves(text: str) -> Iterator[WrittenMove]:
+    """The moves of `parse_moves`, read one line at a time as they are asked for, so a replay
+    that stops at an illegal move does not read the rest of a long text. NotationError as
+    soon as a line is not moves."""
     if len(text) > MAX_SOLUTION_CHARS:
         raise NotationError(
             f"the text has {len(text):,} characters; a solution is far shorter (at most {MAX_SOLUTION_CHARS:,})"
         )
-    moves: list[WrittenMove] = []
     for number, line in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
-        verbose = list(_VERBOSE.finditer(line))
-        if verbose:
-            moves.extend(_verbose_move(match, number) for match in verbose)
-            continue
-        tokens = [token for token in _SEPARATORS.split(line) if token]
-        if not any(char.isalnum() for char in line):
-            continue  # separators such as fc-solve's "-=-=-=-"
-        if _BOARD_HEADING.match(line) or all(_BOARD_TOKEN.match(token) for token in tokens):
-            continue  # a board printed between the moves
-        found = [token for token in tokens if _MOVE.match(token)]
-        if not found and _WORD.search(line):
-            continue  # prose: a heading or a remark
-        for token in tokens:
-            if _NUMBERING.match(token):
-                continue
-            moves.append(parse_move(token, number))
-    return moves
+        yield from _line_moves(line, number)
+
+
+def _line_moves(line: str, number: int) -> list[WrittenMove]:
+    verbose = list(_VERBOSE.finditer(line))
+    if verbose:
+        return [_verbose_move(match, number) for match in verbose]
+    if not any(char.isalnum() for char in line):
+        return []  # separators such as fc-solve's "-=-=-=-"
+    tokens = [token for token in _SEPARATORS.split(line) if token]
+    if _BOARD_HEADING.match(line) or all(_BOARD_TOKEN.match(token) for token in tokens):
+        return []  # a board printed between the moves
+    if not any(_MOVE.match(token) for token in tokens) and _WORD.search(line):
+        return []  # prose: a heading or a remark
+    return [parse_move(token, number) for token in tokens if not _NUMBERING.match(token)]
 
 
 def resolve(position: Position, written: WrittenMove) -> Move:

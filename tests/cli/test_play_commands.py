@@ -208,3 +208,26 @@ def test_ctrl_c_during_a_long_verify_exits_130() -> None:
         assert time.monotonic() - started < 2
     assert process.returncode == 130
     assert b"interrupted" in err and b"Traceback" not in err
+
+
+def test_sigterm_during_verify_exits_143() -> None:
+    command = [sys.executable, "-m", "freecell_gui", "verify", "10913", "-"]
+    with subprocess.Popen(
+        command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    ) as process:
+        time.sleep(1.5)
+        process.send_signal(signal.SIGTERM)
+        _, err = process.communicate(timeout=10)
+    assert process.returncode == 143 and b"Traceback" not in err
+
+
+def test_a_long_text_is_read_only_as_far_as_the_verdict(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # ~2 MB of moves whose 7th is illegal, then a stray word: the verdict is the illegal move,
+    # found without reading the rest.
+    text = "26 76 72 72 5a 27\n" * 100_000 + "nonsense\n"
+    started = time.monotonic()
+    assert main(["verify", "10913", write(tmp_path, text)]) == 1
+    assert time.monotonic() - started < 1
+    assert capsys.readouterr().out.startswith("move 7 (26) is illegal: ")
