@@ -106,6 +106,10 @@ def read_moves_text(source: str, stdin: TextIO | None = None) -> str:
         stream = stdin if stdin is not None else sys.stdin
         if stream is None:
             raise MovesInputError("there is no standard input to read the moves from")
+        if stream.isatty() and sys.stderr is not None:
+            sys.stderr.write(
+                "reading moves from the terminal: paste them, then Ctrl-D (Ctrl-Z Enter on Windows)\n"
+            )
         data = stream.buffer.read(MAX_INPUT_BYTES + 1)
         name = "the standard input"
     else:
