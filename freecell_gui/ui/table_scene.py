@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from enum import Enum
 from functools import lru_cache
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPaintEngine, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -53,6 +53,7 @@ FREECELL_LETTERS = "abcd"
 DEFAULT_FELT = QColor("#24704a")
 HIGHLIGHT_COLOUR = QColor("#ffcc33")
 DIFFERENCE_COLOUR = QColor("#ff3b30")
+SELECTED_COLOUR = QColor("#4fc3f7")
 
 
 class PileKind(Enum):
@@ -69,6 +70,7 @@ class Mark(Enum):
     NONE = 0
     HIGHLIGHT = 1  # matches what the user searched for
     DIFFERENCE = 2  # differs from a board being compared
+    SELECTED = 3  # picked up by a click, waiting for a click on its target
 
 
 def column_x(column: int) -> float:
@@ -198,7 +200,9 @@ class CardItem(QGraphicsPixmapItem):
     def _paint_mark(self, painter: QPainter, width: float, height: float) -> None:
         # Only around the part of the card that shows: an outline of the whole card would run
         # down the sides of the cards covering it and seem to mark them too.
-        colour = HIGHLIGHT_COLOUR if self.mark is Mark.HIGHLIGHT else DIFFERENCE_COLOUR
+        colour = {Mark.HIGHLIGHT: HIGHLIGHT_COLOUR, Mark.SELECTED: SELECTED_COLOUR}.get(
+            self.mark, DIFFERENCE_COLOUR
+        )
         shown = min(height, self.visible_height or height)
         radius = width * 0.06
         pen_width = max(2.0, width / 30)
@@ -291,6 +295,7 @@ class TableScene(QGraphicsScene):
     """The whole table. Call `set_view_size` when the view resizes and `show_deal` on a change."""
 
     cardHovered = Signal(object, str)  # Card or None, and "Queen of Spades, column 3, card 4"
+    layoutAboutToChange = Signal()  # the size changes: a running animation must finish first
 
     def __init__(self, deck: CardDeck, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -320,6 +325,33 @@ class TableScene(QGraphicsScene):
     def piles(self) -> list[PileItem]:
         """Free cells, foundations, then cascades."""
         return [*self.freecells, *self.foundations, *self.cascades]
+
+    def place_of(self, pile: PileItem) -> int:
+        """The rules' place number of a pile: cascades 0-7, free cells 8-11, 12 for any foundation."""
+        if pile.kind is PileKind.CASCADE:
+            return pile.index
+        if pile.kind is PileKind.FREECELL:
+            return CASCADE_COUNT + pile.index
+        return CASCADE_COUNT + len(self.freecells)
+
+    def pile_of(self, item: CardItem) -> PileItem | None:
+        """The pile that holds a card item."""
+        for pile in self.piles:
+            if item in pile.cards:
+                return pile
+        return None
+
+    def pile_rect(self, pile: PileItem) -> QRectF:
+        """The area a pile covers in the scene: its outline and, for a cascade, all its cards."""
+        rect = QRectF(pile.pos(), QSizeF(self._card_width, self.deck.height_for(self._card_width)))
+        if pile.cards:
+            last = pile.cards[-1]
+            rect = rect.united(QRectF(last.pos(), rect.size()))
+        return rect
+
+    def card_rect(self, item: CardItem) -> QRectF:
+        """The card's face in scene coordinates (without its shadow)."""
+        return QRectF(item.pos(), QSizeF(self._card_width, self.deck.height_for(self._card_width)))
 
     @property
     def card_width(self) -> int:
@@ -375,7 +407,7 @@ class TableScene(QGraphicsScene):
             if card != EMPTY:
                 pile.cards = [self._item(DECK[card])]
         for suit, top in enumerate(position.foundations):
-            # Foundations in suit order, clubs to spades, as freecellgamesolutions.com shows them.
+            # Each suit keeps a fixed foundation: clubs, diamonds, hearts, spades, left to right.
             self.foundations[suit].cards = [self._item(Card.of(rank, suit)) for rank in range(1, top + 1)]
         self._layout_cards()
 
@@ -459,6 +491,7 @@ class TableScene(QGraphicsScene):
 
     def set_view_size(self, width: int, height: int, ratio: float) -> None:
         """Fit the table to a view of this size in logical pixels, at this pixel ratio."""
+        self.layoutAboutToChange.emit()
         self.setSceneRect(0, 0, width, height)
         card_width = max(MIN_CARD_WIDTH, math.floor(min(width / TABLE_WIDTH, height / TABLE_HEIGHT)))
         self._origin = QPointF(
