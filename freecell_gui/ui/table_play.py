@@ -74,6 +74,10 @@ class TablePlay(QObject):
         """True while cards fly."""
         return self._animation is not None
 
+    def animation_duration(self) -> int:
+        """The running animation's whole length in milliseconds (0 when none runs)."""
+        return self._animation.duration() if self._animation is not None else 0
+
     def duration(self) -> int:
         """One leg of an animation in milliseconds (0 when animations are off)."""
         return round(BASE_DURATION_MS / self.speed) if self.animations_enabled else 0
