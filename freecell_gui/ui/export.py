@@ -24,6 +24,7 @@ from freecell_gui import __version__
 from freecell_gui.core.atomic_file import describe_os_error, write_atomically
 from freecell_gui.core.dealer import Deal
 from freecell_gui.core.formats import format_board
+from freecell_gui.core.rules import Position
 from freecell_gui.ui.deck import CardDeck
 from freecell_gui.ui.table_scene import DEFAULT_FELT, TABLE_HEIGHT, TABLE_WIDTH, TableScene
 
@@ -112,11 +113,18 @@ class TableRenderer:
         self.scene = TableScene(shared_deck(options.four_colour, options.deck_theme))
         self.scene.set_felt(QColor(options.felt))
         self.scene.set_labels_visible(options.labels)
+        # A game's position to draw instead of the deal's start, and the moves that led there
+        # (the PNG's "Moves" text); set both for the window's exports mid-game.
+        self.position: Position | None = None
+        self.moves = ""
 
     def _show(self, layout: Deal, width: int) -> QSize:
         size = QSize(width, table_height(width))
         self.scene.set_view_size(size.width(), size.height(), 1.0)
-        self.scene.show_deal(layout)
+        if self.position is None:
+            self.scene.show_deal(layout)
+        else:
+            self.scene.show_position(layout, self.position)
         return size
 
     def image(self, layout: Deal) -> QImage:
@@ -128,6 +136,8 @@ class TableRenderer:
         painter = QPainter(image)
         self.scene.render(painter, QRectF(0, 0, size.width(), size.height()), self.scene.sceneRect())
         painter.end()
+        if self.moves:
+            image.setText("Moves", self.moves)
         return image
 
     def render(self, layout: Deal, export_format: ExportFormat) -> bytes:
@@ -136,7 +146,8 @@ class TableRenderer:
             return png_bytes(self.image(layout), layout)
         size = self._show(layout, self.options.width)
         title = f"FreeCell {layout.title}"
-        return _vector_bytes(export_format, size, title, format_board(layout), self._paint_table)
+        description = format_board(layout) + (f"\nMoves: {self.moves}" if self.moves else "")
+        return _vector_bytes(export_format, size, title, description, self._paint_table)
 
     def _paint_table(self, painter: QPainter, size: QSize) -> None:
         self.scene.render(painter, QRectF(0, 0, size.width(), size.height()), self.scene.sceneRect())

@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self.highlight_field = QLineEdit(self)
         self.family_label = QLabel(self)
         self.share = ShareActions(model, self.scene, self)
+        self.share.game = self.game
         self.compare_label = QLabel(self)
         self._make_actions()
         self._make_menus()

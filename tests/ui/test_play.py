@@ -249,3 +249,23 @@ def test_play_settings_are_kept(window: MainWindow) -> None:
     assert settings.animation_speed() == 2.0
     assert settings.animations() is False
     assert window.game.policy is AutoplayPolicy.SAFE
+
+
+def test_exports_show_the_position_and_carry_the_moves(window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QImage
+
+    start = tmp_path / "start.png"
+    assert window.share.export_to(start, 800)
+    assert QImage(str(start)).text("Moves") == ""
+    window.table_play.animations_enabled = False
+    for _ in range(2):
+        window.game.play(window.game.position.legal_moves()[-1])
+    played = tmp_path / "played.png"
+    assert window.share.export_to(played, 800)
+    image = QImage(str(played))
+    assert image.text("Moves") == " ".join(window.game.game.texts())
+    assert image.text("Moves").count(" ") == 1
+    assert image != QImage(str(start))
+    svg = tmp_path / "played.svg"
+    assert window.share.export_to(svg, 800)
+    assert "Moves: " in svg.read_text(encoding="utf-8")
