@@ -355,6 +355,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, STATUS_MESSAGE_MS)
 
     def _on_card_hovered(self, card: Card | None, description: str) -> None:
+        if self.play_actions.showing_reason():
+            return
         if card is None:
             self.statusBar().clearMessage()
         else:

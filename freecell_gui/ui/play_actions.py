@@ -6,6 +6,7 @@ before a deal change would throw away a game that has moves.
 
 from __future__ import annotations
 
+import time
 from functools import partial
 
 from PySide6.QtCore import Qt
@@ -20,6 +21,7 @@ from freecell_gui.ui.table_play import TablePlay
 
 SPEEDS = ((0.5, "&Slow"), (1.0, "&Normal"), (2.0, "&Fast"), (4.0, "&Very Fast"))
 STATUS_MS = 6000
+REASON_HOLD_S = 3.0
 
 
 class PlayActions:
@@ -31,6 +33,7 @@ class PlayActions:
         self.play = play
         self.settings = settings
         self.moves_label = QLabel(window)
+        self._reason_shown_at = -REASON_HOLD_S
         action = partial(make_action, window)
         self.undo_action = action(
             "&Undo Move",
@@ -147,7 +150,13 @@ class PlayActions:
 
     def _flash(self, message: str) -> None:
         if message:
+            self._reason_shown_at = time.monotonic()
             self.window.statusBar().showMessage(message[0].upper() + message[1:], STATUS_MS)
+
+    def showing_reason(self) -> bool:
+        """True for a few seconds after a refused move's reason went to the status bar (card
+        hover descriptions must not wipe it at once)."""
+        return time.monotonic() - self._reason_shown_at < REASON_HOLD_S
 
     # --- actions --------------------------------------------------------------------------
 

@@ -91,6 +91,9 @@ class TablePlay(QObject):
     def _on_position_changed(self, change: PositionChange) -> None:
         self.finish_animation()
         self.clear_selection()
+        if self._hand is not None:  # a key changed the game mid-drag: the hand is stale
+            self._hand = None
+            self._unlight()
         dropped = self._take_dropped()
         legs = self._legs(change) if change.kind in (ChangeKind.PLAY, ChangeKind.UNDO) else []
         if not legs or self.duration() == 0:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_gui.core.cards import DECK, Card
+from freecell_gui.core.cards import DECK, Card, Suit
 from freecell_gui.core.dealer import CASCADE_COUNT, Deal
 from freecell_gui.core.rules import EMPTY, Position
 from freecell_gui.ui.deck import CARD_ASPECT, CardDeck
@@ -102,7 +102,9 @@ def paint_shadow(painter: QPainter, left: float, top: float, width: float, heigh
         )
 
 
-def paint_pile(painter: QPainter, width: float, height: float, outline: QColor, foundation: bool) -> None:
+def paint_pile(
+    painter: QPainter, width: float, height: float, outline: QColor, foundation: bool, suit: str = ""
+) -> None:
     """The rounded outline of an empty pile, lighter than the felt; foundations carry a faint A."""
     pen_width = max(1.5, width / 50)
     painter.setPen(QPen(outline, pen_width))
@@ -121,7 +123,16 @@ def paint_pile(painter: QPainter, width: float, height: float, outline: QColor, 
         mark = QColor(outline)
         mark.setAlpha(mark.alpha() // 2)
         painter.setPen(mark)
-        painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, "A")
+        if suit:
+            # Each suit keeps its foundation: a faint "A" over the suit's symbol.
+            painter.drawText(QRectF(0, 0, width, height * 0.62), Qt.AlignmentFlag.AlignCenter, "A")
+            font.setPixelSize(max(8, round(width * 0.36)))
+            painter.setFont(font)
+            painter.drawText(
+                QRectF(0, height * 0.45, width, height * 0.4), Qt.AlignmentFlag.AlignCenter, suit
+            )
+        else:
+            painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, "A")
 
 
 def _transparent_pixmap(width: float, height: float, ratio: float) -> tuple[QPixmap, QPainter]:
@@ -143,9 +154,11 @@ def _shadow_pixmap(width: int, height: int, ratio: float) -> QPixmap:
 
 
 @lru_cache(maxsize=16)
-def _pile_pixmap(width: int, height: int, ratio: float, rgba: int, foundation: bool) -> QPixmap:
+def _pile_pixmap(
+    width: int, height: int, ratio: float, rgba: int, foundation: bool, suit: str = ""
+) -> QPixmap:
     pixmap, painter = _transparent_pixmap(width, height, ratio)
-    paint_pile(painter, width, height, QColor.fromRgba(rgba), foundation)
+    paint_pile(painter, width, height, QColor.fromRgba(rgba), foundation, suit)
     painter.end()
     return pixmap
 
@@ -269,11 +282,12 @@ class PileItem(QGraphicsItem):
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
         foundation = self.kind is PileKind.FOUNDATION
+        suit = Suit(self.index).symbol if foundation else ""
         if is_vector(painter):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            paint_pile(painter, width, height, self._outline, foundation)
+            paint_pile(painter, width, height, self._outline, foundation, suit)
         else:
-            outline = _pile_pixmap(round(width), round(height), ratio, self._outline.rgba(), foundation)
+            outline = _pile_pixmap(round(width), round(height), ratio, self._outline.rgba(), foundation, suit)
             painter.drawPixmap(QPointF(0, 0), outline)
 
     def layout_cards(self, origin: QPointF, spread: float) -> None:
