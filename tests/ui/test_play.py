@@ -269,3 +269,39 @@ def test_exports_show_the_position_and_carry_the_moves(window: MainWindow, tmp_p
     svg = tmp_path / "played.svg"
     assert window.share.export_to(svg, 800)
     assert "Moves: " in svg.read_text(encoding="utf-8")
+
+
+def test_held_redo_replays_without_queueing(window: MainWindow) -> None:
+    window.table_play.animations_enabled = False
+    window.spinbox.setValue(10913)
+    window.game.load(parse_moves(SOLUTION_10913))
+    window.table_play.animations_enabled = True
+    for count in range(1, 11):
+        window.play_actions.redo_action.trigger()  # as a held key's auto-repeat would
+        assert window.game.move_count == count  # taken at once, never queued behind a flight
+        assert window.table_play.animating
+    window.table_play.finish_animation()
+    shown = [[item.card.index for item in pile.cards] for pile in window.scene.cascades]
+    assert shown == [list(column) for column in window.game.position.cascades]
+
+
+def test_deal_model_guard_is_asked_before_every_change(qtbot: QtBot) -> None:
+    from freecell_gui.core.dealer import deal
+    from freecell_gui.ui.deal_model import DealModel
+
+    model = DealModel(5)
+    model.set_number(6)
+    asked: list[int] = []
+
+    def refuse() -> bool:
+        asked.append(1)
+        return False
+
+    model.guard = refuse
+    for change in (model.next, model.previous, model.back, model.random, lambda: model.set_number(99)):
+        change()
+    model.set_custom(deal(7))
+    assert model.number == 6 and len(asked) == 6
+    model.guard = lambda: True
+    model.back()
+    assert model.number == 5
