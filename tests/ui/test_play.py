@@ -305,3 +305,18 @@ def test_deal_model_guard_is_asked_before_every_change(qtbot: QtBot) -> None:
     model.guard = lambda: True
     model.back()
     assert model.number == 5
+
+
+def test_undo_and_redo_keys(qtbot: QtBot, window: MainWindow) -> None:
+    window.table_play.animations_enabled = False
+    window.game.play(window.game.position.legal_moves()[-1])
+    window.game.play(window.game.position.legal_moves()[-1])
+    window.view.setFocus()
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, ctrl)
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, ctrl)
+    assert window.game.move_count == 0
+    qtbot.keyClick(window.view, Qt.Key.Key_Y, ctrl)
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.ShiftModifier)
+    assert window.game.move_count == 2
+    assert window.play_actions.moves_label.text() == "Moves: 2"
