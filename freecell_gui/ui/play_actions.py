@@ -141,7 +141,7 @@ class PlayActions:
     def _on_won(self, moves: int) -> None:
         text = f"Won in {moves} moves"
         self.play.finish_animation()
-        self.play.show_banner(f"\U0001f3c6 {text}!")
+        self.play.show_banner(f"{text}!")
         self.window.statusBar().showMessage(f"{text}. Ctrl+N plays this deal again, PageDown the next deal.")
 
     def _clear_banner_unless_won(self) -> None:

@@ -59,11 +59,13 @@ class TablePlay(QObject):
         self._glows: list[QGraphicsPathItem] = []
         self._animation: QVariantAnimation | None = None
         self._final: Layout = {}
-        self._banner: QGraphicsSimpleTextItem | None = None
+        self._banner: QGraphicsPathItem | None = None
+        self._banner_label: QGraphicsSimpleTextItem | None = None
         self._dropped: Layout = {}  # where the dropped cards were let go: their flight starts there
         self._after_double_click = False  # the release after a double-click is not a click
         scene.installEventFilter(self)
         scene.layoutAboutToChange.connect(self.finish_animation)
+        scene.sceneRectChanged.connect(lambda _rect: self._refit_banner())
         game.positionChanged.connect(self._on_position_changed)
         self._show(game.position)
 
@@ -197,34 +199,49 @@ class TablePlay(QObject):
     # --- the banner ------------------------------------------------------------------------
 
     def show_banner(self, text: str) -> None:
-        """A large message across the table (the win); cleared by the next change."""
+        """A large message on a dark plate across the table (the win); cleared by the next change."""
         self.hide_banner()
-        banner = QGraphicsSimpleTextItem(text)
+        label = QGraphicsSimpleTextItem(text)
         font = QApplication.font()
         font.setPixelSize(max(18, self.scene.card_width // 2))
         font.setBold(True)
-        banner.setFont(font)
-        banner.setBrush(QColor("#fff8dc"))
-        banner.setPen(QPen(QColor(0, 0, 0, 160), 1.2))
+        label.setFont(font)
+        label.setBrush(QColor("#fff8dc"))
+        box = label.boundingRect()
+        pad_x, pad_y = box.height() * 0.9, box.height() * 0.45
+        plate = QPainterPath()
+        plate.addRoundedRect(QRectF(0, 0, box.width() + 2 * pad_x, box.height() + 2 * pad_y), pad_y, pad_y)
+        banner = QGraphicsPathItem(plate)
+        banner.setBrush(QColor(0, 0, 0, 150))
+        banner.setPen(QPen(QColor(255, 248, 220, 120), 1.5))
+        label.setParentItem(banner)
+        label.setPos(round(pad_x), round(pad_y))
         rect = self.scene.sceneRect()
-        box = banner.boundingRect()
+        size = plate.boundingRect()
         banner.setPos(
-            round(rect.center().x() - box.width() / 2), round(rect.height() * 0.62 - box.height() / 2)
+            round(rect.center().x() - size.width() / 2), round(rect.height() * 0.74 - size.height() / 2)
         )
         banner.setZValue(DRAG_Z * 2)
         self.scene.addItem(banner)
         self._banner = banner
+        self._banner_label = label
+
+    def _refit_banner(self) -> None:
+        text = self.banner_text
+        if text:
+            self.show_banner(text)
 
     def hide_banner(self) -> None:
         """Remove the banner, if shown."""
         if self._banner is not None:
             self.scene.removeItem(self._banner)
             self._banner = None
+            self._banner_label = None
 
     @property
     def banner_text(self) -> str:
         """The banner's text, or "" when none shows."""
-        return self._banner.text() if self._banner is not None else ""
+        return self._banner_label.text() if self._banner_label is not None else ""
 
     # --- picking cards up ------------------------------------------------------------------
 
