@@ -320,3 +320,23 @@ def test_undo_and_redo_keys(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClick(window.view, Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.ShiftModifier)
     assert window.game.move_count == 2
     assert window.play_actions.moves_label.text() == "Moves: 2"
+
+
+def test_drag_a_sequence_by_its_first_card(window: MainWindow) -> None:
+    window.spinbox.setValue(10913)
+    window.table_play.animations_enabled = False
+    move = None
+    for written in parse_moves(SOLUTION_10913):
+        sequences = [m for m in window.game.position.legal_moves() if m.size > 1 and is_cascade(m.target)]
+        if sequences:
+            move = sequences[0]
+            break
+        assert window.game.play_written(written) is None
+    assert move is not None, "the solution never offers a sequence move"
+    done = window.game.move_count
+    moving = window.game.position.cascades[move.source][-move.size :]
+    first = window.scene.cascades[move.source].cards[-move.size]
+    drag(window, first, target_point(window, move.target))
+    assert window.game.move_count == done + 1
+    assert window.game.game.steps[done].move == move
+    assert tuple(window.game.position.cascades[move.target][-move.size :]) == tuple(moving)
