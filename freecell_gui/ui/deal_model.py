@@ -7,6 +7,7 @@ navigation slots; none of them computes a deal.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
@@ -32,6 +33,8 @@ class DealModel(QObject):
         self._position = 0
         self._random_family = DealFamily.WINDOWS_MILLION
         self._random = random.Random()
+        # Asked before any deal change (a game in progress may want to ask the user); False stops it.
+        self.guard: Callable[[], bool] | None = None
 
     # --- what is shown -----------------------------------------------------------------
 
@@ -66,14 +69,15 @@ class DealModel(QObject):
     def set_number(self, number: int) -> None:
         """Show deal `number`; DealNumberError (a ValueError) if it is out of range."""
         check_deal_number(number)
-        if number == self._deal.number:
+        if number == self._deal.number or not self._allowed():
             return
         self._show(deal(number))
         self._remember(number)
 
     def set_custom(self, layout: Deal) -> None:
         """Show a layout that has no number (for example one read from a file)."""
-        self._show(layout)
+        if self._allowed():
+            self._show(layout)
 
     def next(self) -> None:
         """The following deal (stays at the last deal)."""
@@ -109,19 +113,22 @@ class DealModel(QObject):
 
     def back(self) -> None:
         """The deal visited before this one."""
-        if self.can_go_back():
+        if self.can_go_back() and self._allowed():
             self._position -= 1
             self._show(deal(self._history[self._position]))
             self.historyChanged.emit()
 
     def forward(self) -> None:
         """Undo a `back`."""
-        if self.can_go_forward():
+        if self.can_go_forward() and self._allowed():
             self._position += 1
             self._show(deal(self._history[self._position]))
             self.historyChanged.emit()
 
     # --- internals ----------------------------------------------------------------------
+
+    def _allowed(self) -> bool:
+        return self.guard is None or self.guard()
 
     def _show(self, layout: Deal) -> None:
         self._deal = layout

@@ -113,14 +113,19 @@ class TableRenderer:
         self.scene = TableScene(shared_deck(options.four_colour, options.deck_theme))
         self.scene.set_felt(QColor(options.felt))
         self.scene.set_labels_visible(options.labels)
+        # A game's position to draw instead of the deal's start, and the moves that led there
+        # (the PNG's "Moves" text); set both for the window's exports mid-game.
+        self.position: Position | None = None
+        self.moves = ""
 
     def _show(self, layout: Deal, width: int, position: Position | None = None) -> QSize:
         size = QSize(width, table_height(width))
         self.scene.set_view_size(size.width(), size.height(), 1.0)
-        if position is None:
+        shown = position if position is not None else self.position
+        if shown is None:
             self.scene.show_deal(layout)
         else:
-            self.scene.show_position(layout, position)
+            self.scene.show_position(layout, shown)
         return size
 
     def image(self, layout: Deal, position: Position | None = None) -> QImage:
@@ -133,6 +138,8 @@ class TableRenderer:
         painter = QPainter(image)
         self.scene.render(painter, QRectF(0, 0, size.width(), size.height()), self.scene.sceneRect())
         painter.end()
+        if self.moves:
+            image.setText("Moves", self.moves)
         return image
 
     def render(self, layout: Deal, export_format: ExportFormat, position: Position | None = None) -> bytes:
@@ -141,7 +148,8 @@ class TableRenderer:
             return png_bytes(self.image(layout, position), layout)
         size = self._show(layout, self.options.width, position)
         title = f"FreeCell {layout.title}"
-        return _vector_bytes(export_format, size, title, format_board(layout), self._paint_table)
+        description = format_board(layout) + (f"\nMoves: {self.moves}" if self.moves else "")
+        return _vector_bytes(export_format, size, title, description, self._paint_table)
 
     def _paint_table(self, painter: QPainter, size: QSize) -> None:
         self.scene.render(painter, QRectF(0, 0, size.width(), size.height()), self.scene.sceneRect())

@@ -36,8 +36,11 @@ from freecell_gui.ui.compare_dialog import BoardDialog
 from freecell_gui.ui.deal_model import DealModel
 from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.deck import CardDeck
+from freecell_gui.ui.game_model import GameModel
+from freecell_gui.ui.play_actions import PlayActions
 from freecell_gui.ui.settings import Settings
 from freecell_gui.ui.share import ShareActions
+from freecell_gui.ui.table_play import TablePlay
 from freecell_gui.ui.table_scene import DEFAULT_FELT, Mark, TableScene
 from freecell_gui.ui.table_view import TableView
 
@@ -61,11 +64,15 @@ class MainWindow(QMainWindow):
         self.scene.set_labels_visible(settings.labels())
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.game = GameModel(model, parent=self)
+        self.table_play = TablePlay(self.scene, self.game, self)
+        self.play_actions = PlayActions(self, self.game, self.table_play, settings)
 
         self.spinbox = DealSpinBox(self)
         self.highlight_field = QLineEdit(self)
         self.family_label = QLabel(self)
         self.share = ShareActions(model, self.scene, self)
+        self.share.game = self.game
         self.compare_label = QLabel(self)
         self._make_actions()
         self._make_menus()
@@ -219,6 +226,7 @@ class MainWindow(QMainWindow):
         check_menu.addSeparator()
         check_menu.addActions([self.compare_action, self.clear_compare_action])
         game = bar.addMenu("&Game")
+        self.play_actions.add_to_menu(game)
         game.addAction(self.goto_action)
         game.addAction(self.random_action)
         self.family_menu = game.addMenu("Random Deals &From")
@@ -293,6 +301,7 @@ class MainWindow(QMainWindow):
         )
         self.highlight_field.setMaximumWidth(220)
         toolbar.addWidget(self.highlight_field)
+        self.play_actions.add_to_toolbar(toolbar)
         # Short labels on the toolbar (a tool button shows the icon text); the menus keep the
         # full names.
         for action, label in [
@@ -310,11 +319,12 @@ class MainWindow(QMainWindow):
         self.compare_label.hide()
         status.addPermanentWidget(self.compare_label)
         status.addPermanentWidget(self.family_label)
+        status.addPermanentWidget(self.play_actions.moves_label)
 
     # --- model to widgets ---------------------------------------------------------------
 
     def _on_deal_changed(self, layout: Deal) -> None:
-        self.scene.show_deal(layout)
+        # The table follows the GameModel, which starts a new game of this deal.
         self.clear_comparison()
         if layout.number is not None:
             self.spinbox.setValue(layout.number)
@@ -338,11 +348,15 @@ class MainWindow(QMainWindow):
 
     def _on_spinbox_value(self, number: int) -> None:
         self.model.set_number(number)
+        if self.model.number is not None and self.model.number != number:
+            self.spinbox.setValue(self.model.number)  # the deal change was refused
 
     def _on_invalid_entry(self, message: str) -> None:
         self.statusBar().showMessage(message, STATUS_MESSAGE_MS)
 
     def _on_card_hovered(self, card: Card | None, description: str) -> None:
+        if self.play_actions.showing_reason():
+            return
         if card is None:
             self.statusBar().clearMessage()
         else:

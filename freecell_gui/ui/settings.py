@@ -140,6 +140,45 @@ class Settings:
         """Remember the deck chosen."""
         self._store.setValue(DECK_KEY, str(path) if path is not None else "")
 
+    # --- play (issue 8) -----------------------------------------------------------------
+
+    def autoplay(self) -> str:
+        """The autoplay rule's name ("off", "safe", "ms"; Microsoft's rule at first)."""
+        text = (self._text("play/autoplay") or "ms").strip().lower()
+        return text if text in ("off", "safe", "ms") else "ms"
+
+    def set_autoplay(self, name: str) -> None:
+        """Remember the autoplay rule."""
+        self._store.setValue("play/autoplay", name)
+
+    def animations(self) -> bool:
+        """True to animate moves."""
+        return self._bool("play/animations", True)
+
+    def set_animations(self, enabled: bool) -> None:
+        """Remember whether moves are animated."""
+        self._store.setValue("play/animations", "true" if enabled else "false")
+
+    def animation_speed(self) -> float:
+        """How fast cards fly: 0.5, 1 (normal), 2 or 4."""
+        try:
+            speed = float(self._text("play/animation_speed") or 1.0)
+        except ValueError:
+            return 1.0
+        return speed if speed in (0.5, 1.0, 2.0, 4.0) else 1.0
+
+    def set_animation_speed(self, speed: float) -> None:
+        """Remember the animation speed."""
+        self._store.setValue("play/animation_speed", str(speed))
+
+    def ask_before_deal_change(self) -> bool:
+        """True to ask before leaving a game that has moves."""
+        return self._bool("play/ask_before_deal_change", True)
+
+    def set_ask_before_deal_change(self, ask: bool) -> None:
+        """Remember whether to ask before leaving a game."""
+        self._store.setValue("play/ask_before_deal_change", "true" if ask else "false")
+
     def geometry(self) -> QByteArray | None:
         """The saved window geometry, if any."""
         return self._bytes(GEOMETRY_KEY)

@@ -29,6 +29,7 @@ from freecell_gui.ui.export import (
     png_bytes,
     save,
 )
+from freecell_gui.ui.game_model import GameModel
 from freecell_gui.ui.table_scene import TABLE_WIDTH, TableScene
 
 SITE_GAME_URL = "https://freecellgamesolutions.com/fcs/?game={number}"
@@ -59,6 +60,7 @@ class ShareActions(QObject):
         self.scene = scene
         self.window = parent
         self.last_folder = ""
+        self.game: GameModel | None = None  # the game played on the table, set by the window
         self._drag_folder = tempfile.TemporaryDirectory(prefix="freecell-gui-")
 
         def action(
@@ -165,7 +167,7 @@ class ShareActions(QObject):
         """Export the shown deal; a dialog says why if it fails. True on success."""
         try:
             export_format = ExportFormat.from_path(path)
-            save(TableRenderer(self.options(width)).render(self.model.deal, export_format), path)
+            save(self.renderer(width).render(self.model.deal, export_format), path)
         except ExportError as error:
             QMessageBox.warning(self.window, "Export Image", f"The image was not saved: {error}.")
             return False
@@ -173,9 +175,18 @@ class ShareActions(QObject):
         self._status(f"Saved {path}")
         return True
 
+    def renderer(self, width: int) -> TableRenderer:
+        """A renderer of the table as it is: mid-game, the position and the moves that led there."""
+        renderer = TableRenderer(self.options(width))
+        game = self.game
+        if game is not None and game.move_count > 0:
+            renderer.position = game.position
+            renderer.moves = " ".join(game.game.texts()[: game.move_count])
+        return renderer
+
     def copy_image(self) -> None:
         """The table, at twice its size on screen, to the clipboard."""
-        image = TableRenderer(self.options(self.default_width())).image(self.model.deal)
+        image = self.renderer(self.default_width()).image(self.model.deal)
         QGuiApplication.clipboard().setImage(image)
         self._status("Copied the table to the clipboard as an image")
 
@@ -187,8 +198,7 @@ class ShareActions(QObject):
     def drag_image(self, source: QWidget) -> None:
         """Drag the table out of the window as a PNG file (and as image data)."""
         layout = self.model.deal
-        renderer = TableRenderer(self.options(self.default_width()))
-        image = renderer.image(layout)
+        image = self.renderer(self.default_width()).image(layout)
         path = Path(self._drag_folder.name) / default_file_name(layout)
         try:
             save(png_bytes(image, layout), path)

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from enum import Enum
 from functools import lru_cache
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPaintEngine, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_gui.core.cards import DECK, Card
+from freecell_gui.core.cards import DECK, Card, Suit
 from freecell_gui.core.dealer import CASCADE_COUNT, Deal
 from freecell_gui.core.rules import EMPTY, Position
 from freecell_gui.ui.deck import CARD_ASPECT, CardDeck
@@ -53,6 +53,7 @@ FREECELL_LETTERS = "abcd"
 DEFAULT_FELT = QColor("#24704a")
 HIGHLIGHT_COLOUR = QColor("#ffcc33")
 DIFFERENCE_COLOUR = QColor("#ff3b30")
+SELECTED_COLOUR = QColor("#4fc3f7")
 
 
 class PileKind(Enum):
@@ -69,6 +70,7 @@ class Mark(Enum):
     NONE = 0
     HIGHLIGHT = 1  # matches what the user searched for
     DIFFERENCE = 2  # differs from a board being compared
+    SELECTED = 3  # picked up by a click, waiting for a click on its target
 
 
 def column_x(column: int) -> float:
@@ -100,7 +102,9 @@ def paint_shadow(painter: QPainter, left: float, top: float, width: float, heigh
         )
 
 
-def paint_pile(painter: QPainter, width: float, height: float, outline: QColor, foundation: bool) -> None:
+def paint_pile(
+    painter: QPainter, width: float, height: float, outline: QColor, foundation: bool, suit: str = ""
+) -> None:
     """The rounded outline of an empty pile, lighter than the felt; foundations carry a faint A."""
     pen_width = max(1.5, width / 50)
     painter.setPen(QPen(outline, pen_width))
@@ -119,7 +123,16 @@ def paint_pile(painter: QPainter, width: float, height: float, outline: QColor, 
         mark = QColor(outline)
         mark.setAlpha(mark.alpha() // 2)
         painter.setPen(mark)
-        painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, "A")
+        if suit:
+            # Each suit keeps its foundation: a faint "A" over the suit's symbol.
+            painter.drawText(QRectF(0, 0, width, height * 0.62), Qt.AlignmentFlag.AlignCenter, "A")
+            font.setPixelSize(max(8, round(width * 0.36)))
+            painter.setFont(font)
+            painter.drawText(
+                QRectF(0, height * 0.45, width, height * 0.4), Qt.AlignmentFlag.AlignCenter, suit
+            )
+        else:
+            painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, "A")
 
 
 def _transparent_pixmap(width: float, height: float, ratio: float) -> tuple[QPixmap, QPainter]:
@@ -141,9 +154,11 @@ def _shadow_pixmap(width: int, height: int, ratio: float) -> QPixmap:
 
 
 @lru_cache(maxsize=16)
-def _pile_pixmap(width: int, height: int, ratio: float, rgba: int, foundation: bool) -> QPixmap:
+def _pile_pixmap(
+    width: int, height: int, ratio: float, rgba: int, foundation: bool, suit: str = ""
+) -> QPixmap:
     pixmap, painter = _transparent_pixmap(width, height, ratio)
-    paint_pile(painter, width, height, QColor.fromRgba(rgba), foundation)
+    paint_pile(painter, width, height, QColor.fromRgba(rgba), foundation, suit)
     painter.end()
     return pixmap
 
@@ -198,7 +213,9 @@ class CardItem(QGraphicsPixmapItem):
     def _paint_mark(self, painter: QPainter, width: float, height: float) -> None:
         # Only around the part of the card that shows: an outline of the whole card would run
         # down the sides of the cards covering it and seem to mark them too.
-        colour = HIGHLIGHT_COLOUR if self.mark is Mark.HIGHLIGHT else DIFFERENCE_COLOUR
+        colour = {Mark.HIGHLIGHT: HIGHLIGHT_COLOUR, Mark.SELECTED: SELECTED_COLOUR}.get(
+            self.mark, DIFFERENCE_COLOUR
+        )
         shown = min(height, self.visible_height or height)
         radius = width * 0.06
         pen_width = max(2.0, width / 30)
@@ -265,11 +282,12 @@ class PileItem(QGraphicsItem):
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
         foundation = self.kind is PileKind.FOUNDATION
+        suit = Suit(self.index).symbol if foundation else ""
         if is_vector(painter):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            paint_pile(painter, width, height, self._outline, foundation)
+            paint_pile(painter, width, height, self._outline, foundation, suit)
         else:
-            outline = _pile_pixmap(round(width), round(height), ratio, self._outline.rgba(), foundation)
+            outline = _pile_pixmap(round(width), round(height), ratio, self._outline.rgba(), foundation, suit)
             painter.drawPixmap(QPointF(0, 0), outline)
 
     def layout_cards(self, origin: QPointF, spread: float) -> None:
@@ -291,6 +309,7 @@ class TableScene(QGraphicsScene):
     """The whole table. Call `set_view_size` when the view resizes and `show_deal` on a change."""
 
     cardHovered = Signal(object, str)  # Card or None, and "Queen of Spades, column 3, card 4"
+    layoutAboutToChange = Signal()  # the size changes: a running animation must finish first
 
     def __init__(self, deck: CardDeck, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -320,6 +339,33 @@ class TableScene(QGraphicsScene):
     def piles(self) -> list[PileItem]:
         """Free cells, foundations, then cascades."""
         return [*self.freecells, *self.foundations, *self.cascades]
+
+    def place_of(self, pile: PileItem) -> int:
+        """The rules' place number of a pile: cascades 0-7, free cells 8-11, 12 for any foundation."""
+        if pile.kind is PileKind.CASCADE:
+            return pile.index
+        if pile.kind is PileKind.FREECELL:
+            return CASCADE_COUNT + pile.index
+        return CASCADE_COUNT + len(self.freecells)
+
+    def pile_of(self, item: CardItem) -> PileItem | None:
+        """The pile that holds a card item."""
+        for pile in self.piles:
+            if item in pile.cards:
+                return pile
+        return None
+
+    def pile_rect(self, pile: PileItem) -> QRectF:
+        """The area a pile covers in the scene: its outline and, for a cascade, all its cards."""
+        rect = QRectF(pile.pos(), QSizeF(self._card_width, self.deck.height_for(self._card_width)))
+        if pile.cards:
+            last = pile.cards[-1]
+            rect = rect.united(QRectF(last.pos(), rect.size()))
+        return rect
+
+    def card_rect(self, item: CardItem) -> QRectF:
+        """The card's face in scene coordinates (without its shadow)."""
+        return QRectF(item.pos(), QSizeF(self._card_width, self.deck.height_for(self._card_width)))
 
     @property
     def card_width(self) -> int:
@@ -375,7 +421,7 @@ class TableScene(QGraphicsScene):
             if card != EMPTY:
                 pile.cards = [self._item(DECK[card])]
         for suit, top in enumerate(position.foundations):
-            # Foundations in suit order, clubs to spades, as freecellgamesolutions.com shows them.
+            # Each suit keeps a fixed foundation: clubs, diamonds, hearts, spades, left to right.
             self.foundations[suit].cards = [self._item(Card.of(rank, suit)) for rank in range(1, top + 1)]
         self._layout_cards()
 
@@ -459,6 +505,7 @@ class TableScene(QGraphicsScene):
 
     def set_view_size(self, width: int, height: int, ratio: float) -> None:
         """Fit the table to a view of this size in logical pixels, at this pixel ratio."""
+        self.layoutAboutToChange.emit()
         self.setSceneRect(0, 0, width, height)
         card_width = max(MIN_CARD_WIDTH, math.floor(min(width / TABLE_WIDTH, height / TABLE_HEIGHT)))
         self._origin = QPointF(

@@ -12,8 +12,8 @@ from freecell_gui.ui.table_scene import CardItem, TableScene
 class TableView(QGraphicsView):
     """Shows a TableScene 1:1 (never scaled, so card pixmaps stay sharp).
 
-    Dragging from the felt (not from a card: cards will be dragged in play) asks to drag the
-    whole table out of the window as an image.
+    Dragging from the felt (not from a card: cards are dragged in play, see table_play.py)
+    asks to drag the whole table out of the window as an image.
     """
 
     dragOutRequested = Signal()

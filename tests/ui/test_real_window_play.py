@@ -1,0 +1,107 @@
+"""Playing in the real window (Xvfb, xcb): a card dragged with the mouse through XTEST."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from freecell_gui.core.dealer import deal
+from freecell_gui.core.rules import Move, Position
+from tests.ui.xserver import XServer, xvfb
+
+pytestmark = pytest.mark.xvfb
+
+TABLE_TOP = 60  # below the menu bar and toolbar
+
+
+@pytest.fixture
+def xserver(tmp_path: Path) -> Iterator[XServer]:
+    with xvfb(tmp_path / "home") as server:
+        yield server
+
+
+def _white(image: QImage, x: int, y: int) -> bool:
+    colour = image.pixelColor(x, y)
+    return min(colour.red(), colour.green(), colour.blue()) > 225
+
+
+def _felt(image: QImage, x: int, y: int) -> bool:
+    colour = image.pixelColor(x, y)
+    return colour.green() > colour.red() + 30 and colour.green() > colour.blue() + 10
+
+
+def columns(image: QImage) -> list[tuple[int, int]]:
+    """(left edge, bottom edge) of the eight cascades, found in a screenshot."""
+    for y in range(TABLE_TOP + 150, image.height() // 2 + 200):
+        runs: list[int] = []
+        x = 0
+        while x < min(image.width(), 1000):
+            if _white(image, x, y):
+                start = x
+                while x < image.width() and _white(image, x, y):
+                    x += 1
+                if x - start > 50:
+                    runs.append(start)
+            x += 1
+        if len(runs) == 8:
+            break
+    else:
+        raise AssertionError("the eight cascades were not found")
+    found = []
+    for left in runs:
+        bottom = y
+        while bottom < image.height() - 1 and not _felt(image, left + 6, bottom + 1):
+            bottom += 1
+        found.append((left, bottom))
+    return found
+
+
+def test_real_window_drags_a_card_with_the_mouse(
+    qapp: QApplication, xserver: XServer, tmp_path: Path
+) -> None:
+    position = Position.from_deal(deal(617))
+    move = next(
+        Move(s, t, 1) for s in range(8) for t in range(8) if s != t and position.check(Move(s, t, 1)) is None
+    )
+    app = subprocess.Popen(
+        [sys.executable, "-m", "freecell_gui", "--deal", "617"],
+        env=xserver.env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        window = xserver.wait_for_window("Deal #617")
+        xserver.run("xdotool", "windowfocus", "--sync", window)
+        time.sleep(0.5)
+        before = columns(QImage(str(xserver.screenshot(tmp_path / "before.png"))))
+        (source_x, source_bottom), (target_x, target_bottom) = before[move.source], before[move.target]
+        grab = (source_x + 40, source_bottom - 25)
+        drop = (target_x + 40, target_bottom - 10)
+        xserver.run("xdotool", "mousemove", "--sync", str(grab[0]), str(grab[1]), "mousedown", "1")
+        for step in range(1, 11):
+            x = grab[0] + (drop[0] - grab[0]) * step // 10
+            y = grab[1] + (drop[1] - grab[1]) * step // 10
+            xserver.run("xdotool", "mousemove", "--sync", str(x), str(y))
+            time.sleep(0.03)
+        xserver.run("xdotool", "mouseup", "1")
+        time.sleep(1.0)  # the drop's short animation
+        after = columns(QImage(str(xserver.screenshot(tmp_path / "after.png"))))
+        assert after[move.source][1] < source_bottom - 20, "the card did not leave its column"
+        assert after[move.target][1] > target_bottom + 20, "the card did not land on the target column"
+        for column in set(range(8)) - {move.source, move.target}:
+            assert abs(after[column][1] - before[column][1]) <= 2
+        xserver.run("xdotool", "key", "ctrl+q")
+        assert app.wait(timeout=20) == 0
+    finally:
+        if app.poll() is None:
+            app.kill()
+        _out, errors = app.communicate(timeout=10)
+    assert "Traceback" not in errors
