@@ -36,6 +36,7 @@ from freecell_gui.ui.compare_dialog import BoardDialog
 from freecell_gui.ui.deal_model import DealModel
 from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.deck import CardDeck
+from freecell_gui.ui.moves_panel import install_moves_panel
 from freecell_gui.ui.settings import Settings
 from freecell_gui.ui.share import ShareActions
 from freecell_gui.ui.table_scene import DEFAULT_FELT, Mark, TableScene
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         self.scene.cardHovered.connect(self._on_card_hovered)
         self.view.dragOutRequested.connect(lambda: self.share.drag_image(self.view))
 
+        install_moves_panel(self)  # the moves panel, solutions and playback (issue 8)
         self._on_random_family_changed(model.random_family)
         self._on_deal_changed(model.deal)
         self.resize(1000, 720)
