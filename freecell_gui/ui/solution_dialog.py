@@ -57,10 +57,11 @@ def read_solution_file(path: Path, limit_bytes: int = MAX_SOLUTION_BYTES) -> str
         if os.path.isdir(path):
             raise SolutionFileError(f"{path} is a folder, not a solution file") from None
         raise SolutionFileError(f"cannot read {path}: {(error.strerror or str(error)).lower()}") from None
+    mode = os.fstat(descriptor).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(descriptor)
+        raise SolutionFileError(f"{path} is {_kind(mode)}, not a solution file")
     with os.fdopen(descriptor, "rb") as stream:
-        mode = os.fstat(stream.fileno()).st_mode
-        if not stat.S_ISREG(mode):
-            raise SolutionFileError(f"{path} is {_kind(mode)}, not a solution file")
         try:
             data = stream.read(limit_bytes + 1)
         except OSError as error:
