@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QSlider,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -52,6 +53,7 @@ REDO_COLOUR = QColor("#9a9a9a")
 AUTOPLAY_COLOUR = QColor("#8a8a8a")
 REJECTED_COLOUR = QColor("#c62828")
 MOVES_PER_LINE = 10
+PANEL_WIDTH = 290  # pixels, on a first run
 
 
 def autoplayed_cards(before: Position, step: Step) -> list[str]:
@@ -98,7 +100,9 @@ class MovesPanel(QDockWidget):
         self.list.setObjectName("MovesList")
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.list.setFont(fixed)
-        self.list.setUniformItemSizes(True)
+        self.list.setWordWrap(True)  # a rejected move's reason wraps instead of scrolling sideways
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.list.itemClicked.connect(self._on_item_clicked)
         self.list.itemActivated.connect(self._on_item_clicked)
         layout.addWidget(self.list, 1)
@@ -119,6 +123,7 @@ class MovesPanel(QDockWidget):
         self.setWidget(body)
         self.setMinimumWidth(250)
         self.playback.playingChanged.connect(self._on_playing)
+        self._on_playing(False)
         model.movesChanged.connect(self.refresh)
         model.positionChanged.connect(self._on_position_changed)
         self.refresh()
@@ -126,14 +131,24 @@ class MovesPanel(QDockWidget):
     def _make_controls(self, body: QWidget) -> QHBoxLayout:
         controls = QHBoxLayout()
         controls.setSpacing(4)
-        self.start_button = self._button("\u23ee", "Back to the deal", lambda: self.model.go_to(0))
-        self.back_button = self._button("\u25c0", "Step back one move", self.model.undo)
+        self.start_button = self._button("", "Back to the deal", lambda: self.model.go_to(0))
+        self.back_button = self._button("", "Step back one move", self.model.undo)
         self.play_button = self._button(
             "Play", "Play the moves to redo (Space in the list)", self.playback.toggle
         )
         self.play_button.setMinimumWidth(64)
-        self.forward_button = self._button("\u25b6", "Step forward one move", self.model.redo)
-        self.end_button = self._button("\u23ed", "To the last move", self._go_to_end)
+        self.forward_button = self._button("", "Step forward one move", self.model.redo)
+        self.end_button = self._button("", "To the last move", self._go_to_end)
+        style = self.style()
+        for button, icon in (
+            (self.start_button, QStyle.StandardPixmap.SP_MediaSkipBackward),
+            (self.back_button, QStyle.StandardPixmap.SP_MediaSeekBackward),
+            (self.forward_button, QStyle.StandardPixmap.SP_MediaSeekForward),
+            (self.end_button, QStyle.StandardPixmap.SP_MediaSkipForward),
+        ):
+            # Icons from the style: the media glyphs are missing from many fonts.
+            button.setIcon(style.standardIcon(icon))
+            button.setFixedWidth(34)
         self.speed_box = QComboBox(body)
         self.speed_box.setToolTip("Playback speed, moves a second")
         for speed in SPEEDS:
@@ -227,7 +242,11 @@ class MovesPanel(QDockWidget):
         game = self.game
         total = len(game.steps)
         if game.rejected is not None:
-            text = f"<span style='color:#c62828'>Stops before {game.rejected}</span>"
+            rejected = game.rejected
+            text = (
+                f"<span style='color:#c62828'>Move {rejected.number} ({rejected.text}) is illegal: "
+                f"{rejected.reason}. Playback stops before it.</span>"
+            )
         elif game.is_won:
             text = f"<b>Won in {game.cursor} moves</b>"
         elif total:
@@ -242,6 +261,8 @@ class MovesPanel(QDockWidget):
 
     def _on_playing(self, playing: bool) -> None:
         self.play_button.setText("Pause" if playing else "Play")
+        icon = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
+        self.play_button.setIcon(self.style().standardIcon(icon))
         self.play_button.setEnabled(playing or self.game.can_redo())
 
     # --- acting ----------------------------------------------------------------------------
@@ -372,6 +393,9 @@ def install_moves_panel(window: MainWindow) -> MovesPanel:
         )
     panel = MovesPanel(model, window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+    if window.settings.window_state() is None:
+        # A first run: a narrow panel, the table keeps the room (once shown, so the width holds).
+        QTimer.singleShot(0, lambda: window.resizeDocks([panel], [PANEL_WIDTH], Qt.Orientation.Horizontal))
     panel.message.connect(window.flash_status)
 
     load_action = make_action(
