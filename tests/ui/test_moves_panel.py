@@ -245,3 +245,17 @@ def test_pasting_anything_never_raises(window: MainWindow, panel: MovesPanel, te
     assert loaded or "Not a solution" in panel.status.text() or "No moves" in panel.status.text()
     assert panel.list.count() == len(game.steps) + 1 + (game.rejected is not None)
     assert sorted(game.position.all_cards()) == list(range(52))
+
+
+def test_a_hidden_panel_stays_hidden_next_time(qtbot: QtBot, window: MainWindow) -> None:
+    from freecell_gui.ui.app import create_window
+
+    window.moves_panel.toggleViewAction().trigger()  # type: ignore[attr-defined]
+    assert window.moves_panel.isHidden()  # type: ignore[attr-defined]
+    window.close()
+    again = create_window()
+    qtbot.addWidget(again)
+    again.show()
+    assert again.moves_panel.isHidden()  # type: ignore[attr-defined]
+    again.moves_panel.toggleViewAction().trigger()  # type: ignore[attr-defined]
+    assert again.moves_panel.isVisible()  # type: ignore[attr-defined]
