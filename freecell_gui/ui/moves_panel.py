@@ -134,7 +134,7 @@ class MovesPanel(QDockWidget):
         self.start_button = self._button("", "Back to the deal", lambda: self.model.go_to(0))
         self.back_button = self._button("", "Step back one move", self.model.undo)
         self.play_button = self._button(
-            "Play", "Play the moves to redo (Space in the list)", self.playback.toggle
+            "Play", "Play or pause the moves to redo (Ctrl+P)", self.playback.toggle
         )
         self.play_button.setMinimumWidth(64)
         self.forward_button = self._button("", "Step forward one move", self.model.redo)

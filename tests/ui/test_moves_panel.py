@@ -66,14 +66,16 @@ def test_autoplayed_cards_are_shown_beside_their_move(panel: MovesPanel) -> None
 
 
 def test_a_solution_with_a_move_dropped_is_refused_at_that_move(
-    window: MainWindow, panel: MovesPanel
+    qtbot: QtBot, window: MainWindow, panel: MovesPanel
 ) -> None:
     moves = SOLUTION_10913.split()
-    del moves[3]  # the second 72
+    del moves[12]  # the second 4h: the 5H stays on column 4 and cannot go on the 5S at move 13 (41)
     assert panel.load_text(" ".join(moves))
     game = window.game_model.game  # type: ignore[attr-defined]
     assert game.rejected is not None
     rejected = game.rejected
+    assert (rejected.number, rejected.text) == (13, "41")
+    assert "5H cannot go on 5S" in rejected.reason
     assert len(game.steps) == rejected.number - 1
     last = panel.list.item(panel.list.count() - 1)
     assert last.foreground().color() == REJECTED_COLOUR
@@ -81,18 +83,9 @@ def test_a_solution_with_a_move_dropped_is_refused_at_that_move(
     assert rejected.reason in last.text()
     panel.playback.set_speed(1000)
     panel.playback.play()
-    qtbot_wait_until(lambda: not panel.playback.playing)
+    qtbot.waitUntil(lambda: not panel.playback.playing, timeout=5000)
     assert game.cursor == rejected.number - 1  # playback stopped before the illegal move
     assert not game.is_won
-
-
-def qtbot_wait_until(condition: object, timeout_ms: int = 5000) -> None:
-    from PySide6.QtCore import QCoreApplication, QDeadlineTimer
-
-    deadline = QDeadlineTimer(timeout_ms)
-    while not condition():  # type: ignore[operator]
-        assert not deadline.hasExpired(), "timed out"
-        QCoreApplication.processEvents()
 
 
 def test_clicking_a_move_goes_to_the_position_after_it(
@@ -119,20 +112,20 @@ def test_the_slider_jumps_anywhere(window: MainWindow, panel: MovesPanel) -> Non
     assert panel.slider.value() == 3
 
 
-def test_play_and_pause_with_a_fast_timer(window: MainWindow, panel: MovesPanel) -> None:
+def test_play_and_pause_with_a_fast_timer(qtbot: QtBot, window: MainWindow, panel: MovesPanel) -> None:
     panel.load_text(SOLUTION_10913)
     model = window.game_model  # type: ignore[attr-defined]
     panel.playback.set_speed(200)
     panel.play_button.click()
     assert panel.playback.playing
     assert panel.play_button.text() == "Pause"
-    qtbot_wait_until(lambda: model.move_count >= 3)
+    qtbot.waitUntil(lambda: model.move_count >= 3, timeout=5000)
     panel.play_button.click()
     paused_at = model.move_count
     assert not panel.playback.playing
     assert 3 <= paused_at < 19
     panel.playback.play()
-    qtbot_wait_until(lambda: not panel.playback.playing)
+    qtbot.waitUntil(lambda: not panel.playback.playing, timeout=5000)
     assert model.game.is_won
     assert panel.play_button.text() == "Play"
 
@@ -259,3 +252,33 @@ def test_a_hidden_panel_stays_hidden_next_time(qtbot: QtBot, window: MainWindow)
     assert again.moves_panel.isHidden()  # type: ignore[attr-defined]
     again.moves_panel.toggleViewAction().trigger()  # type: ignore[attr-defined]
     assert again.moves_panel.isVisible()  # type: ignore[attr-defined]
+
+
+def menu_action(window: MainWindow, menu_title: str, text: str):  # type: ignore[no-untyped-def]
+    for action in window.menuBar().actions():
+        if action.text().replace("&", "") == menu_title:
+            found = [item for item in action.menu().actions() if item.text().replace("&", "") == text]
+            assert found, f"{text} is not in {menu_title}"
+            return found[0]
+    raise AssertionError(f"no menu {menu_title}")
+
+
+def test_edit_paste_solution_loads_the_clipboard(window: MainWindow, panel: MovesPanel) -> None:
+    assert menu_action(window, "File", "Load Solution\u2026") is not None
+    QGuiApplication.clipboard().setText("Solution for 10913:\n" + SOLUTION_10913)
+    menu_action(window, "Edit", "Paste Solution").trigger()
+    assert len(window.game_model.game.steps) == 19  # type: ignore[attr-defined]
+
+
+def test_the_dialog_reads_a_file_or_says_why_not(qtbot: QtBot, tmp_path: Path) -> None:
+    from freecell_gui.ui.solution_dialog import SolutionDialog
+
+    dialog = SolutionDialog()
+    qtbot.addWidget(dialog)
+    good = tmp_path / "s.txt"
+    good.write_text(SOLUTION_10913)
+    assert dialog.read_file(good)
+    assert dialog.text() == SOLUTION_10913
+    assert not dialog.read_file(tmp_path)
+    assert "folder" in dialog.message.text()
+    assert dialog.text() == SOLUTION_10913  # the text already there is kept
