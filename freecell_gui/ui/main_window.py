@@ -37,6 +37,7 @@ from freecell_gui.ui.deal_model import DealModel
 from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.deck import CardDeck
 from freecell_gui.ui.game_model import GameModel
+from freecell_gui.ui.moves_panel import install_moves_panel
 from freecell_gui.ui.play_actions import PlayActions
 from freecell_gui.ui.settings import Settings
 from freecell_gui.ui.share import ShareActions
@@ -46,6 +47,9 @@ from freecell_gui.ui.table_view import TableView
 
 APP_TITLE = "freecell-gui"
 STATUS_MESSAGE_MS = 6000
+
+
+FIRST_WIDTH, FIRST_HEIGHT = 1240, 720  # pixels: the table (about 900) and the moves panel
 
 
 class MainWindow(QMainWindow):
@@ -88,15 +92,26 @@ class MainWindow(QMainWindow):
         self.scene.cardHovered.connect(self._on_card_hovered)
         self.view.dragOutRequested.connect(lambda: self.share.drag_image(self.view))
 
+        self.moves_panel = install_moves_panel(self)  # the moves panel, solutions and playback (issue 8)
         self._on_random_family_changed(model.random_family)
         self._on_deal_changed(model.deal)
-        self.resize(1000, 720)
+        self._first_size()
         geometry = settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
         state = settings.window_state()
         if state is not None:
             self.restoreState(state)
+
+    def _first_size(self) -> None:
+        """A first run's size: room for the table and the moves panel beside it, within the screen."""
+        width, height = FIRST_WIDTH, FIRST_HEIGHT
+        screen = self.screen()
+        if screen is not None:
+            available = screen.availableGeometry()
+            width = min(width, max(640, available.width() - 40))
+            height = min(height, max(480, available.height() - 40))
+        self.resize(width, height)
 
     # --- building ---------------------------------------------------------------------------
 

@@ -39,10 +39,12 @@ def _felt(image: QImage, x: int, y: int) -> bool:
 
 def columns(image: QImage) -> list[tuple[int, int]]:
     """(left edge, bottom edge) of the eight cascades, found in a screenshot."""
+    # The table ends where the felt does (the moves panel is to its right).
+    table_right = next(x for x in range(image.width() - 1, 0, -1) if _felt(image, x, TABLE_TOP + 20))
     for y in range(TABLE_TOP + 150, image.height() // 2 + 200):
         runs: list[int] = []
         x = 0
-        while x < min(image.width(), 1000):
+        while x < table_right:
             if _white(image, x, y):
                 start = x
                 while x < image.width() and _white(image, x, y):
