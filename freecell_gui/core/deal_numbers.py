@@ -51,7 +51,9 @@ def parse_deal_number(text: str) -> int:
 def parse_deal_range(text: str) -> range:
     """A single number or an inclusive range "A-B" (also "A..B"), as a Python range."""
     if len(text) > _MAX_TEXT * 4 or len(text.strip()) > 2 * _MAX_TEXT:
-        raise DealNumberError(f"{_excerpt(text.strip())} is far too long for a deal range: {VALID_RANGE_TEXT}")
+        raise DealNumberError(
+            f"{_excerpt(text.strip())} is far too long for a deal range: {VALID_RANGE_TEXT}"
+        )
     stripped = text.strip()
     parts = re.split(r"\s*(?:\.\.|-|\u2013)\s*", stripped, maxsplit=1)
     if len(parts) == 1 or stripped.startswith("-"):

@@ -63,7 +63,9 @@ def test_any_text_gives_a_number_or_a_clear_error(text: str) -> None:
         assert 1 <= number <= LAST_DEAL
 
 
-@pytest.mark.parametrize("text", ["617 618", "1,5", "1,0000", "1,000_000", "12,34,567", ",617", "617,", "1 000"])
+@pytest.mark.parametrize(
+    "text", ["617 618", "1,5", "1,0000", "1,000_000", "12,34,567", ",617", "617,", "1 000"]
+)
 def test_separators_only_group_thousands(text: str) -> None:
     with pytest.raises(DealNumberError, match="not a deal number"):
         parse_deal_number(text)
