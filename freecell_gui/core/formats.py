@@ -21,7 +21,7 @@ from freecell_gui.core.cards import DECK, Card, Rank, Suit, parse_card
 from freecell_gui.core.dealer import CASCADE_COUNT, Deal, check_deal_number
 
 FREECELL_COUNT = 4
-MAX_BOARD_TEXT_CHARS = 100_000
+MAX_BOARD_TEXT_CHARS = 50_000
 """The longest text the parsers read: a board with comments is a few hundred characters."""
 _EXCERPT_CHARS = 24
 
