@@ -160,12 +160,12 @@ def _prepare_file(path: Path) -> _Preparation:
     try:
         shutil.copyfile(path, aside)
         write_atomically(path, text.encode("utf-8"))
-        where = f"the file was copied to {aside.name}"
+        where = f"old file kept as {aside.name}"
     except OSError:
         found.stand_in = _stand_in(text)
-        where = "the file could not be copied aside, so it is left as it was"
+        where = "the file is left as it was"
     shown = ", ".join(refused[:3]) + (f" and {len(refused) - 3} more" if len(refused) > 3 else "")
-    found.problems.append(f"damaged settings refused ({shown}); defaults are used and {where}")
+    found.problems.append(f"refused damaged {shown}; defaults used, {where}")
     return found
 
 

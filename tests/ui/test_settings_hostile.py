@@ -160,7 +160,7 @@ def test_the_window_shows_the_message_in_its_status_bar(qtbot: QtBot, isolated_s
     main = create_window()
     qtbot.addWidget(main)
     assert main.model.number == 617
-    assert "damaged settings refused (window/geometry)" in main.statusBar().currentMessage()
+    assert "refused damaged window/geometry; defaults used" in main.statusBar().currentMessage()
 
 
 _LINE_PIECES = st.sampled_from(
