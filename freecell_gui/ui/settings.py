@@ -234,8 +234,9 @@ class Settings:
         return self._store
 
     def _refuse(self, key: str) -> None:
-        note = f"the saved {key} was refused; its default is used"
-        if note in self._problems:
+        """Note a value refused by its getter; the file is copied aside the first time."""
+        note = f"refused {key}; default used"
+        if any(problem.startswith(note) for problem in self._problems):
             return
         if not self._copied_aside:
             self._copied_aside = True
@@ -243,7 +244,7 @@ class Settings:
             aside = _aside_name(path)
             try:
                 shutil.copyfile(path, aside)
-                note += f" (the file was copied to {aside.name})"
+                note += f", old file kept as {aside.name}"
             except OSError:
                 pass
         self._problems.append(note)
