@@ -8,7 +8,6 @@ queen, king; club, diamond, heart, spade) and one named "back".
 from __future__ import annotations
 
 import configparser
-import gzip
 import os
 import re
 import zlib
@@ -17,12 +16,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from freecell_gui.core.cards import DECK
+from freecell_gui.core.user_files import UserFileError, read_user_bytes, read_user_text
 
 _RANK_IDS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 _SUIT_IDS = ("club", "diamond", "heart", "spade")
 _ELEMENT = re.compile(rb'id="((?:[1-9]|10|jack|queen|king)_(?:club|diamond|heart|spade)|back)"')
 _NEEDED = {f"{_RANK_IDS[card.rank - 1]}_{_SUIT_IDS[card.suit]}" for card in DECK} | {"back"}
 _MAX_THEME_BYTES = 64 * 1024 * 1024
+"""The largest deck file read, compressed or not (the largest installed decks are a few MB)."""
+_MAX_INDEX_BYTES = 256 * 1024
 
 
 @dataclass(frozen=True)
@@ -66,8 +68,8 @@ def installed_themes(search: Iterable[Path] | None = None) -> list[DeckTheme]:
 def _kde_theme(index: Path) -> DeckTheme | None:
     parser = configparser.ConfigParser(strict=False, interpolation=None)
     try:
-        parser.read(index, encoding="utf-8")
-    except (configparser.Error, OSError, UnicodeDecodeError):
+        parser.read_string(read_user_text(index, _MAX_INDEX_BYTES), source=str(index))
+    except (configparser.Error, UserFileError):
         return None
     for section in parser.sections():
         svg = parser.get(section, "SVG", fallback="")
@@ -77,13 +79,29 @@ def _kde_theme(index: Path) -> DeckTheme | None:
     return None
 
 
+def read_theme(path: Path) -> bytes | None:
+    """The SVG of a deck file (gunzipped if it is .svgz), or None if it is not a readable deck file.
+
+    The file must be a regular file (never a FIFO or a device) of at most 64 MB, and so must
+    its decompressed content.
+    """
+    try:
+        raw = read_user_bytes(path, _MAX_THEME_BYTES)
+    except UserFileError:
+        return None
+    if raw[:2] != b"\x1f\x8b":
+        return raw
+    inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+    try:
+        data = inflater.decompress(raw, _MAX_THEME_BYTES + 1)
+    except zlib.error:
+        return None
+    if len(data) > _MAX_THEME_BYTES or not inflater.eof:
+        return None  # a decompression bomb, or a truncated file
+    return data
+
+
 def is_complete(path: Path) -> bool:
     """True if the file is an SVG (or .svgz) holding all 52 cards and a back."""
-    try:
-        if path.stat().st_size > _MAX_THEME_BYTES:
-            return False
-        raw = path.read_bytes()
-        data = gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw
-    except (OSError, EOFError, zlib.error, gzip.BadGzipFile):
-        return False
-    return {match.decode() for match in _ELEMENT.findall(data)} >= _NEEDED
+    data = read_theme(path)
+    return data is not None and {match.decode() for match in _ELEMENT.findall(data)} >= _NEEDED

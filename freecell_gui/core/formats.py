@@ -21,6 +21,9 @@ from freecell_gui.core.cards import DECK, Card, Rank, Suit, parse_card
 from freecell_gui.core.dealer import CASCADE_COUNT, Deal, check_deal_number
 
 FREECELL_COUNT = 4
+MAX_BOARD_TEXT_CHARS = 50_000
+"""The longest text the parsers read: a board with comments is a few hundred characters."""
+_EXCERPT_CHARS = 24
 
 
 class BoardError(ValueError):
@@ -67,6 +70,23 @@ class TextFormat(Enum):
         return _READERS[self](text)
 
 
+def excerpt(text: str) -> str:
+    """A short quoted excerpt of user text for an error message."""
+    if len(text) > _EXCERPT_CHARS:
+        return repr(text[: _EXCERPT_CHARS - 3] + "...")
+    return repr(text)
+
+
+def _prepare(text: str) -> str:
+    """The text without a leading byte-order mark; BoardError if it is far too long for a board."""
+    if len(text) > MAX_BOARD_TEXT_CHARS:
+        raise BoardError(
+            f"the text is {len(text):,} characters long; a board is far shorter "
+            f"(at most {MAX_BOARD_TEXT_CHARS:,} characters are read)"
+        )
+    return text.removeprefix("\ufeff")
+
+
 # --- writing -----------------------------------------------------------------------------
 
 
@@ -101,8 +121,11 @@ class _Collector:
     def card(self, token: str, where: str) -> Card:
         try:
             card = parse_card(token)
-        except ValueError as error:
-            raise BoardError(f"{where}: {error}") from None
+        except ValueError:
+            raise BoardError(
+                f"{where}: {excerpt(token)} is not a card: write a rank (A 2-9 T J Q K, or 10) "
+                "then a suit (C D H S), as in QS or 10H"
+            ) from None
         if card in self.seen:
             first = self.seen[card]
             again = "again on the same line" if first == where else f"again ({where}; first {first})"
@@ -138,19 +161,27 @@ def _content_lines(text: str) -> Iterable[tuple[int, str]]:
 
 def parse_board(text: str) -> Board:
     """The fc-solve / PySol layout: a cascade per line; ':' alone is an empty cascade."""
+    text = _prepare(text)
     collector = _Collector()
     columns: list[tuple[Card, ...]] = []
     freecells: list[Card | None] = [None] * FREECELL_COUNT
     foundations: dict[Suit, Rank] = {}
+    place_lines: dict[str, int] = {}
     for number, line in _content_lines(text):
         where = f"line {number}"
         place = _PLACE_SUFFIX.match(line)
         if place is not None:
-            if place.group(1).lower().startswith("fo"):
+            kind = "Foundations" if place.group(1).lower().startswith("fo") else "Freecells"
+            if kind in place_lines:
+                raise BoardError(f"{where}: a second {kind}: line (the first is line {place_lines[kind]})")
+            place_lines[kind] = number
+            if kind == "Foundations":
                 _read_foundations(place.group(2), where, collector, foundations)
             else:
                 freecells = _read_freecells(place.group(2), where, collector)
             continue
+        if len(columns) == CASCADE_COUNT:
+            raise BoardError(f"{where}: a FreeCell layout has {CASCADE_COUNT} cascades; this is a ninth")
         body = line[1:] if line.startswith(":") else line
         columns.append(tuple(collector.card(token, where) for token in _tokens(body)))
     _check_cascade_count(len(columns), "cascade lines")
@@ -162,7 +193,9 @@ def _read_foundations(text: str, where: str, collector: _Collector, foundations:
     for token in _tokens(text):
         entry = _FOUNDATION_ENTRY.match(token)
         if entry is None:
-            raise BoardError(f"{where}: {token!r} is not a foundation (write suit-rank, as H-5 or S-0)")
+            raise BoardError(
+                f"{where}: {excerpt(token)} is not a foundation (write suit-rank, as H-5 or S-0)"
+            )
         suit = Suit.from_letter(entry.group(1))
         if entry.group(2) == "0":
             continue
@@ -182,15 +215,24 @@ def _read_freecells(text: str, where: str, collector: _Collector) -> list[Card |
 
 
 def parse_rows(text: str) -> Board:
-    """The Rosetta Code layout: rows of up to eight cards, read across."""
+    """The Rosetta Code layout: rows of eight cards read across; only the last row may be shorter."""
+    text = _prepare(text)
     collector = _Collector()
     columns: list[list[Card]] = [[] for _ in range(CASCADE_COUNT)]
+    short_row: int | None = None
     for number, line in _content_lines(text):
         tokens = _tokens(line)
         if len(tokens) > CASCADE_COUNT:
             raise BoardError(
                 f"line {number}: a row holds at most {CASCADE_COUNT} cards, this one has {len(tokens)}"
             )
+        if short_row is not None:
+            raise BoardError(
+                f"line {short_row}: a row of fewer than {CASCADE_COUNT} cards comes before line {number}; "
+                "only the last row may be short"
+            )
+        if len(tokens) < CASCADE_COUNT:
+            short_row = number
         for column, token in enumerate(tokens):
             columns[column].append(collector.card(token, f"line {number}"))
     collector.check_complete()
@@ -199,10 +241,15 @@ def parse_rows(text: str) -> Board:
 
 def parse_json(text: str) -> Board:
     """{"deal": N or null, "columns": [[codes...] x 8]}."""
+    text = _prepare(text)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise BoardError(f"line {error.lineno}: not valid JSON ({error.msg})") from None
+    except RecursionError:
+        raise BoardError("not a JSON layout: it is nested far too deeply") from None
+    except ValueError as error:  # e.g. an integer beyond Python's digit limit
+        raise BoardError(f"not a JSON layout: {str(error)[:80]}") from None
     if not isinstance(data, dict) or not isinstance(data.get("columns"), list):
         raise BoardError('JSON layout needs an object with "columns": a list of 8 lists of card codes')
     raw_columns = data["columns"]
@@ -256,6 +303,7 @@ def parse_loose(text: str, order: CardOrder) -> Board:
     The codes are read in order and laid out as a starting deal: across the 8 columns row
     by row (ROWS), or down each column in turn, 7, 7, 7, 7, 6, 6, 6 and 6 cards (COLUMNS).
     """
+    text = _prepare(text)
     collector = _Collector()
     cards: list[Card] = []
     for number, line in enumerate(text.splitlines(), start=1):
@@ -279,7 +327,7 @@ def parse_loose(text: str, order: CardOrder) -> Board:
 
 def detect_format(text: str) -> TextFormat:
     """Guess the format: JSON if it starts with '{', board if it has 8 card lines or place lines."""
-    stripped = text.lstrip()
+    stripped = text.removeprefix("\ufeff").lstrip()
     if stripped.startswith("{"):
         return TextFormat.JSON
     lines = [line for _, line in _content_lines(text)]
@@ -290,6 +338,7 @@ def detect_format(text: str) -> TextFormat:
 
 def parse_any(text: str) -> Board:
     """Parse text in whichever format it is written (see `detect_format`)."""
+    text = _prepare(text)
     if not text.strip():
         raise BoardError("the text is empty: paste or load a layout of 52 cards")
     return detect_format(text).read(text)

@@ -13,7 +13,7 @@ from freecell_gui import __version__
 from freecell_gui.paths import resource_path
 from freecell_gui.ui.deal_model import DealModel
 from freecell_gui.ui.main_window import MainWindow
-from freecell_gui.ui.settings import APPLICATION, ORGANISATION, Settings, open_settings
+from freecell_gui.ui.settings import APPLICATION, ORGANISATION, load_settings
 
 
 def application(argv: list[str] | None = None, headless: bool = False) -> QApplication:
@@ -40,11 +40,14 @@ def application(argv: list[str] | None = None, headless: bool = False) -> QAppli
 
 def create_window(initial_deal: int | None = None) -> MainWindow:
     """The main window at `initial_deal`, or at the deal shown when the app last closed."""
-    settings = Settings(open_settings())
+    settings = load_settings()
     model = DealModel(initial_deal if initial_deal is not None else settings.last_deal())
     model.set_random_family(settings.random_family())
     window = MainWindow(model, settings)
     model.setParent(window)
+    problems = settings.problems()
+    if problems:
+        window.statusBar().showMessage(problems, 20_000)
     return window
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from enum import Enum
 from pathlib import Path
 
+from PySide6.QtCore import QMimeData, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -18,9 +19,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_gui.core.formats import Board, BoardError, CardOrder, parse_any, parse_loose
+from freecell_gui.core.formats import (
+    MAX_BOARD_TEXT_CHARS,
+    Board,
+    BoardError,
+    CardOrder,
+    parse_any,
+    parse_loose,
+)
+from freecell_gui.core.user_files import UserFileError, read_user_text
 
-MAX_BOARD_FILE_BYTES = 1_000_000
+MAX_BOARD_FILE_BYTES = MAX_BOARD_TEXT_CHARS
 
 
 class ReadAs(Enum):
@@ -39,17 +48,35 @@ def read_board(text: str, read_as: ReadAs) -> Board:
 
 
 def read_text_file(path: Path) -> str:
-    """A board file's text; BoardError (never a traceback) if it cannot be read as text."""
+    """A board file's text; BoardError (never a traceback) if it is not a readable text file.
+
+    Only a regular file of at most MAX_BOARD_FILE_BYTES is read (never a FIFO or a device).
+    """
     try:
-        if path.stat().st_size > MAX_BOARD_FILE_BYTES:
-            raise BoardError(
-                f"{path.name} is larger than a board could be ({MAX_BOARD_FILE_BYTES:,} bytes at most)"
-            )
-        return path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        raise BoardError(f"{path.name} is not a text file") from None
-    except OSError as error:
-        raise BoardError(f"cannot read {path}: {error.strerror or error}") from None
+        return read_user_text(path, MAX_BOARD_FILE_BYTES)
+    except UserFileError as error:
+        raise BoardError(str(error)) from None
+
+
+class BoardTextEdit(QPlainTextEdit):
+    """The text box for a board: a paste or drop too long for any board is refused, not inserted.
+
+    Qt lays out a multi-megabyte line for minutes, so the check comes before the text is inserted.
+    """
+
+    refused = Signal(str)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        """Insert pasted or dropped text, unless it is far too long for a board."""
+        if source.hasText():
+            length = len(source.text())
+            if length + self.document().characterCount() > MAX_BOARD_TEXT_CHARS:
+                self.refused.emit(
+                    f"The pasted text is {length:,} characters long; a board is far shorter "
+                    f"(at most {MAX_BOARD_TEXT_CHARS:,} characters are read), so it was not pasted."
+                )
+                return
+        super().insertFromMimeData(source)
 
 
 class BoardDialog(QDialog):
@@ -59,7 +86,7 @@ class BoardDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.board: Board | None = None
-        self.text = QPlainTextEdit(self)
+        self.text = BoardTextEdit(self)
         self.text.setPlaceholderText(
             "Paste a board here: the fc-solve / PySol layout (one column a line), the rows layout, JSON, "
             "or a table copied from a web page (then choose how its cards run)."
@@ -71,6 +98,7 @@ class BoardDialog(QDialog):
         self.error = QLabel(self)
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c62828;")
+        self.text.refused.connect(self.error.setText)
         load = QPushButton("&Load File\u2026", self)
         load.clicked.connect(self._load)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
@@ -99,10 +127,20 @@ class BoardDialog(QDialog):
                 self.error.setText(str(error))
 
     def _try_accept(self) -> None:
+        self.board = None
+        document = self.text.document()
+        if document.characterCount() > MAX_BOARD_TEXT_CHARS:
+            self.error.setText(
+                f"This is not a FreeCell layout: the text is {document.characterCount():,} characters long; "
+                f"a board is far shorter (at most {MAX_BOARD_TEXT_CHARS:,} are read)"
+            )
+            return
         try:
             self.board = read_board(self.text.toPlainText(), self.read_as.currentData())
         except BoardError as error:
             self.error.setText(f"This is not a FreeCell layout: {error}")
-            self.board = None
+            return
+        except Exception as error:  # a parser bug must still be a message, never an empty label
+            self.error.setText(f"This text could not be read as a FreeCell layout ({type(error).__name__})")
             return
         self.accept()

@@ -15,11 +15,14 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from freecell_gui.core.deck_themes import element_id
+from freecell_gui.core.deck_themes import element_id, read_theme
+from freecell_gui.core.user_files import UserFileError, read_user_text
 from freecell_gui.paths import resource_path
 
 # The card's proportions: poker size, 63 x 88 mm (see shared/DECK.md).
 CARD_ASPECT = 88 / 63
+MAX_CARD_FILE_BYTES = 4 * 1024 * 1024
+"""The largest single-card SVG read from a deck folder."""
 
 # The inks the deck generator writes (resources/make_deck.py), and the four-colour deck's
 # replacements: clubs green and diamonds blue, as online poker decks do.
@@ -87,8 +90,9 @@ class CardDeck:
 
     def _theme_renderer(self) -> QSvgRenderer | None:
         if self._theme is None and self.theme_file is not None:
-            renderer = QSvgRenderer(str(self.theme_file))
-            self._theme = renderer if renderer.isValid() else None
+            data = read_theme(self.theme_file)
+            renderer = QSvgRenderer(QByteArray(data)) if data is not None else None
+            self._theme = renderer if renderer is not None and renderer.isValid() else None
         return self._theme
 
     def _draw(self, painter: QPainter, element: str, bounds: QRectF) -> None:
@@ -116,8 +120,8 @@ class CardDeck:
 
     def _load(self, element: str) -> QSvgRenderer | None:
         try:
-            text = (self._directory / f"{element}.svg").read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+            text = read_user_text(self._directory / f"{element}.svg", MAX_CARD_FILE_BYTES)
+        except UserFileError:
             return None
         if self._four_colour and len(element) == 2 and element[1] in FOUR_COLOUR_INKS:
             old, new = FOUR_COLOUR_INKS[element[1]]

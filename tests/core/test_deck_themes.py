@@ -67,3 +67,36 @@ def test_complete_decks_are_found_broken_ones_left_out(tmp_path: Path) -> None:
 
 def test_no_data_folders_no_themes(tmp_path: Path) -> None:
     assert installed_themes([tmp_path / "nothing"]) == []
+
+
+def test_fifos_devices_and_bombs_are_not_decks(tmp_path: Path) -> None:
+    import os
+    import time
+
+    from freecell_gui.core.deck_themes import read_theme
+
+    fifo = tmp_path / "deck.svg"
+    os.mkfifo(fifo)
+    started = time.perf_counter()
+    assert not is_complete(fifo)
+    assert not is_complete(Path("/dev/zero"))
+    assert time.perf_counter() - started < 1.0
+    bomb = tmp_path / "bomb.svgz"
+    bomb.write_bytes(gzip.compress(b"<svg>" + b" " * (70 * 1024 * 1024)))
+    assert read_theme(bomb) is None
+    truncated = tmp_path / "cut.svgz"
+    truncated.write_bytes(gzip.compress(theme_svg())[:-20])
+    assert read_theme(truncated) is None
+    whole = tmp_path / "whole.svgz"
+    whole.write_bytes(gzip.compress(theme_svg()))
+    assert read_theme(whole) == theme_svg()
+
+
+def test_a_fifo_as_index_desktop_is_skipped(tmp_path: Path) -> None:
+    import os
+
+    make_kde_deck(tmp_path, "good", "Good", theme_svg())
+    bad = tmp_path / "carddecks" / "bad"
+    bad.mkdir()
+    os.mkfifo(bad / "index.desktop")
+    assert [theme.name for theme in installed_themes([tmp_path])] == ["Good (KDE)"]
