@@ -15,7 +15,6 @@ import contextlib
 import itertools
 import os
 import signal
-import stat
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,6 +26,7 @@ from freecell_gui.core.dealer import deal
 from freecell_gui.core.game import Replay, replay
 from freecell_gui.core.notation import MAX_SOLUTION_CHARS, NotationError, iter_moves
 from freecell_gui.core.rules import AutoplayPolicy, Position
+from freecell_gui.core.user_files import UserFileError, read_user_bytes
 
 PROGRAM = "freecell-gui"
 EXIT_NOT_SOLVED = 1
@@ -114,7 +114,10 @@ def read_moves_text(source: str, stdin: TextIO | None = None) -> str:
         name = "the standard input"
     else:
         name = source
-        data = _read_regular_file(Path(source))
+        try:
+            data = read_user_bytes(Path(source), MAX_INPUT_BYTES)
+        except UserFileError as error:
+            raise MovesInputError(str(error)) from None
     if len(data) > MAX_INPUT_BYTES:
         raise MovesInputError(f"{name} is too big for a solution (more than {MAX_INPUT_BYTES:,} bytes)")
     if b"\0" in data:
@@ -123,25 +126,6 @@ def read_moves_text(source: str, stdin: TextIO | None = None) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise MovesInputError(f"{name} is not text: it is not UTF-8") from None
-
-
-def _read_regular_file(path: Path) -> bytes:
-    try:
-        status = path.stat()
-        if stat.S_ISDIR(status.st_mode):
-            raise MovesInputError(f"{path} is a folder, not a file of moves")
-        if not stat.S_ISREG(status.st_mode):
-            # Reading a FIFO or a device could wait forever or never end.
-            raise MovesInputError(
-                f"{path} is not a regular file (a pipe, device or socket): give a file or '-'"
-            )
-        if status.st_size > MAX_INPUT_BYTES:
-            raise MovesInputError(f"{path} is too big for a solution ({status.st_size:,} bytes)")
-        with path.open("rb") as stream:
-            return stream.read(MAX_INPUT_BYTES + 1)
-    except OSError as error:
-        reason = error.strerror or str(error)
-        raise MovesInputError(f"cannot read {path}: {reason[:1].lower()}{reason[1:]}") from None
 
 
 def _replay_file(number: int, source: str, policy: AutoplayPolicy) -> tuple[Position, Replay]:

@@ -34,13 +34,13 @@ from freecell_gui.core.atomic_file import describe_os_error, write_atomically
 from freecell_gui.core.game import Game, Step
 from freecell_gui.core.notation import NotationError, format_moves, parse_move
 from freecell_gui.core.rules import Position, card_code
+from freecell_gui.core.user_files import UserFileError
 from freecell_gui.ui.actions import make_action
 from freecell_gui.ui.game_model import ChangeKind, GameModel, PositionChange
 from freecell_gui.ui.playback import SPEEDS, Playback
 from freecell_gui.ui.solution_dialog import (
     SOLUTION_FILTER,
     SolutionDialog,
-    SolutionFileError,
     load_solution_text,
     read_solution_file,
 )
@@ -345,7 +345,7 @@ class MovesPanel(QDockWidget):
         """Load a solution file; False (and why) if it cannot be read or holds no moves."""
         try:
             text = read_solution_file(path)
-        except SolutionFileError as error:
+        except UserFileError as error:
             self.message.emit(str(error))
             self.status.setText(f"<span style='color:#c62828'>{error}</span>")
             return False

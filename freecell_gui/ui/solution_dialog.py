@@ -7,8 +7,6 @@ redo, from the position on the table.
 
 from __future__ import annotations
 
-import os
-import stat
 from pathlib import Path
 
 from PySide6.QtWidgets import (
@@ -23,57 +21,19 @@ from PySide6.QtWidgets import (
 )
 
 from freecell_gui.core.notation import MAX_SOLUTION_CHARS, NotationError, parse_moves
+from freecell_gui.core.user_files import UserFileError, read_user_text
 from freecell_gui.ui.game_model import GameModel
 
 # A solution file is a few kilobytes; the cap keeps a mistaken pick (a video, a disk image)
-# from being read at all. Private until core/user_files.py (issue: harden-input) merges.
+# from being read at all.
 MAX_SOLUTION_BYTES = 4 * MAX_SOLUTION_CHARS
 SOLUTION_FILTER = "Solutions (*.txt *.sol *.moves);;All files (*)"
 
 
-class SolutionFileError(ValueError):
-    """A file that cannot be read as a solution; the message is one line for the user."""
-
-
-def _kind(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
-
-
 def read_solution_file(path: Path, limit_bytes: int = MAX_SOLUTION_BYTES) -> str:
-    """The text of a solution file; SolutionFileError (one clear line) for a folder, a FIFO, a
-    device, a file over `limit_bytes`, a binary file or an unreadable one."""
-    try:
-        # O_NONBLOCK: opening a FIFO with no writer must not hang the window.
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except OSError as error:
-        if os.path.isdir(path):
-            raise SolutionFileError(f"{path} is a folder, not a solution file") from None
-        raise SolutionFileError(f"cannot read {path}: {(error.strerror or str(error)).lower()}") from None
-    mode = os.fstat(descriptor).st_mode
-    if not stat.S_ISREG(mode):
-        os.close(descriptor)
-        raise SolutionFileError(f"{path} is {_kind(mode)}, not a solution file")
-    with os.fdopen(descriptor, "rb") as stream:
-        try:
-            data = stream.read(limit_bytes + 1)
-        except OSError as error:
-            raise SolutionFileError(f"cannot read {path}: {(error.strerror or str(error)).lower()}") from None
-    if len(data) > limit_bytes:
-        raise SolutionFileError(f"{path} is larger than {limit_bytes:,} bytes: it is not a solution")
-    if b"\0" in data:
-        raise SolutionFileError(f"{path} is a binary file, not a solution")
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+    """The text of a solution file; UserFileError (one line for the user) for a folder, a FIFO,
+    a device, a file over `limit_bytes`, or bytes that are not text."""
+    return read_user_text(path, limit_bytes)
 
 
 def load_solution_text(model: GameModel, text: str) -> tuple[bool, str]:
@@ -135,7 +95,7 @@ class SolutionDialog(QDialog):
         """Put a file's text in the box; False (and the reason shown) if it cannot be read."""
         try:
             self.editor.setPlainText(read_solution_file(path))
-        except SolutionFileError as error:
+        except UserFileError as error:
             self.message.setText(str(error))
             return False
         self.message.clear()

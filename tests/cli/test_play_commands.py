@@ -117,9 +117,9 @@ def test_paths_that_are_not_files_exit_2(tmp_path: Path, capsys: pytest.CaptureF
     for path, why in [
         (tmp_path / "missing.txt", "cannot read"),
         (tmp_path, "is a folder"),
-        (fifo, "is not a regular file"),
-        (Path("/dev/zero"), "is not a regular file"),
-        (huge, "is too big"),
+        (fifo, "is a pipe (FIFO)"),
+        (Path("/dev/zero"), "is a device"),
+        (huge, "is too large"),
     ]:
         assert main(["verify", "10913", str(path)]) == 2, path
         err = capsys.readouterr().err

@@ -13,9 +13,10 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from freecell_gui.core.notation import parse_moves
+from freecell_gui.core.user_files import UserFileError
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.moves_panel import REDO_COLOUR, REJECTED_COLOUR, MovesPanel
-from freecell_gui.ui.solution_dialog import SolutionFileError, read_solution_file
+from freecell_gui.ui.solution_dialog import read_solution_file
 
 # freecellgamesolutions.com's solution for deal 10913 (moves written with MS autoplay).
 SOLUTION_10913 = "26 76 72 72 5a 27 57 67 1b 61 41 4h 4h 41 45 34 3c 6d 5b"
@@ -183,7 +184,7 @@ def make_fifo(tmp_path: Path) -> Path:
 )
 def test_bad_paths_give_a_message(tmp_path: Path, panel: MovesPanel, make, expected: str) -> None:  # type: ignore[no-untyped-def]
     path = make(tmp_path)
-    with pytest.raises(SolutionFileError, match=expected):
+    with pytest.raises(UserFileError, match=expected):
         read_solution_file(path)
     messages: list[str] = []
     panel.message.connect(messages.append)
@@ -195,12 +196,12 @@ def test_bad_paths_give_a_message(tmp_path: Path, panel: MovesPanel, make, expec
 def test_a_huge_or_binary_file_is_refused(tmp_path: Path, panel: MovesPanel) -> None:
     huge = tmp_path / "huge.txt"
     huge.write_bytes(b"26 " * 1000)
-    with pytest.raises(SolutionFileError, match="larger than"):
+    with pytest.raises(UserFileError, match="too large"):
         read_solution_file(huge, limit_bytes=1000)
     binary = tmp_path / "binary.sol"
     binary.write_bytes(bytes(range(256)))
     assert not panel.load_file(binary)
-    assert "binary" in panel.status.text()
+    assert "not UTF-8 text" in panel.status.text()
     garbage = tmp_path / "garbage.txt"
     garbage.write_text("26 76 hello world 99 zz\n")
     assert not panel.load_file(garbage)
