@@ -20,7 +20,7 @@ from enum import Enum
 from pathlib import Path
 from typing import NoReturn
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt, QUuid
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRect, QRectF, QSize, QSizeF, Qt, QUuid
 from PySide6.QtGui import QColor, QFont, QImage, QImageWriter, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 
@@ -30,6 +30,13 @@ from freecell_gui.core.dealer import Deal
 from freecell_gui.core.formats import format_board
 from freecell_gui.core.stop_signals import Stopped, signals_deferred
 from freecell_gui.ui.deck import CardDeck
+from freecell_gui.ui.svg_cards import (
+    PlacedCard,
+    add_cards,
+    can_share_cards,
+    cards_taken_off,
+    without_empty_groups,
+)
 from freecell_gui.ui.table_scene import CARD_HEIGHT, DEFAULT_FELT, TABLE_HEIGHT, TABLE_WIDTH, TableScene
 
 BASE_WIDTH = 800  # scale 1; the default scale is 2, as the window's default is twice its size
@@ -156,6 +163,11 @@ class TableRenderer:
             return png_bytes(self.image(layout), layout)
         size = self._show(layout, self.options.width)
         title = f"FreeCell {layout.title}"
+        if export_format is ExportFormat.SVG and can_share_cards(self.scene.deck):
+            cards: list[PlacedCard] = []
+            with cards_taken_off(self.scene, QPointF(0, 0), 1.0, cards):
+                table = _vector_bytes(export_format, size, title, format_board(layout), self._paint_table)
+            return add_cards(without_empty_groups(table), self.scene.deck, cards)
         return _vector_bytes(export_format, size, title, format_board(layout), self._paint_table)
 
     def _paint_table(self, painter: QPainter, size: QSize) -> None:
@@ -171,6 +183,8 @@ class TableRenderer:
                 f"a contact sheet holds at most {MAX_SHEET_DEALS:,} deals, not {len(deals):,}"
             )
         grid = SheetGrid.for_count(len(deals), self.options.width, columns)
+        share_cards = export_format is ExportFormat.SVG and can_share_cards(self.scene.deck)
+        cards: list[PlacedCard] = []
         title = f"FreeCell deals {_title(deals[0])} to {_title(deals[-1])}"
         boards = "\n".join(f"### {deal.number}\n{format_board(deal)}" for deal in deals)
 
@@ -192,7 +206,12 @@ class TableRenderer:
                 # then unwinds from here, where the painter is ended on the way out.
                 with signals_deferred():
                     self._show(layout, grid.tile_width)
-                    self.scene.render(painter, target, self.scene.sceneRect())
+                    if share_cards:
+                        scale = grid.tile_width / max(1.0, self.scene.sceneRect().width())
+                        with cards_taken_off(self.scene, target.topLeft(), scale, cards):
+                            self.scene.render(painter, target, self.scene.sceneRect())
+                    else:
+                        self.scene.render(painter, target, self.scene.sceneRect())
 
         size = grid.size
         if export_format is ExportFormat.PNG:
@@ -204,7 +223,10 @@ class TableRenderer:
             finally:
                 painter.end()
             return png_bytes(image, None, title=title, board=boards)
-        return _vector_bytes(export_format, size, title, boards, paint)
+        data = _vector_bytes(export_format, size, title, boards, paint)
+        if share_cards:
+            return add_cards(without_empty_groups(data), self.scene.deck, cards)
+        return data
 
 
 # The rank in a card's corner is 16% of the card's height (resources/make_deck.py). A contact
