@@ -20,7 +20,7 @@ from freecell_gui import __version__
 from freecell_gui.core.deal_numbers import parse_deal_number, parse_deal_range
 from freecell_gui.core.dealer import VALID_RANGE_TEXT, deal
 from freecell_gui.core.formats import TextFormat
-from freecell_gui.core.stop_signals import Stopped, stop_on_signals
+from freecell_gui.core.stop_signals import Stopped, signals_deferred, stop_on_signals
 
 PROGRAM = "freecell-gui"
 EXIT_FAILURE = 1
@@ -137,7 +137,10 @@ def _run_deal(args: argparse.Namespace) -> int:
 def _run_export(args: argparse.Namespace) -> int:
     # Headless on every system: no display is needed or used, whatever QT_QPA_PLATFORM says.
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from freecell_gui.ui.export_command import ExportRequest, run_export
+    # An exception raised inside an import of PySide6 can abort the process or be swallowed by
+    # its import hooks: a stop signal waits until Qt is loaded.
+    with signals_deferred():
+        from freecell_gui.ui.export_command import ExportRequest, run_export
 
     request = ExportRequest(
         deals=args.deals,

@@ -47,11 +47,12 @@ _state = _State()
 
 
 def _handle(signal_number: int, frame: FrameType | None) -> None:
-    if _state.depth > 0:
-        if _state.pending is None:
-            _state.pending = signal_number
-        return
-    raise Stopped(signal_number)
+    # Remembered even when raised at once: if the exception is swallowed on its way (a library's
+    # `except BaseException`, a finaliser), the next step boundary raises it again.
+    if _state.pending is None:
+        _state.pending = signal_number
+    if _state.depth == 0:
+        raise Stopped(signal_number)
 
 
 @contextmanager
@@ -82,8 +83,13 @@ def signals_deferred() -> Iterator[None]:
     finally:
         _state.depth -= 1
         if _state.depth == 0 and _state.pending is not None:
-            pending, _state.pending = _state.pending, None
-            raise Stopped(pending)
+            raise Stopped(_state.pending)
+
+
+def raise_if_stopped() -> None:
+    """Raise Stopped if a stop signal has arrived (a check between steps of a job)."""
+    if _state.pending is not None and _state.depth == 0:
+        raise Stopped(_state.pending)
 
 
 def stop_requested() -> bool:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from freecell_gui.core.dealer import deal
 from freecell_gui.core.progress import ProgressLine
-from freecell_gui.core.stop_signals import signals_deferred
+from freecell_gui.core.stop_signals import raise_if_stopped, signals_deferred
 from freecell_gui.ui.export import (
     BASE_WIDTH,
     ExportError,
@@ -83,8 +83,9 @@ def _export(request: ExportRequest, out: Callable[[str], None]) -> int:
         raise ExportRequestError("--columns is for a contact sheet (--sheet)")
     if request.columns is not None and request.columns < 1:
         raise ExportRequestError("--columns must be at least 1")
-    application(headless=True)
-    renderer = TableRenderer(options)
+    with signals_deferred():  # Qt starting up: a stop signal waits until it has
+        application(headless=True)
+        renderer = TableRenderer(options)
 
     if request.sheet:
         if to_folder:
@@ -108,6 +109,7 @@ def _export(request: ExportRequest, out: Callable[[str], None]) -> int:
             raise ExportError(f"cannot make the folder {output}: {reason[:1].lower()}{reason[1:]}") from None
         with ProgressLine(total=len(request.deals), unit="deals") as progress:
             for index, number in enumerate(request.deals):
+                raise_if_stopped()
                 layout = deal(number)
                 path = output / default_file_name(layout, export_format)
                 with signals_deferred():
