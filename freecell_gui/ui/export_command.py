@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -102,6 +103,7 @@ def _export(request: ExportRequest, out: Callable[[str], None]) -> int:
         raise ExportRequestError("a range needs a folder (-o DIR/) or --sheet for one contact sheet")
     if to_folder:
         export_format = ExportFormat(request.folder_format or "png")
+        made_folder = not _is_folder(output)
         try:
             output.mkdir(parents=True, exist_ok=True)
         except OSError as error:
@@ -115,7 +117,13 @@ def _export(request: ExportRequest, out: Callable[[str], None]) -> int:
                 with signals_deferred():
                     data = renderer.render(layout, export_format)
                 if index == 0:
-                    _check_disk_space(output, len(data), len(request.deals))
+                    try:
+                        _check_disk_space(output, len(data), len(request.deals))
+                    except ExportError:
+                        if made_folder:  # refused before anything was written: leave no trace
+                            with contextlib.suppress(OSError):
+                                output.rmdir()
+                        raise
                 save(data, path)
                 out(str(path))
                 progress.advance()
