@@ -102,32 +102,7 @@ def _export(request: ExportRequest, out: Callable[[str], None]) -> int:
     if many and not to_folder:
         raise ExportRequestError("a range needs a folder (-o DIR/) or --sheet for one contact sheet")
     if to_folder:
-        export_format = ExportFormat(request.folder_format or "png")
-        made_folder = not _is_folder(output)
-        try:
-            output.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            reason = error.strerror or str(error)
-            raise ExportError(f"cannot make the folder {output}: {reason[:1].lower()}{reason[1:]}") from None
-        with ProgressLine(total=len(request.deals), unit="deals") as progress:
-            for index, number in enumerate(request.deals):
-                raise_if_stopped()
-                layout = deal(number)
-                path = output / default_file_name(layout, export_format)
-                with signals_deferred():
-                    data = renderer.render(layout, export_format)
-                if index == 0:
-                    try:
-                        _check_disk_space(output, len(data), len(request.deals))
-                    except ExportError:
-                        if made_folder:  # refused before anything was written: leave no trace
-                            with contextlib.suppress(OSError):
-                                output.rmdir()
-                        raise
-                save(data, path)
-                out(str(path))
-                progress.advance()
-        return 0
+        return _export_to_folder(request, renderer, output, out)
 
     export_format = ExportFormat.from_path(output)
     if request.folder_format is not None and export_format.value != request.folder_format:
@@ -137,6 +112,38 @@ def _export(request: ExportRequest, out: Callable[[str], None]) -> int:
     layout = deal(request.deals[0])
     save(renderer.render(layout, export_format), output)
     out(str(output))
+    return 0
+
+
+def _export_to_folder(
+    request: ExportRequest, renderer: TableRenderer, output: Path, out: Callable[[str], None]
+) -> int:
+    """One file a deal, with a progress line; refused up front if the disk cannot hold them."""
+    export_format = ExportFormat(request.folder_format or "png")
+    made_folder = not _is_folder(output)
+    try:
+        output.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        raise ExportError(f"cannot make the folder {output}: {reason[:1].lower()}{reason[1:]}") from None
+    with ProgressLine(total=len(request.deals), unit="deals") as progress:
+        for index, number in enumerate(request.deals):
+            raise_if_stopped()
+            layout = deal(number)
+            path = output / default_file_name(layout, export_format)
+            with signals_deferred():
+                data = renderer.render(layout, export_format)
+            if index == 0:
+                try:
+                    _check_disk_space(output, len(data), len(request.deals))
+                except ExportError:
+                    if made_folder:  # refused before anything was written: leave no trace
+                        with contextlib.suppress(OSError):
+                            output.rmdir()
+                    raise
+            save(data, path)
+            out(str(path))
+            progress.advance()
     return 0
 
 
