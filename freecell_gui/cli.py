@@ -21,8 +21,10 @@ from freecell_gui.cli_play import add_play_commands
 from freecell_gui.core.deal_numbers import parse_deal_number, parse_deal_range
 from freecell_gui.core.dealer import VALID_RANGE_TEXT, deal
 from freecell_gui.core.formats import TextFormat
+from freecell_gui.core.stop_signals import Stopped, signals_deferred, stop_on_signals
 
 PROGRAM = "freecell-gui"
+EXIT_FAILURE = 1
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 
@@ -137,7 +139,10 @@ def _run_deal(args: argparse.Namespace) -> int:
 def _run_export(args: argparse.Namespace) -> int:
     # Headless on every system: no display is needed or used, whatever QT_QPA_PLATFORM says.
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from freecell_gui.ui.export_command import ExportRequest, run_export
+    # An exception raised inside an import of PySide6 can abort the process or be swallowed by
+    # its import hooks: a stop signal waits until Qt is loaded.
+    with signals_deferred():
+        from freecell_gui.ui.export_command import ExportRequest, run_export
 
     request = ExportRequest(
         deals=args.deals,
@@ -162,14 +167,27 @@ def _run_window(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line and return the exit status."""
+    """Run the command line and return the exit status.
+
+    0 done, 1 a failure (e.g. a write), 2 bad input, 130 Ctrl-C, 143 SIGTERM.
+    """
     try:
         args = build_parser().parse_args(argv)
-        handler: Callable[[argparse.Namespace], int] = getattr(args, "handler", _run_window)
-        return handler(args)
+        handler: Callable[[argparse.Namespace], int] | None = getattr(args, "handler", None)
+        if handler is None:
+            return _run_window(args)  # the window handles Ctrl-C itself, inside Qt's event loop
+        # Headless commands stop between steps on Ctrl-C or SIGTERM, never halfway through a file.
+        with stop_on_signals():
+            status = handler(args)
+            if sys.stdout is not None:
+                sys.stdout.flush()  # a full disk behind `> file` is reported here, not at exit
+            return status
     except UsageError as error:
         _write(sys.stderr, f"{PROGRAM}: error: {error}\n")
         return EXIT_USAGE
+    except Stopped as stop:
+        _write(sys.stderr, f"{PROGRAM}: {stop.reason}\n")
+        return stop.exit_status
     except KeyboardInterrupt:
         _write(sys.stderr, f"{PROGRAM}: interrupted\n")
         return EXIT_INTERRUPTED
@@ -177,6 +195,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader (e.g. `| head`) went away: stop quietly, as Unix tools do.
         _silence_stdout()
         return 0
+    except OSError as error:
+        # Standard output could not be written: a full disk (`> /dev/full`), a closed terminal.
+        _silence_stdout()
+        reason = error.strerror or str(error)
+        _write(
+            sys.stderr,
+            f"{PROGRAM}: error: cannot write to standard output: {reason[:1].lower()}{reason[1:]}\n",
+        )
+        return EXIT_FAILURE
 
 
 def _silence_stdout() -> None:

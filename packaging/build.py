@@ -25,8 +25,20 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
 def pyinstaller(distpath: Path, workpath: Path, onefile: bool) -> None:
-    """Run PyInstaller on the spec."""
-    env = dict(os.environ, FREECELL_GUI_ONEFILE="1" if onefile else "0")
+    """Run PyInstaller on the spec, with a cache of its own.
+
+    PyInstaller keeps a cache in the user's folder that `--clean` empties; two builds at once
+    (a test run beside a build) would empty it under each other. Each work folder gets its own.
+    """
+    cache = workpath / "pyinstaller-cache"
+    cache.mkdir(parents=True, exist_ok=True)
+    env = dict(
+        os.environ,
+        FREECELL_GUI_ONEFILE="1" if onefile else "0",
+        PYINSTALLER_CONFIG_DIR=str(cache),
+        # PyInstaller's isolated helper processes log at INFO whatever --log-level says.
+        PYI_LOG_LEVEL="WARN",
+    )
     command = [
         sys.executable,
         "-m",

@@ -15,7 +15,9 @@ def write_atomically(path: Path, data: bytes) -> None:
     removed, an existing file at `path` is left exactly as it was, and OSError is raised.
     """
     path = Path(path)
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    # The temporary name stays short enough for any file system (255 bytes), however long `path`'s is.
+    prefix = f".{path.name.encode()[:200].decode(errors='ignore')}."
+    descriptor, temporary = tempfile.mkstemp(prefix=prefix, suffix=".part", dir=path.parent)
     try:
         with os.fdopen(descriptor, "wb") as stream:
             stream.write(data)

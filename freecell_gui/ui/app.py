@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import sys
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
@@ -80,6 +81,31 @@ def missing_display() -> str:
     )
 
 
+# How often Python gets control back from Qt's event loop, so that a signal's handler can run.
+SIGNAL_CHECK_MS = 200
+
+
+def close_on_stop_signals(window: MainWindow) -> list[int]:
+    """Ctrl-C (or SIGTERM) in the terminal that started the app closes the window, as if the
+    user had closed it (the deal shown is saved). Returns the list the signals received go into.
+
+    Python runs a signal handler only when it has control; inside Qt's event loop it has none,
+    so a timer hands it back a few times a second.
+    """
+    received: list[int] = []
+
+    def handler(number: int, frame: object) -> None:
+        received.append(number)
+        QTimer.singleShot(0, window.close)
+
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, handler)
+    timer = QTimer(window)
+    timer.timeout.connect(lambda: None)
+    timer.start(SIGNAL_CHECK_MS)
+    return received
+
+
 def run_app(initial_deal: int | None = None, self_test: bool = False) -> int:
     """Open the window and run until it is closed; the exit status."""
     if self_test:
@@ -96,5 +122,8 @@ def run_app(initial_deal: int | None = None, self_test: bool = False) -> int:
     if os.environ.get(EXIT_AFTER_FIRST_PAINT):
         probe = _QuitAfterPaint(window)
         window.view.viewport().installEventFilter(probe)
+    received = close_on_stop_signals(window)
     window.show()
-    return app.exec()
+    status = app.exec()
+    # 130 after Ctrl-C, 143 after SIGTERM, as a shell reports a command stopped by them.
+    return 128 + received[0] if received else status

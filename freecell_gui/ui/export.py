@@ -8,15 +8,19 @@ the same options always gives the same bytes.
 
 from __future__ import annotations
 
+import contextlib
 import math
+import os
 import re
+import sys
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
+from typing import NoReturn
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRect, QRectF, QSize, QSizeF, Qt, QUuid
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRect, QRectF, QSize, QSizeF, Qt, QUuid
 from PySide6.QtGui import QColor, QFont, QImage, QImageWriter, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 
@@ -25,14 +29,25 @@ from freecell_gui.core.atomic_file import describe_os_error, write_atomically
 from freecell_gui.core.dealer import Deal
 from freecell_gui.core.formats import format_board
 from freecell_gui.core.rules import Position
+from freecell_gui.core.stop_signals import Stopped, signals_deferred
 from freecell_gui.ui.deck import CardDeck
-from freecell_gui.ui.table_scene import DEFAULT_FELT, TABLE_HEIGHT, TABLE_WIDTH, TableScene
+from freecell_gui.ui.svg_cards import (
+    PlacedCard,
+    add_cards,
+    can_share_cards,
+    cards_taken_off,
+    without_empty_groups,
+)
+from freecell_gui.ui.table_scene import CARD_HEIGHT, DEFAULT_FELT, TABLE_HEIGHT, TABLE_WIDTH, TableScene
 
 BASE_WIDTH = 800  # scale 1; the default scale is 2, as the window's default is twice its size
 DEFAULT_SCALE = 2.0
 MIN_WIDTH = 160
 MAX_WIDTH = 16_000
 MAX_SHEET_DEALS = 1_000
+# A PNG is drawn into memory first, 4 bytes a pixel: 100 megapixels is 400 MB, and well inside
+# what QImage and libpng accept. Larger images are refused before anything is allocated.
+MAX_PIXELS = 100_000_000
 PNG_QUALITY = 80
 SHEET_BACKGROUND = QColor("#202124")
 SHEET_INK = QColor("#f1f3f4")
@@ -43,6 +58,10 @@ FIXED_XMP_DATE = b"2000-01-01T00:00:00"
 
 class ExportError(Exception):
     """An export that could not be made; the message is one line for the user."""
+
+
+class ExportRequestError(ExportError):
+    """An export asked for something impossible (a bad extension, size or count): bad input."""
 
 
 class ExportFormat(Enum):
@@ -64,7 +83,9 @@ class ExportFormat(Enum):
         for export_format in cls:
             if suffix == export_format.value:
                 return export_format
-        raise ExportError(f"cannot tell the format of {path.name!r}: end the name with .png, .svg or .pdf")
+        raise ExportRequestError(
+            f"cannot tell the format of {path.name!r}: end the name with .png, .svg or .pdf"
+        )
 
 
 @dataclass(frozen=True)
@@ -79,7 +100,9 @@ class ExportOptions:
 
     def __post_init__(self) -> None:
         if not MIN_WIDTH <= self.width <= MAX_WIDTH:
-            raise ExportError(f"the width must be {MIN_WIDTH} to {MAX_WIDTH:,} pixels, not {self.width:,}")
+            raise ExportRequestError(
+                f"the width must be {MIN_WIDTH} to {MAX_WIDTH:,} pixels, not {self.width:,}"
+            )
 
 
 def table_height(width: int) -> int:
@@ -132,12 +155,16 @@ class TableRenderer:
         """The table as an image, `options.width` pixels wide: the deal, or `position` of a
         game of it."""
         size = self._show(layout, self.options.width, position)
+        check_pixel_budget(size)
         # The felt covers everything, so no alpha channel: a third less to compress.
         image = QImage(size, QImage.Format.Format_RGB32)
         image.fill(QColor(self.options.felt))
         painter = QPainter(image)
-        self.scene.render(painter, QRectF(0, 0, size.width(), size.height()), self.scene.sceneRect())
-        painter.end()
+        try:
+            with signals_deferred():
+                self.scene.render(painter, QRectF(0, 0, size.width(), size.height()), self.scene.sceneRect())
+        finally:
+            painter.end()
         if self.moves:
             image.setText("Moves", self.moves)
         return image
@@ -149,18 +176,28 @@ class TableRenderer:
         size = self._show(layout, self.options.width, position)
         title = f"FreeCell {layout.title}"
         description = format_board(layout) + (f"\nMoves: {self.moves}" if self.moves else "")
+        if export_format is ExportFormat.SVG and can_share_cards(self.scene.deck):
+            cards: list[PlacedCard] = []
+            with cards_taken_off(self.scene, QPointF(0, 0), 1.0, cards):
+                table = _vector_bytes(export_format, size, title, description, self._paint_table)
+            return add_cards(without_empty_groups(table), self.scene.deck, cards)
         return _vector_bytes(export_format, size, title, description, self._paint_table)
 
     def _paint_table(self, painter: QPainter, size: QSize) -> None:
-        self.scene.render(painter, QRectF(0, 0, size.width(), size.height()), self.scene.sceneRect())
+        with signals_deferred():
+            self.scene.render(painter, QRectF(0, 0, size.width(), size.height()), self.scene.sceneRect())
 
     def sheet(self, deals: Sequence[Deal], export_format: ExportFormat, columns: int | None = None) -> bytes:
         """A contact sheet: the deals in a grid, each under its number."""
         if not deals:
-            raise ExportError("a contact sheet needs at least one deal")
+            raise ExportRequestError("a contact sheet needs at least one deal")
         if len(deals) > MAX_SHEET_DEALS:
-            raise ExportError(f"a contact sheet holds at most {MAX_SHEET_DEALS:,} deals, not {len(deals):,}")
+            raise ExportRequestError(
+                f"a contact sheet holds at most {MAX_SHEET_DEALS:,} deals, not {len(deals):,}"
+            )
         grid = SheetGrid.for_count(len(deals), self.options.width, columns)
+        share_cards = export_format is ExportFormat.SVG and can_share_cards(self.scene.deck)
+        cards: list[PlacedCard] = []
         title = f"FreeCell deals {_title(deals[0])} to {_title(deals[-1])}"
         boards = "\n".join(f"### {deal.number}\n{format_board(deal)}" for deal in deals)
 
@@ -175,20 +212,69 @@ class TableRenderer:
                 painter.setPen(SHEET_INK)
                 label = QRectF(tile.left(), tile.top(), tile.width(), grid.label_height)
                 painter.drawText(label, Qt.AlignmentFlag.AlignCenter, _title(layout))
-                self._show(layout, grid.tile_width)
                 target = QRectF(
                     tile.left(), tile.top() + grid.label_height, grid.tile_width, grid.table_height
                 )
-                self.scene.render(painter, target, self.scene.sceneRect())
+                # A stop signal waits for the tile (Qt calls back into Python while it renders),
+                # then unwinds from here, where the painter is ended on the way out.
+                with signals_deferred():
+                    self._show(layout, grid.tile_width)
+                    if share_cards:
+                        scale = grid.tile_width / max(1.0, self.scene.sceneRect().width())
+                        with cards_taken_off(self.scene, target.topLeft(), scale, cards):
+                            self.scene.render(painter, target, self.scene.sceneRect())
+                    else:
+                        self.scene.render(painter, target, self.scene.sceneRect())
 
         size = grid.size
         if export_format is ExportFormat.PNG:
+            check_pixel_budget(size)
             image = QImage(size, QImage.Format.Format_RGB32)
             painter = QPainter(image)
-            paint(painter, size)
-            painter.end()
+            try:
+                paint(painter, size)
+            finally:
+                painter.end()
             return png_bytes(image, None, title=title, board=boards)
-        return _vector_bytes(export_format, size, title, boards, paint)
+        data = _vector_bytes(export_format, size, title, boards, paint)
+        if share_cards:
+            return add_cards(without_empty_groups(data), self.scene.deck, cards)
+        return data
+
+
+# The rank in a card's corner is 16% of the card's height (resources/make_deck.py). A contact
+# sheet's default width keeps it at least this many pixels tall, so every card can be read.
+RANK_INDEX_SHARE = 0.16
+MIN_READABLE_RANK_PIXELS = 10
+
+
+def rank_index_pixels(table_width: int) -> float:
+    """How tall a card's rank index is on a table drawn `table_width` pixels wide."""
+    card_width = math.floor(table_width / TABLE_WIDTH)  # the scene's cards are whole pixels wide
+    return card_width * CARD_HEIGHT * RANK_INDEX_SHARE
+
+
+def readable_sheet_width(count: int, columns: int | None = None) -> int:
+    """The narrowest contact sheet (at least the usual export width) on which every rank index
+    of `count` deals is MIN_READABLE_RANK_PIXELS tall, capped at MAX_WIDTH."""
+    width = ExportOptions().width
+    while width < MAX_WIDTH:
+        grid = SheetGrid.for_count(count, width, columns, strict=False)
+        if grid.tile_width > 0 and rank_index_pixels(grid.tile_width) >= MIN_READABLE_RANK_PIXELS:
+            return width
+        width = min(MAX_WIDTH, width + max(8, width // 50))
+    return MAX_WIDTH
+
+
+def check_pixel_budget(size: QSize) -> None:
+    """ExportError, before anything is drawn, for an image larger than MAX_PIXELS."""
+    pixels = size.width() * size.height()
+    if pixels > MAX_PIXELS or max(size.width(), size.height()) > 32_767:
+        raise ExportRequestError(
+            f"a {size.width():,} x {size.height():,} pixel image ({pixels / 1e6:,.0f} megapixels) is larger "
+            f"than the {MAX_PIXELS / 1e6:,.0f} megapixel or 32,767 pixel a side limit: "
+            "give fewer deals, more --columns or a smaller --width"
+        )
 
 
 @dataclass(frozen=True)
@@ -203,14 +289,18 @@ class SheetGrid:
     gap: int
 
     @classmethod
-    def for_count(cls, count: int, width: int, columns: int | None = None) -> SheetGrid:
-        """A grid for `count` deals, `width` pixels wide, nearly square unless told otherwise."""
+    def for_count(cls, count: int, width: int, columns: int | None = None, strict: bool = True) -> SheetGrid:
+        """A grid for `count` deals, `width` pixels wide, nearly square unless told otherwise.
+
+        ExportRequestError if the tables would be too small to see, unless not `strict`."""
         columns = max(1, min(count, columns or math.ceil(math.sqrt(count))))
         rows = math.ceil(count / columns)
         gap = max(4, width // 200)
         tile_width = (width - gap * (columns + 1)) // columns
-        if tile_width < 60:
-            raise ExportError(f"{count:,} deals do not fit {width:,} pixels wide: give a larger --width")
+        if tile_width < 60 and strict:
+            raise ExportRequestError(
+                f"{count:,} deals do not fit {width:,} pixels wide: give a larger --width"
+            )
         return cls(
             columns, rows, tile_width, table_height(tile_width), max(12, round(tile_width * 0.07)), gap
         )
@@ -275,8 +365,10 @@ def _vector_bytes(export_format: ExportFormat, size: QSize, title: str, descript
         generator.setTitle(title)
         generator.setDescription(description)
         painter = QPainter(generator)
-        paint(painter, size)
-        painter.end()
+        try:
+            paint(painter, size)
+        finally:
+            painter.end()
         return bytes(buffer.data().data())
     writer = QPdfWriter(buffer)
     writer.setResolution(72)  # one pixel of the table is one point of the page
@@ -295,9 +387,30 @@ def _vector_bytes(export_format: ExportFormat, size: QSize, title: str, descript
         document_id = uuid.uuid5(uuid.NAMESPACE_URL, f"freecell-gui:{title}:{size.width()}")
         writer.setDocumentId(QUuid(str(document_id)))
     painter = QPainter(writer)
-    paint(painter, size)
+    try:
+        paint(painter, size)
+    except Stopped as stop:
+        # Ending a PDF painter writes out the whole page, many seconds for a large sheet, and
+        # destroying its device unended crashes Qt. Nothing has been written to disk yet, so a
+        # stopped export leaves at once, without either.
+        _exit_now(stop)
+    except BaseException:
+        painter.end()
+        raise
     painter.end()
     return _fixed_pdf_dates(bytes(buffer.data().data()))
+
+
+def _exit_now(stop: Stopped) -> NoReturn:
+    for stream in (sys.stdout, sys.stderr):
+        if stream is not None:
+            with contextlib.suppress(OSError, ValueError):
+                stream.flush()
+    if sys.stderr is not None:
+        with contextlib.suppress(OSError, ValueError):
+            sys.stderr.write("freecell-gui: stopped\n")
+            sys.stderr.flush()
+    os._exit(stop.exit_status)
 
 
 def _fixed_pdf_dates(data: bytes) -> bytes:
@@ -328,14 +441,22 @@ def _fixed_pdf_dates(data: bytes) -> bytes:
 
 
 def save(data: bytes, path: Path) -> None:
-    """Write an export atomically; ExportError with one clear line if it cannot be written."""
+    """Write an export atomically; ExportError with one clear line if it cannot be written.
+
+    A symbolic link is written through, as editors do: the file it points to gets the new
+    bytes and the link stays a link. A stop signal waits until the file is whole (or gone).
+    """
     path = Path(path)
-    if path.is_dir():
-        raise ExportError(f"{path} is a folder: give a file name ending .png, .svg or .pdf")
-    if not path.parent.is_dir():
-        raise ExportError(f"cannot write {path}: the folder {path.parent} does not exist")
     try:
-        write_atomically(path, data)
+        # Checking a path can fail too (a name too long, a folder that may not be read).
+        if path.is_symlink():
+            path = Path(os.path.realpath(path))
+        if path.is_dir():
+            raise ExportRequestError(f"{path} is a folder: give a file name ending .png, .svg or .pdf")
+        if not path.parent.is_dir():
+            raise ExportError(f"cannot write {path}: the folder {path.parent} does not exist")
+        with signals_deferred():
+            write_atomically(path, data)
     except OSError as error:
         raise ExportError(describe_os_error(error, path)) from None
 
@@ -350,6 +471,7 @@ __all__ = [
     "ExportError",
     "ExportFormat",
     "ExportOptions",
+    "ExportRequestError",
     "TableRenderer",
     "default_file_name",
     "image_metadata",

@@ -14,6 +14,8 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from tests.benchmarks.harness import silence_qt_noise
+
 BENCHMARKS = ["dealer", "scene", "startup", "export", "play", "moves_panel", "rules", "executable"]
 
 
@@ -30,6 +32,7 @@ def main(argv: list[str]) -> int:
         f"# {platform.python_implementation()} {platform.python_version()} on {platform.machine()}, "
         f"{os.cpu_count()} cores; medians"
     )
+    silence_qt_noise()
     missed = 0
     for name in chosen:
         module = importlib.import_module(f"tests.benchmarks.bench_{name}")

@@ -1,4 +1,4 @@
-"""Export speed: one PNG at 1920 px, and 100 deals to a folder from the command line."""
+"""Export speed: one PNG at 1920 px, and 100 deals to a folder from the command line; SVG size."""
 
 from __future__ import annotations
 
@@ -44,10 +44,16 @@ def run() -> list[Figure]:
         subprocess.run(command, env=env, check=True, stdout=subprocess.DEVNULL, timeout=300)
         hundred = time.perf_counter() - start
         assert len(list((Path(folder) / "many").glob("*.png"))) == 100
+
+        svg_command = [*command[:-1], f"{folder}/svg/", "--format", "svg"]
+        subprocess.run(svg_command, env=env, check=True, stdout=subprocess.DEVNULL, timeout=300)
+        svg_sizes = sorted(path.stat().st_size for path in (Path(folder) / "svg").glob("*.svg"))
+        svg_median = svg_sizes[len(svg_sizes) // 2]
     return [
         at_most("one PNG of a deal at 1920 px (median)", warm * 1000, "ms", 150),
         Figure(
             "the same, first export of a run: SVGs parsed (information)", fresh * 1000, "ms", "none", met=True
         ),
         at_most("100 deals to a folder, command line, 1600 px PNG", hundred, "s", 15),
+        at_most("SVG of a deal, 1600 px, median of 100 deals", svg_median / 1000, "KB", 350),
     ]

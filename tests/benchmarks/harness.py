@@ -7,9 +7,25 @@ every comparison with a peer is a ratio measured in the same run.
 from __future__ import annotations
 
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+
+# Messages Qt prints that say nothing about the figures: the offscreen platform cannot resize
+# a window to its size hints, which is harmless for a benchmark.
+QT_NOISE = ("propagateSizeHints",)
+
+
+def silence_qt_noise() -> None:
+    """Drop Qt's known harmless warnings (QT_NOISE) from the benchmark output; keep the rest."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    def handler(kind: QtMsgType, context: object, message: str) -> None:
+        if not any(noise in message for noise in QT_NOISE):
+            print(message, file=sys.stderr)
+
+    qInstallMessageHandler(handler)
 
 
 @dataclass(frozen=True)

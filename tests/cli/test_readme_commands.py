@@ -1,0 +1,60 @@
+"""Every command-line example in the README runs as written after the Quick start."""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPOSITORY
+
+PREFIX = ".venv/bin/freecell-gui"
+SITE_SOLUTION_10913 = "26 76 72 72 5a 27 57 67 1b 61 41 4h 4h 41 45 34 3c 6d 5b"
+
+
+def test_the_solution_file_is_the_one_the_readme_writes() -> None:
+    text = (REPOSITORY / "README.md").read_text(encoding="utf-8")
+    assert f'echo "{SITE_SOLUTION_10913}" > solution.txt' in text
+
+
+def readme_commands() -> list[str]:
+    text = (REPOSITORY / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```sh\n(.*?)```", text, re.DOTALL)
+    lines = [line for block in blocks for line in block.splitlines()]
+    return [
+        line for line in lines if line.startswith("freecell-gui ") or "freecell-gui " in line.split("#")[0]
+    ]
+
+
+def test_the_examples_use_the_environment_quick_start_made() -> None:
+    commands = readme_commands()
+    assert len(commands) >= 10
+    # Every use of the program, pipelines included, names the one the Quick start installed.
+    assert not [command for command in commands if re.search(r"(?<![/\w])freecell-gui ", command)]
+
+
+@pytest.mark.parametrize("command", readme_commands())
+def test_each_example_runs(command: str, tmp_path: Path) -> None:
+    # The file the README's `echo ... > solution.txt` line writes before the examples that read it.
+    (tmp_path / "solution.txt").write_text(SITE_SOLUTION_10913 + "\n", encoding="utf-8")
+    installed = Path(sys.executable).parent / "freecell-gui"
+    program = [str(installed)] if installed.exists() else [sys.executable, "-m", "freecell_gui"]
+    env = {key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    # Run by a shell, as a reader would, so that pipelines (`... | fc-solve -m - | ...`) run too.
+    line = command.replace(PREFIX, shlex.join(program))
+    result = subprocess.run(
+        ["bash", "-o", "pipefail", "-c", line],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env={**env, "PYTHONPATH": str(REPOSITORY), "FREECELL_SOLVER_QUIET": "1"},
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout
