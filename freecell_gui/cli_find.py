@@ -43,7 +43,10 @@ def add_find_command(commands: Any) -> None:
     """Add the `find` subcommand to the parser's subcommands (argparse's _SubParsersAction)."""
     parser = commands.add_parser("find", help="find the deal numbers whose deal has the cards given")
     parser.add_argument(
-        "cards", nargs="*", metavar="CARD", help="the first cards dealt, in order, e.g. JD 2D 9H JC 5D 7H 7C 5H"
+        "cards",
+        nargs="*",
+        metavar="CARD",
+        help="the first cards dealt, in order, e.g. JD 2D 9H JC 5D 7H 7C 5H",
     )
     parser.add_argument(
         "--board", metavar="FILE|-", help="a board (any format the app reads), ?? for each unknown card"
@@ -55,7 +58,11 @@ def add_find_command(commands: Any) -> None:
         help="where to look: 1m (1..1,000,000, the default), 2^31, all (1..8,589,934,591) or A-B",
     )
     parser.add_argument(
-        "--jobs", type=int, default=0, metavar="N", help="worker processes for big ranges (default: one a core)"
+        "--jobs",
+        type=int,
+        default=0,
+        metavar="N",
+        help="worker processes for big ranges (default: one a core)",
     )
     parser.set_defaults(handler=run_find)
 
@@ -136,7 +143,7 @@ def _parse_json_columns(text: str) -> list[list[Card | None]]:
     result: list[list[Card | None]] = []
     for index, column in enumerate(columns, start=1):
         if not all(isinstance(token, str) for token in column):
-            raise FindInputError(f"cascade {index}: cards must be written as strings such as \"QS\"")
+            raise FindInputError(f'cascade {index}: cards must be written as strings such as "QS"')
         result.append([_cell(token, f"cascade {index}") for token in column])
     return result
 
@@ -215,9 +222,7 @@ def run_find(args: argparse.Namespace) -> int:
     progress = _ProgressLine(len(numbers)) if show_progress else None
     found = 0
     try:
-        for number in find_deals(
-            pattern, numbers, progress=progress, workers=args.jobs or default_workers()
-        ):
+        for number in find_deals(pattern, numbers, progress=progress, workers=args.jobs or default_workers()):
             found += 1
             if progress is not None:
                 progress.finish()

@@ -21,6 +21,7 @@ ranges are split over worker processes (`workers`).
 
 from __future__ import annotations
 
+import importlib
 import math
 import multiprocessing
 import os
@@ -32,8 +33,9 @@ from typing import Any
 from freecell_gui.core.cards import Card
 from freecell_gui.core.dealer import CASCADE_COUNT, FIRST_DEAL, LAST_DEAL, _draws
 
+_numpy: Any
 try:  # the optional `fast` extra
-    import numpy as _numpy
+    _numpy = importlib.import_module("numpy")
 except ImportError:  # pragma: no cover - exercised when NumPy is absent
     _numpy = None
 
