@@ -379,9 +379,16 @@ def find_deals(
     tasks = ((pattern, piece.start, piece.stop, use_numpy) for piece in pieces)
     context = multiprocessing.get_context("spawn")  # safe beside Qt's threads, and on every OS
     pool = context.Pool(workers, initializer=_ignore_interrupts)
+    results = pool.imap(_scan_task, tasks, chunksize=1)
     try:
-        for count, matches in pool.imap(_scan_task, tasks, chunksize=1):
+        while True:
             if cancelled is not None and cancelled():
+                return
+            try:
+                count, matches = results.next(timeout=0.05)  # wake up to look at `cancelled`
+            except multiprocessing.TimeoutError:
+                continue
+            except StopIteration:
                 return
             yield from matches
             done += count
