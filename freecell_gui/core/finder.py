@@ -303,6 +303,8 @@ def _scan_numpy(pattern: CardPattern, piece: range) -> list[int]:
         alive &= _numpy_pick_table(rule, place)[states >> 16] == where
         offsets = np.flatnonzero(alive)
     start = piece.start
+    if len(picks) == len(pattern.places):  # every known card was a filter step: all exact
+        return [start + offset for offset in offsets.tolist()]
     return [start + offset for offset in offsets.tolist() if deal_matches(start + offset, pattern)]
 
 
