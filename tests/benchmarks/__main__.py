@@ -14,7 +14,7 @@ import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-BENCHMARKS = ["dealer", "scene", "startup", "export", "executable"]
+BENCHMARKS = ["dealer", "scene", "startup", "export", "executable", "finder"]
 
 
 def main(argv: list[str]) -> int:
