@@ -181,16 +181,17 @@ def _pick_tables(rule: int, steps: int) -> list[list[int]]:
     return [[draw % (52 - step) for draw in draws] for step in range(steps)]
 
 
-def split_range(numbers: range, chunk: int) -> list[range]:
-    """The range cut into pieces of at most `chunk`, also cut at 2^31 and 2^32 (rule changes)."""
-    pieces: list[range] = []
+def split_range(numbers: range, chunk: int) -> Iterator[range]:
+    """The range cut into pieces of at most `chunk`, also cut at 2^31 and 2^32 (rule changes).
+
+    Lazily: all deals in small pieces would be millions of ranges.
+    """
     start, stop = numbers.start, numbers.stop
     while start < stop:
         boundary = _BIT_31 if start < _BIT_31 else _BIT_32 if start < _BIT_32 else stop
         end = min(stop, start + chunk, boundary)
-        pieces.append(range(start, end))
+        yield range(start, end)
         start = end
-    return pieces
 
 
 # --- the scanners: one piece of one rule ------------------------------------------------

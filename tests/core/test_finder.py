@@ -109,7 +109,7 @@ def test_too_many_cards_and_bad_columns() -> None:
 
 def test_split_range_cuts_at_the_rule_changes() -> None:
     pieces = split_range(range(2**31 - 10, 2**32 + 10), 2**40)
-    assert [(p.start, p.stop) for p in pieces] == [
+    assert [(p.start, p.stop) for p in list(pieces)] == [
         (2**31 - 10, 2**31),
         (2**31, 2**32),
         (2**32, 2**32 + 10),
