@@ -34,8 +34,8 @@ from freecell_gui.core.cards import Card
 from freecell_gui.core.dealer import CASCADE_COUNT, FIRST_DEAL, LAST_DEAL, _draws
 
 _numpy: Any
-try:  # the optional `fast` extra
-    _numpy = importlib.import_module("numpy")
+try:  # the optional `fast` extra; FREECELL_GUI_PURE=1 ignores it (to measure or test the pure path)
+    _numpy = None if os.environ.get("FREECELL_GUI_PURE") else importlib.import_module("numpy")
 except ImportError:  # pragma: no cover - exercised when NumPy is absent
     _numpy = None
 

@@ -51,6 +51,10 @@ RANGE_CHOICES: list[tuple[str, range]] = [
 ]
 
 
+MAX_LISTED = 1000
+"""The search stops after this many matches: more cards are needed to tell them apart."""
+
+
 class FindWorker(QObject):
     """Runs one search in a QThread; `cancel()` may be called from any thread."""
 
@@ -244,6 +248,9 @@ class FindDealDialog(QDialog):
             self._thread.wait()
 
     def _on_found(self, number: int) -> None:
+        if self.matches.count() >= MAX_LISTED:
+            self.cancel()  # too few cards given: the list would be of no use
+            return
         item = QListWidgetItem(f"Deal #{number:,}")
         item.setData(Qt.ItemDataRole.UserRole, number)
         self.matches.addItem(item)
@@ -267,6 +274,8 @@ class FindDealDialog(QDialog):
         if completed:
             self.progress.setValue(1000)
             self.message.setText(f"Done: {count} deal{'s' if count != 1 else ''} found.")
+        elif count >= MAX_LISTED:
+            self.message.setText(f"Stopped at {MAX_LISTED:,} matches: give more cards to narrow the search.")
         else:
             self.message.setText(f"Cancelled: {count} deal{'s' if count != 1 else ''} found so far.")
         self._on_text_changed_keep_override()

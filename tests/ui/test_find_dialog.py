@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 from freecell_gui.core.cards import parse_card
 from freecell_gui.core.dealer import deal
 from freecell_gui.core.finder import ALL_RANGE, CardPattern
-from freecell_gui.ui.find_dialog import FindDealDialog, find_position_deal
+from freecell_gui.ui.find_dialog import MAX_LISTED, FindDealDialog, find_position_deal
 from freecell_gui.ui.main_window import MainWindow
 
 
@@ -79,3 +79,12 @@ def test_find_this_positions_deal(qtbot: QtBot, window: MainWindow) -> None:
     assert dialog.range_box.currentData() == ALL_RANGE
     dialog.cancel()
     qtbot.waitUntil(lambda: not dialog.busy, timeout=3000)
+
+
+def test_too_many_matches_stop_the_search(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = _dialog(qtbot, window)
+    dialog.cards_edit.setText("AS")  # one card: one deal in 52 matches
+    dialog.find_button.click()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=10000)
+    assert dialog.matches.count() == MAX_LISTED
+    assert "give more cards" in dialog.message.text()
