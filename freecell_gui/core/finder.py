@@ -368,7 +368,14 @@ def find_deals(
         use_numpy = numpy_available()
     size = chunk_size(pattern, use_numpy)
     done = 0
-    if workers <= 1 or len(numbers) < _POOL_THRESHOLD:
+    pool = None
+    if workers > 1 and len(numbers) >= _POOL_THRESHOLD:
+        try:
+            # spawn: safe beside Qt's threads, and the same on every OS
+            pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_ignore_interrupts)
+        except (OSError, RuntimeError):
+            pool = None  # no worker processes here: scan in this process, more slowly
+    if pool is None:
         for piece in split_range(numbers, size):
             if cancelled is not None and cancelled():
                 return
@@ -380,8 +387,6 @@ def find_deals(
     # Pieces for workers are bigger: each task should take well over a millisecond.
     pieces = split_range(numbers, size * 8)
     tasks = ((pattern, piece.start, piece.stop, use_numpy) for piece in pieces)
-    context = multiprocessing.get_context("spawn")  # safe beside Qt's threads, and on every OS
-    pool = context.Pool(workers, initializer=_ignore_interrupts)
     results = pool.imap(_scan_task, tasks, chunksize=1)
     try:
         while True:

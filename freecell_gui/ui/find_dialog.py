@@ -58,8 +58,8 @@ MAX_LISTED = 1000
 class FindWorker(QObject):
     """Runs one search in a QThread; `cancel()` may be called from any thread."""
 
-    found = Signal(int)
-    progressed = Signal(int)  # numbers scanned so far
+    found = Signal(object)  # int, may exceed 2^31: not a C int
+    progressed = Signal(object)  # numbers scanned so far (an int beyond 2^31)
     finished = Signal(bool)  # True if it ran to the end, False if cancelled
 
     def __init__(self, pattern: CardPattern, numbers: range) -> None:
@@ -74,15 +74,17 @@ class FindWorker(QObject):
 
     def run(self) -> None:
         """Search, emitting matches and progress; always ends with `finished`."""
-        for number in find_deals(
-            self.pattern,
-            self.numbers,
-            progress=self.progressed.emit,
-            cancelled=self._cancel.is_set,
-            workers=default_workers(),
-        ):
-            self.found.emit(number)
-        self.finished.emit(not self._cancel.is_set())
+        try:
+            for number in find_deals(
+                self.pattern,
+                self.numbers,
+                progress=self.progressed.emit,
+                cancelled=self._cancel.is_set,
+                workers=default_workers(),
+            ):
+                self.found.emit(number)
+        finally:  # even if the search fails, the dialog must not wait for ever
+            self.finished.emit(not self._cancel.is_set())
 
 
 def cards_in_text(text: str) -> tuple[list[Card], str]:

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 from freecell_gui.core.cards import parse_card
 from freecell_gui.core.dealer import deal
 from freecell_gui.core.finder import ALL_RANGE, CardPattern
-from freecell_gui.ui.find_dialog import MAX_LISTED, FindDealDialog, find_position_deal
+from freecell_gui.ui.find_dialog import MAX_LISTED, FindDealDialog, FindWorker, find_position_deal
 from freecell_gui.ui.main_window import MainWindow
 
 
@@ -88,3 +88,15 @@ def test_too_many_matches_stop_the_search(qtbot: QtBot, window: MainWindow) -> N
     qtbot.waitUntil(lambda: not dialog.busy, timeout=10000)
     assert dialog.matches.count() == MAX_LISTED
     assert "give more cards" in dialog.message.text()
+
+
+def test_worker_reports_numbers_beyond_a_c_int(qtbot: QtBot) -> None:
+    number = 2**33 - 5
+    worker = FindWorker(CardPattern.from_columns(deal(number).columns), range(2**33 - 300, 2**33))
+    found: list[int] = []
+    progressed: list[int] = []
+    worker.found.connect(found.append)
+    worker.progressed.connect(progressed.append)
+    worker.run()
+    assert found == [number]
+    assert progressed[-1] == 300
