@@ -36,6 +36,7 @@ from freecell_gui.ui.compare_dialog import BoardDialog
 from freecell_gui.ui.deal_model import DealModel
 from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.deck import CardDeck
+from freecell_gui.ui.find_dialog import add_find_actions
 from freecell_gui.ui.game_model import GameModel
 from freecell_gui.ui.moves_panel import install_moves_panel
 from freecell_gui.ui.play_actions import PlayActions
@@ -240,6 +241,7 @@ class MainWindow(QMainWindow):
         bar.addMenu(edit_menu)
         check_menu.addSeparator()
         check_menu.addActions([self.compare_action, self.clear_compare_action])
+        self.find_actions = add_find_actions(self, self.model, check_menu)
         game = bar.addMenu("&Game")
         self.play_actions.add_to_menu(game)
         game.addAction(self.goto_action)

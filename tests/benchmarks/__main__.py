@@ -16,7 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from tests.benchmarks.harness import silence_qt_noise
 
-BENCHMARKS = ["dealer", "scene", "startup", "export", "play", "moves_panel", "rules", "executable"]
+BENCHMARKS = ["dealer", "scene", "startup", "export", "play", "moves_panel", "rules", "finder", "executable"]
 
 
 def main(argv: list[str]) -> int:
