@@ -19,6 +19,7 @@ from typing import NoReturn, TextIO
 from freecell_gui import __version__
 from freecell_gui.core.deal_numbers import parse_deal_number, parse_deal_range
 from freecell_gui.core.dealer import VALID_RANGE_TEXT, deal
+from freecell_gui.cli_solve import add_solve_command
 from freecell_gui.core.formats import TextFormat
 
 PROGRAM = "freecell-gui"
@@ -118,6 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-labels", action="store_true", help="leave out the column and cell labels"
     )
     export_parser.set_defaults(handler=_run_export)
+    add_solve_command(commands)
     return parser
 
 
