@@ -17,9 +17,9 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn, TextIO
 
 from freecell_gui import __version__
+from freecell_gui.cli_solve import add_solve_command
 from freecell_gui.core.deal_numbers import parse_deal_number, parse_deal_range
 from freecell_gui.core.dealer import VALID_RANGE_TEXT, deal
-from freecell_gui.cli_solve import add_solve_command
 from freecell_gui.core.formats import TextFormat
 
 PROGRAM = "freecell-gui"

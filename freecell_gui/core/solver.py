@@ -96,7 +96,7 @@ class SolveResult:
         return len(self.moves)
 
 
-class _Stop(Exception):
+class _SearchStoppedError(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
@@ -122,7 +122,8 @@ def _autoplay(columns: list[tuple[int, ...]], cells: list[int], found: list[int]
     moved = True
     while moved:
         moved = False
-        for index, column in enumerate(columns):
+        for index, dealt in enumerate(columns):
+            column = dealt
             while column:
                 card = column[-1]
                 suit = card & 3
@@ -164,7 +165,7 @@ def _run_length(column: tuple[int, ...]) -> int:
     return run
 
 
-def _children(state: _State) -> list[tuple[Move, _State]]:
+def _children(state: _State) -> list[tuple[Move, _State]]:  # noqa: PLR0915 (the hot loop, kept in one piece)
     """Every legal move from `state` and the position after it and Microsoft's autoplay.
 
     The same moves as Position.legal_moves: to free cells only the first empty one, into empty
@@ -329,12 +330,12 @@ class _Budget:
         return time.perf_counter() - self.start
 
     def check(self) -> None:
-        """Raise _Stop when the time, the cancel flag or (first search) the positions say so."""
+        """Raise _SearchStoppedError when the time, the cancel flag or (first search) the positions say so."""
         now = time.perf_counter()
         if self.cancel is not None and self.cancel.is_set():
-            raise _Stop("cancelled")
+            raise _SearchStoppedError("cancelled")
         if now >= self.deadline:
-            raise _Stop("time")
+            raise _SearchStoppedError("time")
         if self.on_progress is not None and now >= self._next_progress:
             self._next_progress = now + 0.1
             self.on_progress(SolveProgress(self.positions, now - self.start, self.best_length, self.phase))
@@ -367,7 +368,7 @@ def _best_first(start: _State, budget: _Budget) -> tuple[Move, ...] | None:
                     since_check = 0
                     budget.check()
                     if budget.positions >= budget.max_positions:
-                        raise _Stop("positions")
+                        raise _SearchStoppedError("positions")
                 budget.positions += 1
                 for move, child in _children(state):
                     key = _key(child)
@@ -445,7 +446,7 @@ def solve(
     first_elapsed: float | None = None
     try:
         found = _best_first(start, budget)
-    except _Stop as stop:
+    except _SearchStoppedError as stop:
         return SolveResult(Outcome.GAVE_UP, (), stop.reason, budget.positions, budget.elapsed())
     if found is None:
         return SolveResult(Outcome.UNSOLVABLE, (), None, budget.positions, budget.elapsed())
@@ -469,7 +470,7 @@ def solve(
             round_start = time.perf_counter()
             try:
                 shorter = _beam(start, width, len(best), budget)
-            except _Stop as stop:
+            except _SearchStoppedError as stop:
                 limit = stop.reason
                 break
             last_round = time.perf_counter() - round_start
