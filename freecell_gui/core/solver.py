@@ -509,3 +509,38 @@ def explicit_notation(start: Position, moves: tuple[Move, ...] | list[Move]) -> 
             texts.append(write_move(position, home, explicit=True))
             position = position.apply(home)
     return texts
+
+
+# --- running in a worker process -----------------------------------------------------------
+
+
+class _Queue(Protocol):
+    def put(self, item: object) -> None: ...
+
+
+def solve_worker(
+    position: Position,
+    queue: _Queue,
+    cancel: CancelFlag,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+    fast: bool = False,
+) -> None:
+    """Solve in a worker (a multiprocessing.Process or a thread) and report through `queue`.
+
+    It puts ("solution", moves) for each better solution, ("progress", SolveProgress) about
+    ten times a second, and last ("done", SolveResult). Set `cancel` (a multiprocessing.Event)
+    to stop it: it finishes within a few milliseconds, keeping the best solution so far. All
+    arguments and messages pickle, so the window can run it with multiprocessing:
+
+        cancel = multiprocessing.Event(); queue = multiprocessing.Queue()
+        multiprocessing.Process(target=solve_worker, args=(position, queue, cancel)).start()
+    """
+    result = solve(
+        position,
+        time_limit=time_limit,
+        fast=fast,
+        on_solution=lambda moves: queue.put(("solution", moves)),
+        on_progress=lambda progress: queue.put(("progress", progress)),
+        cancel=cancel,
+    )
+    queue.put(("done", result))
