@@ -23,7 +23,7 @@ from pathlib import Path
 from freecell_gui.core.dealer import deal
 from freecell_gui.core.formats import TextFormat
 from freecell_gui.core.notation import parse_moves, resolve
-from freecell_gui.core.rules import HOME, Position, is_ms_autoplay
+from freecell_gui.core.rules import HOME, Position, is_cascade, is_ms_autoplay
 from freecell_gui.core.solver import Outcome, solve
 from tests.benchmarks.harness import Figure, at_most
 
@@ -42,6 +42,8 @@ def _site_length_of_fc_solve(number: int, text: str) -> int | None:
     count = 0
     for written in parse_moves(text):
         move = resolve(position, written)
+        if written.count is None and is_cascade(move.target) and not position.cascades[move.target]:
+            move = move._replace(size=1)  # fc-solve: a run into an empty column has a v count
         if position.check(move) is not None:
             return None
         card = position.top(move.source)

@@ -14,8 +14,9 @@ from freecell_gui.cli_solve import EXIT_BAD_INPUT, EXIT_GAVE_UP, EXIT_UNSOLVABLE
 from freecell_gui.core.dealer import deal
 from freecell_gui.core.formats import TextFormat
 from freecell_gui.core.game import replay
-from freecell_gui.core.notation import parse_moves
-from freecell_gui.core.rules import AutoplayPolicy, Position
+from freecell_gui.core.notation import parse_moves, resolve
+from freecell_gui.core.rules import AutoplayPolicy, Position, is_cascade
+from freecell_gui.core.solver import explicit_notation, solve
 
 
 def test_solve_prints_only_moves_ten_a_line(capsys: pytest.CaptureFixture[str]) -> None:
@@ -82,14 +83,15 @@ def test_bad_board_files(tmp_path: Path, content: bytes, capsys: pytest.CaptureF
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
 
 
-def test_fc_solve_solutions_read_the_same_way_as_ours(tmp_path: Path) -> None:
-    # fc-solve cannot replay a move list, so this checks the other direction: fc-solve's own
-    # solution of deal 5, in its standard notation, replays to a win in our engine with
-    # autoplay off, as our explicit solutions do: the two notations are one.
+def test_explicit_solutions_read_the_same_in_fc_solve_notation(tmp_path: Path) -> None:
+    # fc-solve cannot replay a move list. So: fc-solve's own solution of deal 5 replays to a
+    # win in our rules read as fc-solve reads it (a run into an empty column without a `v`
+    # count is one card), and our explicit solutions give every move into an empty column a
+    # `v` count unless they carry one card, so fc-solve's reading and ours agree on every move.
     board = tmp_path / "5.board"
     board.write_text(TextFormat.BOARD.write(deal(5)))
     completed = subprocess.run(
-        ["fc-solve", "-p", "-t", "-sam", "-sel", "-snx", str(board)],
+        ["fc-solve", "-sam", "-snx", str(board)],
         capture_output=True,
         text=True,
         timeout=60,
@@ -97,5 +99,21 @@ def test_fc_solve_solutions_read_the_same_way_as_ours(tmp_path: Path) -> None:
         env={**os.environ, "LC_ALL": "C"},
     )
     assert completed.returncode == 0
-    played = replay(Position.from_deal(deal(5)), parse_moves(completed.stdout), AutoplayPolicy.OFF)
-    assert played.won
+    position = Position.from_deal(deal(5))
+    for written in parse_moves(completed.stdout):
+        move = resolve(position, written)
+        if written.count is None and is_cascade(move.target) and not position.cascades[move.target]:
+            move = move._replace(size=1)
+        position = position.play(move)
+    assert position.is_won
+
+    for number in (1, 2, 3, 4):
+        start = Position.from_deal(deal(number))
+        result = solve(start, fast=True, time_limit=20)
+        position = start
+        for written in parse_moves(" ".join(explicit_notation(start, result.moves))):
+            move = resolve(position, written)
+            if is_cascade(move.source) and is_cascade(move.target) and not position.cascades[move.target]:
+                assert written.count is not None or move.size == 1  # fc-solve reads 1 card
+            position = position.play(move)
+        assert position.is_won
