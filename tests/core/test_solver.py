@@ -35,10 +35,10 @@ def _assert_wins_both_ways(start: Position, moves: tuple[solver.Move, ...]) -> N
     assert len(explicit) >= len(site)
 
 
-@pytest.mark.parametrize("number", [1, 2, 617, 1941])
+@pytest.mark.parametrize("number", [1, 2, 5, 617])
 def test_first_solution_wins_in_both_conventions(number: int) -> None:
     start = _start(number)
-    result = solve(start, fast=True, time_limit=20)
+    result = solve(start, fast=True, time_limit=60)
     assert result.outcome is Outcome.SOLVED
     _assert_wins_both_ways(start, result.moves)
 
