@@ -30,7 +30,9 @@ from freecell_gui.core.notation import write_move
 from freecell_gui.core.rules import EMPTY, FIRST_FREECELL, HOME, AutoplayPolicy, Move, Position
 
 DEFAULT_TIME_LIMIT = 10.0  # seconds for the whole solve, first solution and shortening
-DEFAULT_MAX_POSITIONS = 3_000_000  # positions the first search may visit before giving up
+DEFAULT_MAX_POSITIONS = (
+    900_000  # the first search's limit: 451,694 positions (deal 1941) took 200 MB, so < 500 MB
+)
 FIRST_BEAM_WIDTH = 256
 MAX_BEAM_WIDTH = 1 << 16
 _CHECK_EVERY = 128  # expansions between looks at the clock and the cancel flag
