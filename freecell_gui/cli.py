@@ -19,6 +19,7 @@ from typing import NoReturn, TextIO
 from freecell_gui import __version__
 from freecell_gui.cli_find import add_find_command
 from freecell_gui.cli_play import add_play_commands
+from freecell_gui.cli_solve import add_solve_command
 from freecell_gui.core.deal_numbers import parse_deal_number, parse_deal_range
 from freecell_gui.core.dealer import VALID_RANGE_TEXT, deal
 from freecell_gui.core.formats import TextFormat
@@ -124,6 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
     export_parser.set_defaults(handler=_run_export)
     add_play_commands(commands)
     add_find_command(commands)
+    add_solve_command(commands)
     return parser
 
 

@@ -16,11 +16,22 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from tests.benchmarks.harness import silence_qt_noise
 
-BENCHMARKS = ["dealer", "scene", "startup", "export", "play", "moves_panel", "rules", "finder", "executable"]
+BENCHMARKS = [
+    "dealer",
+    "scene",
+    "startup",
+    "export",
+    "play",
+    "moves_panel",
+    "rules",
+    "finder",
+    "solver",
+    "executable",
+]
 
 
 def main(argv: list[str]) -> int:
-    chosen = argv or [name for name in BENCHMARKS if name != "executable"]
+    chosen = argv or [name for name in BENCHMARKS if name not in ("executable", "solver")]
     unknown = [name for name in chosen if name not in BENCHMARKS]
     if unknown:
         print(

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from freecell_gui.core.dealer import deal
+from freecell_gui.core.formats import format_board
 from tests.conftest import REPOSITORY
 
 PREFIX = ".venv/bin/freecell-gui"
@@ -42,11 +43,12 @@ def test_the_examples_use_the_environment_quick_start_made() -> None:
 @pytest.mark.parametrize("command", readme_commands())
 def test_each_example_runs(command: str, tmp_path: Path) -> None:
     # The files that the README's earlier lines write before the examples that read them: the
-    # site's solution, and deal 617 with only the bottom card of each column known.
+    # site's solution, deal 617 with only the bottom card of each column known, and deal 617.
     (tmp_path / "solution.txt").write_text(SITE_SOLUTION_10913 + "\n", encoding="utf-8")
     columns = deal(617).columns
     partial = [" ".join(["??"] * (len(column) - 1) + [str(column[-1])]) for column in columns]
     (tmp_path / "partial.txt").write_text("\n".join(partial) + "\n", encoding="utf-8")
+    (tmp_path / "game.txt").write_text(format_board(deal(617)), encoding="utf-8")
     installed = Path(sys.executable).parent / "freecell-gui"
     program = [str(installed)] if installed.exists() else [sys.executable, "-m", "freecell_gui"]
     env = {key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
@@ -62,7 +64,7 @@ def test_each_example_runs(command: str, tmp_path: Path) -> None:
         check=False,
     )
     assert result.returncode == 0, result.stderr
-    redirected = re.search(r">\s*(\S+)", command.split("#")[0])
+    redirected = re.search(r">\s*(\S+)", command.split("#", maxsplit=1)[0])
     if redirected:  # written to a file instead of the terminal
         assert (tmp_path / redirected.group(1)).stat().st_size > 0
     else:

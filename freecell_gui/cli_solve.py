@@ -1,0 +1,230 @@
+"""`freecell-gui solve`: solve a deal, a range of deals, or a board read from a file.
+
+    freecell-gui solve 617 [--explicit] [--json] [--time-limit S] [--fast]
+    freecell-gui solve 1-1000 --summary
+    freecell-gui solve --board FILE
+
+Solutions go to standard output, ten moves a line, and nothing else; messages go to standard
+error. Exit status: 0 solved, 4 proven unsolvable, 3 gave up at a limit, 2 bad input (the
+project-wide status for a usage mistake; see EXIT_* below).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import stat
+import statistics
+import sys
+from typing import Any, TextIO
+
+from freecell_gui.core.deal_numbers import parse_deal_range
+from freecell_gui.core.dealer import deal
+from freecell_gui.core.formats import BoardError, parse_any
+from freecell_gui.core.notation import format_moves
+from freecell_gui.core.rules import Position
+from freecell_gui.core.solver import (
+    DEFAULT_TIME_LIMIT,
+    Outcome,
+    SolveProgress,
+    SolveResult,
+    explicit_notation,
+    site_notation,
+    solve,
+)
+
+EXIT_SOLVED = 0
+EXIT_BAD_INPUT = 2
+EXIT_GAVE_UP = 3
+EXIT_UNSOLVABLE = 4
+MAX_BOARD_BYTES = 1_000_000  # a board is a few hundred bytes; anything this large is not one
+_EXIT_OF = {Outcome.SOLVED: EXIT_SOLVED, Outcome.UNSOLVABLE: EXIT_UNSOLVABLE, Outcome.GAVE_UP: EXIT_GAVE_UP}
+
+
+def add_solve_command(commands: Any) -> None:
+    """Add the `solve` subcommand to the subparsers of cli.build_parser."""
+    parser = commands.add_parser(
+        "solve",
+        help="solve a deal, a range of deals (--summary) or a board from a file",
+        description="Solve with Microsoft's autoplay; moves counted as freecellgamesolutions.com counts them. "
+        f"Exit status: 0 solved, {EXIT_UNSOLVABLE} proven unsolvable, {EXIT_GAVE_UP} gave up at a limit, "
+        f"{EXIT_BAD_INPUT} bad input.",
+    )
+    parser.add_argument("deals", nargs="?", metavar="N|A-B", help="a deal number or a range")
+    parser.add_argument("--board", metavar="FILE", help="solve the position in FILE (rows, board or json)")
+    parser.add_argument(
+        "--explicit", action="store_true", help="write every move, foundation moves and v counts included"
+    )
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument(
+        "--time-limit",
+        type=float,
+        default=DEFAULT_TIME_LIMIT,
+        metavar="S",
+        help=f"seconds a deal (default {DEFAULT_TIME_LIMIT:g})",
+    )
+    parser.add_argument("--fast", action="store_true", help="stop at the first solution")
+    parser.add_argument(
+        "--summary", action="store_true", help="for a range: counts, times and mean length only"
+    )
+    parser.set_defaults(handler=run_solve)
+
+
+def _error(message: str) -> int:
+    sys.stderr.write(f"freecell-gui solve: error: {message}\n")
+    return EXIT_BAD_INPUT
+
+
+def read_board_file(path: str) -> Position:
+    """The position in a board file; ValueError with a one-line message if it is not one."""
+    try:
+        info = os.stat(path)
+    except OSError as error:
+        raise ValueError(f"cannot read {path}: {error.strerror or error}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise ValueError(f"{path} is not a regular file")
+    if info.st_size > MAX_BOARD_BYTES:
+        raise ValueError(f"{path} is too large to be a board ({info.st_size:,} bytes)")
+    try:
+        with open(path, "rb") as stream:
+            text = stream.read(MAX_BOARD_BYTES + 1).decode("utf-8")
+        board = parse_any(text)
+    except OSError as error:
+        raise ValueError(f"cannot read {path}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise ValueError(f"{path} is not a text file") from None
+    except BoardError as error:
+        raise ValueError(f"{path}: {error}") from None
+    return Position.from_cards(
+        board.columns, board.freecells, {int(s): int(r) for s, r in board.foundations.items()}
+    )
+
+
+def _progress_printer(stream: TextIO, label: str) -> Any:
+    def show(progress: SolveProgress) -> None:
+        best = f", best {progress.best_length} moves" if progress.best_length is not None else ""
+        stream.write(
+            f"\r{label}: {progress.phase}, {progress.positions:,} positions, {progress.elapsed:.1f} s{best}\033[K"
+        )
+        stream.flush()
+
+    return show
+
+
+def _texts(start: Position, result: SolveResult, explicit: bool) -> list[str]:
+    return explicit_notation(start, result.moves) if explicit else site_notation(start, result.moves)
+
+
+def _describe(result: SolveResult) -> str:
+    if result.outcome is Outcome.SOLVED:
+        tail = f", stopped shortening at the {result.limit} limit" if result.limit == "time" else ""
+        if result.limit == "cancelled":
+            tail = ", cancelled while shortening"
+        return (
+            f"solved in {result.length} moves ({result.elapsed:.2f} s, {result.positions:,} positions{tail})"
+        )
+    if result.outcome is Outcome.UNSOLVABLE:
+        return f"no solution exists ({result.positions:,} positions searched in {result.elapsed:.2f} s)"
+    return (
+        f"gave up at the {result.limit} limit after {result.elapsed:.2f} s ({result.positions:,} positions)"
+    )
+
+
+def _solve_one(start: Position, label: str, args: argparse.Namespace) -> SolveResult:
+    tty = sys.stderr is not None and sys.stderr.isatty()
+    progress = _progress_printer(sys.stderr, label) if tty else None
+    try:
+        return solve(start, time_limit=args.time_limit, fast=args.fast, on_progress=progress)
+    finally:
+        if tty:
+            sys.stderr.write("\r\033[K")
+
+
+def run_solve(args: argparse.Namespace) -> int:
+    """Run `solve`; returns the exit status."""
+    if not args.time_limit > 0 or args.time_limit > 86_400:
+        return _error("--time-limit must be a number of seconds above 0 and at most 86400")
+    if (args.board is None) == (args.deals is None):
+        return _error("give either a deal number (or range) or --board FILE")
+    if args.board is not None:
+        try:
+            start = read_board_file(args.board)
+        except ValueError as error:
+            return _error(str(error))
+        return _report_one(start, None, args)
+    try:
+        deals = parse_deal_range(args.deals)
+    except ValueError as error:
+        return _error(str(error))
+    if args.summary:
+        return _summary(deals, args)
+    if len(deals) == 1:
+        return _report_one(Position.from_deal(deal(deals[0])), deals[0], args)
+    worst = EXIT_SOLVED
+    for number in deals:
+        sys.stdout.write(f"### {number}\n")
+        status = _report_one(Position.from_deal(deal(number)), number, args)
+        worst = max(worst, status)
+    return worst
+
+
+def _report_one(start: Position, number: int | None, args: argparse.Namespace) -> int:
+    label = f"deal {number}" if number is not None else "board"
+    result = _solve_one(start, label, args)
+    texts = _texts(start, result, args.explicit) if result.moves else []
+    if args.json:
+        record = {
+            "deal": number,
+            "outcome": result.outcome.value,
+            "length": result.length if result.outcome is Outcome.SOLVED else None,
+            "moves": texts,
+            "convention": "explicit" if args.explicit else "site",
+            "limit": result.limit,
+            "positions": result.positions,
+            "seconds": round(result.elapsed, 3),
+        }
+        sys.stdout.write(json.dumps(record) + "\n")
+    else:
+        sys.stdout.write(format_moves(texts))
+    sys.stdout.flush()
+    sys.stderr.write(f"{label}: {_describe(result)}\n")
+    return _EXIT_OF[result.outcome]
+
+
+def _summary(deals: range, args: argparse.Namespace) -> int:
+    tty = sys.stderr is not None and sys.stderr.isatty()
+    results: dict[int, SolveResult] = {}
+    for index, number in enumerate(deals, 1):
+        result = solve(Position.from_deal(deal(number)), time_limit=args.time_limit, fast=args.fast)
+        results[number] = result
+        if tty:
+            sys.stderr.write(f"\rsolving {index:,}/{len(deals):,} (deal {number})\033[K")
+            sys.stderr.flush()
+    if tty:
+        sys.stderr.write("\r\033[K")
+    solved = [r for r in results.values() if r.outcome is Outcome.SOLVED]
+    unsolvable = [n for n, r in results.items() if r.outcome is Outcome.UNSOLVABLE]
+    gave_up = [n for n, r in results.items() if r.outcome is Outcome.GAVE_UP]
+    times = sorted(r.elapsed for r in results.values())
+    p99 = times[min(len(times) - 1, max(0, int(len(times) * 0.99 + 0.5) - 1))]
+    summary = {
+        "deals": len(deals),
+        "solved": len(solved),
+        "unsolvable": unsolvable,
+        "gave_up": gave_up,
+        "median_seconds": round(statistics.median(times), 3),
+        "p99_seconds": round(p99, 3),
+        "mean_length": round(statistics.mean(r.length for r in solved), 2) if solved else None,
+    }
+    if args.json:
+        sys.stdout.write(json.dumps(summary) + "\n")
+    else:
+        sys.stdout.write(
+            f"deals {len(deals)}: solved {len(solved)}, unsolvable {len(unsolvable)}"
+            f"{' ' + str(unsolvable) if unsolvable else ''}, gave up {len(gave_up)}"
+            f"{' ' + str(gave_up) if gave_up else ''}\n"
+            f"time a deal: median {summary['median_seconds']} s, p99 {summary['p99_seconds']} s\n"
+            f"mean length: {summary['mean_length']} moves (site counting)\n"
+        )
+    return EXIT_GAVE_UP if gave_up else EXIT_SOLVED

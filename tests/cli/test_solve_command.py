@@ -1,0 +1,119 @@
+"""`freecell-gui solve`: stdout holds only moves, exit statuses, one-line errors."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from freecell_gui.cli import main
+from freecell_gui.cli_solve import EXIT_BAD_INPUT, EXIT_GAVE_UP, EXIT_UNSOLVABLE
+from freecell_gui.core.dealer import deal
+from freecell_gui.core.formats import TextFormat
+from freecell_gui.core.game import replay
+from freecell_gui.core.notation import parse_moves, resolve
+from freecell_gui.core.rules import AutoplayPolicy, Position, is_cascade
+from freecell_gui.core.solver import explicit_notation, solve
+
+
+def test_solve_prints_only_moves_ten_a_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "2", "--time-limit", "2"]) == 0
+    out, err = capsys.readouterr()
+    lines = out.splitlines()
+    assert all(len(line.split()) == 10 for line in lines[:-1])
+    assert 1 <= len(lines[-1].split()) <= 10
+    played = replay(Position.from_deal(deal(2)), parse_moves(out), AutoplayPolicy.MS)
+    assert played.won
+    assert "solved in" in err
+
+
+def test_explicit_json_replays_with_autoplay_off(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "1", "--fast", "--explicit", "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["outcome"] == "solved"
+    played = replay(Position.from_deal(deal(1)), parse_moves(" ".join(record["moves"])), AutoplayPolicy.OFF)
+    assert played.won
+
+
+def test_unsolvable_and_gave_up_statuses(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "146692"]) == EXIT_UNSOLVABLE
+    assert main(["solve", "617", "--time-limit", "0.001"]) == EXIT_GAVE_UP
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert "no solution exists" in err
+    assert "gave up at the time limit" in err
+
+
+def test_board_file_is_solved(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    board = tmp_path / "board.txt"
+    board.write_text(TextFormat.BOARD.write(deal(3)))
+    assert main(["solve", "--board", str(board), "--fast"]) == 0
+    assert replay(Position.from_deal(deal(3)), parse_moves(capsys.readouterr().out), AutoplayPolicy.MS).won
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        ["solve"],
+        ["solve", "0"],
+        ["solve", "x"],
+        ["solve", "5", "--time-limit", "0"],
+        ["solve", "5", "--time-limit", "nan"],
+        ["solve", "--board", "/dev/null"],
+        ["solve", "--board", "/nonexistent/board"],
+        ["solve", "5", "--board", "/dev/null"],
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(arguments) == EXIT_BAD_INPUT
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert len(err.strip().splitlines()) == 1
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("content", [b"", b"\xff\xfe\x00binary", b"7D TD\n" * 3, b"KS " * 200_000])
+def test_bad_board_files(tmp_path: Path, content: bytes, capsys: pytest.CaptureFixture[str]) -> None:
+    board = tmp_path / "board.txt"
+    board.write_bytes(content)
+    assert main(["solve", "--board", str(board)]) == EXIT_BAD_INPUT
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+def test_explicit_solutions_read_the_same_in_fc_solve_notation(tmp_path: Path) -> None:
+    # fc-solve cannot replay a move list. So: fc-solve's own solution of deal 5 replays to a
+    # win in our rules read as fc-solve reads it (a run into an empty column without a `v`
+    # count is one card), and our explicit solutions give every move into an empty column a
+    # `v` count unless they carry one card, so fc-solve's reading and ours agree on every move.
+    board = tmp_path / "5.board"
+    board.write_text(TextFormat.BOARD.write(deal(5)))
+    completed = subprocess.run(
+        ["fc-solve", "-sam", "-snx", str(board)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        env={**os.environ, "LC_ALL": "C"},
+    )
+    assert completed.returncode == 0
+    position = Position.from_deal(deal(5))
+    for written in parse_moves(completed.stdout):
+        move = resolve(position, written)
+        if written.count is None and is_cascade(move.target) and not position.cascades[move.target]:
+            move = move._replace(size=1)
+        position = position.play(move)
+    assert position.is_won
+
+    for number in (1, 2, 3, 4):
+        start = Position.from_deal(deal(number))
+        result = solve(start, fast=True, time_limit=20)
+        position = start
+        for written in parse_moves(" ".join(explicit_notation(start, result.moves))):
+            move = resolve(position, written)
+            if is_cascade(move.source) and is_cascade(move.target) and not position.cascades[move.target]:
+                assert written.count is not None or move.size == 1  # fc-solve reads 1 card
+            position = position.play(move)
+        assert position.is_won

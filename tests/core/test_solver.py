@@ -1,0 +1,124 @@
+"""The solver: solutions replay to a win in both conventions, the three outcomes, cancel."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from freecell_gui.core import solver
+from freecell_gui.core.dealer import deal
+from freecell_gui.core.game import replay
+from freecell_gui.core.notation import parse_moves
+from freecell_gui.core.rules import AutoplayPolicy, Position
+from freecell_gui.core.solver import Outcome, explicit_notation, site_notation, solve
+
+
+def _start(number: int) -> Position:
+    return Position.from_deal(deal(number))
+
+
+def _assert_wins_both_ways(start: Position, moves: tuple[solver.Move, ...]) -> None:
+    site = site_notation(start, moves)
+    played = replay(start, parse_moves(" ".join(site)), AutoplayPolicy.MS)
+    assert played.rejected is None
+    assert played.won
+    assert len(played.steps) == len(moves)  # site counting: one step a move, autoplay free
+    explicit = explicit_notation(start, moves)
+    played = replay(start, parse_moves(" ".join(explicit)), AutoplayPolicy.OFF)
+    assert played.rejected is None
+    assert played.won
+    assert len(explicit) >= len(site)
+
+
+@pytest.mark.parametrize("number", [1, 2, 5, 617])
+def test_first_solution_wins_in_both_conventions(number: int) -> None:
+    start = _start(number)
+    result = solve(start, fast=True, time_limit=60)
+    assert result.outcome is Outcome.SOLVED
+    _assert_wins_both_ways(start, result.moves)
+
+
+def test_shortening_reports_each_shorter_solution_and_keeps_the_best() -> None:
+    start = _start(3)
+    found: list[tuple[solver.Move, ...]] = []
+    result = solve(start, time_limit=3, on_solution=found.append)
+    assert result.outcome is Outcome.SOLVED
+    assert len(found) >= 2
+    assert [len(moves) for moves in found] == sorted((len(moves) for moves in found), reverse=True)
+    assert len(set(map(len, found))) == len(found)  # each one strictly shorter
+    assert result.moves == found[-1]
+    for moves in found:
+        _assert_wins_both_ways(start, moves)
+
+
+def test_a_game_in_progress_is_solved_from_where_it_stands() -> None:
+    rng = random.Random(9)
+    position = _start(5)
+    for _ in range(6):
+        position, _ = position.apply(rng.choice(position.legal_moves())).autoplay(AutoplayPolicy.MS)
+    result = solve(position, fast=True, time_limit=20)
+    if result.outcome is Outcome.SOLVED:
+        _assert_wins_both_ways(position, result.moves)
+    else:
+        assert result.outcome is Outcome.UNSOLVABLE
+
+
+@pytest.mark.parametrize("number", [11982, 146692])
+def test_known_unsolvable_deals_are_proven_unsolvable(number: int) -> None:
+    result = solve(_start(number), time_limit=10)
+    assert result.outcome is Outcome.UNSOLVABLE
+    assert result.moves == ()
+    assert result.elapsed < 10
+
+
+def test_a_tiny_time_limit_gives_up_saying_time() -> None:
+    result = solve(_start(617), time_limit=0.001)
+    assert (result.outcome, result.limit) == (Outcome.GAVE_UP, "time")
+
+
+def test_a_tiny_position_limit_gives_up_saying_positions() -> None:
+    result = solve(_start(617), max_positions=50)
+    assert (result.outcome, result.limit) == (Outcome.GAVE_UP, "positions")
+
+
+@pytest.mark.parametrize("fast", [True, False])
+def test_cancel_stops_within_100_ms(fast: bool) -> None:
+    cancel = threading.Event()
+    results: list[solver.SolveResult] = []
+    # 11982 keeps the first search busy for seconds; deal 3 keeps the beam busy.
+    start = _start(11982 if fast else 3)
+    worker = threading.Thread(target=lambda: results.append(solve(start, cancel=cancel, time_limit=60)))
+    worker.start()
+    time.sleep(1.0)
+    cancelled_at = time.perf_counter()
+    cancel.set()
+    worker.join(5)
+    assert time.perf_counter() - cancelled_at < 0.1
+    (result,) = results
+    assert result.limit == "cancelled"
+    if not fast:
+        assert result.outcome is Outcome.SOLVED  # the best so far is kept
+        _assert_wins_both_ways(start, result.moves)
+
+
+@settings(max_examples=25, deadline=None)
+@given(number=st.integers(1, 1_000_000), seed=st.integers(0, 2**32), steps=st.integers(0, 60))
+def test_the_internal_moves_are_the_rules_engines(number: int, seed: int, steps: int) -> None:
+    rng = random.Random(seed)
+    position = _start(number)
+    for _ in range(steps):
+        moves = position.legal_moves()
+        if not moves:
+            break
+        position, _ = position.apply(rng.choice(moves)).autoplay(AutoplayPolicy.MS)
+    ours = dict(solver._children(solver._state_of(position)))
+    expected = {
+        move: solver._state_of(position.apply(move).autoplay(AutoplayPolicy.MS)[0])
+        for move in position.legal_moves()
+    }
+    assert ours == expected
