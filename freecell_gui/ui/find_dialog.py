@@ -11,7 +11,7 @@ import threading
 import time
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -118,6 +118,7 @@ class FindDealDialog(QDialog):
         self.cards_edit = QLineEdit()
         self.cards_edit.setPlaceholderText("e.g. JD 2D 9H JC 5D 7H 7C 5H")
         self.cards_edit.textChanged.connect(self._on_text_changed)
+        self.cards_edit.returnPressed.connect(self._find_on_enter)
         layout.addWidget(self.cards_edit)
         layout.addLayout(self._make_picker())
         row = QHBoxLayout()
@@ -147,6 +148,11 @@ class FindDealDialog(QDialog):
         self.cancel_button.clicked.connect(self.cancel)
         self.open_button.clicked.connect(self._open_selected)
         layout.addWidget(buttons)
+        # Enter belongs to the field (search) and the list (open), never to a default button.
+        for button in [self.clear_button, *buttons.buttons()]:
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
+                button.setDefault(False)
         self.cancel_button.setEnabled(False)
         self.open_button.setEnabled(False)
         self.matches.currentItemChanged.connect(lambda *_: self.open_button.setEnabled(True))
@@ -281,6 +287,13 @@ class FindDealDialog(QDialog):
         else:
             self.message.setText(f"Cancelled: {count} deal{'s' if count != 1 else ''} found so far.")
         self._on_text_changed_keep_override()
+        if count and self.cards_edit.hasFocus():
+            self.matches.setFocus()  # Enter now opens the first match
+
+    def _find_on_enter(self) -> None:
+        """Enter in the cards field searches, as the Find button does."""
+        if self.find_button.isEnabled() and not self.busy:
+            self.start()
 
     def _on_text_changed_keep_override(self) -> None:
         self.find_button.setEnabled(True)
@@ -312,6 +325,9 @@ def show_find_dialog(window: QWidget, model: DealModel) -> FindDealDialog:
     dialog = FindDealDialog(model, window)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    dialog.cards_edit.setFocus()
     return dialog
 
 
@@ -334,8 +350,9 @@ def add_find_actions(window: QWidget, model: DealModel, menu: QMenu) -> list[QAc
     actions = [
         make_action(
             window,
-            "&Find Deal\u2026",
+            "Find &Deal\u2026",
             lambda: show_find_dialog(window, model),
+            [QKeySequence("Ctrl+Shift+F")],
             tip="Find a deal's number from its cards",
         ),
         make_action(

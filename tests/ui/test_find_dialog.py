@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from freecell_gui.core.cards import parse_card
 from freecell_gui.core.dealer import deal
 from freecell_gui.core.finder import ALL_RANGE, CardPattern
-from freecell_gui.ui.find_dialog import MAX_LISTED, FindDealDialog, FindWorker, find_position_deal
+from freecell_gui.ui.deal_model import DealModel
+from freecell_gui.ui.find_dialog import (
+    MAX_LISTED,
+    FindDealDialog,
+    FindWorker,
+    find_position_deal,
+    show_find_dialog,
+)
 from freecell_gui.ui.main_window import MainWindow
 
 
@@ -100,3 +108,19 @@ def test_worker_reports_numbers_beyond_a_c_int(qtbot: QtBot) -> None:
     worker.run()
     assert found == [number]
     assert progressed[-1] == 300
+
+
+def test_enter_in_the_cards_field_finds_and_enter_again_opens_the_first_match(qtbot: QtBot) -> None:
+    model = DealModel(1)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    dialog = show_find_dialog(parent, model)
+    first_row = " ".join(str(column[0]) for column in deal(617).columns)
+    dialog.cards_edit.setFocus()
+    qtbot.keyClicks(dialog.cards_edit, first_row)
+    qtbot.keyClick(dialog.cards_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=10_000)
+    assert dialog.matches.count() >= 1
+    assert int(dialog.matches.item(0).data(Qt.ItemDataRole.UserRole)) == 617
+    qtbot.keyClick(dialog.matches, Qt.Key.Key_Return)
+    assert model.deal.number == 617
