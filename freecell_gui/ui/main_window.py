@@ -91,6 +91,8 @@ class MainWindow(QMainWindow):
         self.spinbox.invalidEntry.connect(self._on_invalid_entry)
         self.highlight_field.textChanged.connect(self._on_highlight_text)
         self.scene.cardHovered.connect(self._on_card_hovered)
+        self._hover_text = ""
+        self.game.positionChanged.connect(self._forget_stale_hover)
         self.view.dragOutRequested.connect(lambda: self.share.drag_image(self.view))
 
         self.moves_panel = install_moves_panel(self)  # the moves panel, solutions and playback (issue 8)
@@ -377,7 +379,14 @@ class MainWindow(QMainWindow):
         if card is None:
             self.statusBar().clearMessage()
         else:
+            self._hover_text = description
             self.statusBar().showMessage(description)
+
+    def _forget_stale_hover(self) -> None:
+        """A move may have taken the hovered card elsewhere: its "column 5, card 6" no longer holds."""
+        if self._hover_text and self.statusBar().currentMessage() == self._hover_text:
+            self.statusBar().clearMessage()
+        self._hover_text = ""
 
     def _on_highlight_text(self, text: str) -> None:
         try:

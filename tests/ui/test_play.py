@@ -340,3 +340,13 @@ def test_drag_a_sequence_by_its_first_card(window: MainWindow) -> None:
     assert window.game.move_count == done + 1
     assert window.game.game.steps[done].move == move
     assert tuple(window.game.position.cascades[move.target][-move.size :]) == tuple(moving)
+
+
+def test_a_hover_description_made_stale_by_a_move_is_cleared(window: MainWindow) -> None:
+    move = cascade_move(window.game.position)
+    item = top_item(window, move.source)
+    window.scene.cardHovered.emit(item.card, "Jack of Clubs, column 5, card 6")
+    assert window.statusBar().currentMessage() == "Jack of Clubs, column 5, card 6"
+    window.game.play(move)
+    window.table_play.finish_animation()
+    assert window.statusBar().currentMessage() != "Jack of Clubs, column 5, card 6"
