@@ -6,8 +6,6 @@ xdotool), reads the window title from the X server and checks screenshots of the
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -46,16 +44,9 @@ def _card_face(colour) -> bool:  # type: ignore[no-untyped-def]
 def test_real_window_changes_deal_with_the_keyboard(
     qapp: QApplication, xserver: XServer, tmp_path: Path
 ) -> None:
-    app = subprocess.Popen(
-        [sys.executable, "-m", "freecell_gui", "--deal", "617"],
-        env=xserver.env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    app = xserver.start_app("--deal", "617")
     try:
-        window = xserver.wait_for_window("Deal #617")
-        xserver.run("xdotool", "windowfocus", "--sync", window)
+        xserver.focus_window("Deal #617")
         before = QImage(str(xserver.screenshot(tmp_path / "before.png")))
 
         xserver.run("xdotool", "key", "Next")  # PageDown: the next deal

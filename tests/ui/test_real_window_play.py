@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -72,16 +70,9 @@ def test_real_window_drags_a_card_with_the_mouse(
     move = next(
         Move(s, t, 1) for s in range(8) for t in range(8) if s != t and position.check(Move(s, t, 1)) is None
     )
-    app = subprocess.Popen(
-        [sys.executable, "-m", "freecell_gui", "--deal", "617"],
-        env=xserver.env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    app = xserver.start_app("--deal", "617")
     try:
-        window = xserver.wait_for_window("Deal #617")
-        xserver.run("xdotool", "windowfocus", "--sync", window)
+        xserver.focus_window("Deal #617")
         time.sleep(0.5)
         before = columns(QImage(str(xserver.screenshot(tmp_path / "before.png"))))
         (source_x, source_bottom), (target_x, target_bottom) = before[move.source], before[move.target]

@@ -53,6 +53,22 @@ class XServer:
             time.sleep(0.1)
         raise AssertionError(f"no window titled {title!r} appeared within {timeout} s")
 
+    def start_app(self, *arguments: str) -> subprocess.Popen[str]:
+        """Start freecell-gui on this display (output captured, as text)."""
+        return subprocess.Popen(
+            [sys.executable, "-m", "freecell_gui", *arguments],
+            env=self.env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+
+    def focus_window(self, title: str) -> str:
+        """Wait for the window titled `title`, give it the keyboard focus and return its X id."""
+        window = self.wait_for_window(title)
+        self.run("xdotool", "windowfocus", "--sync", window)
+        return window
+
     def screenshot(self, path: Path) -> Path:
         """The whole screen, as a PNG file, grabbed through Qt's xcb platform."""
         self.run(sys.executable, "-c", GRAB_SCRIPT, str(path))
