@@ -2,7 +2,7 @@
 
 import multiprocessing
 
-from freecell_gui.cli import main
+from freecell_gui.entry import main
 
 # The deal finder's worker processes start this executable again: let them run their task.
 multiprocessing.freeze_support()
