@@ -19,7 +19,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 from types import FrameType
-from typing import TextIO
+from typing import Any, TextIO
 
 from freecell_gui.core.deal_numbers import parse_deal_number
 from freecell_gui.core.dealer import deal
@@ -40,7 +40,7 @@ class MovesInputError(Exception):
     """Moves that cannot be read; the message is one line for the user."""
 
 
-def add_play_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_play_commands(commands: Any) -> None:
     """Register `verify` and `play` with the command line's subparsers."""
     verify_parser = commands.add_parser(
         "verify", help="replay a solution (the site's notation or fc-solve's output) and say if it wins"

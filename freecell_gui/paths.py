@@ -10,6 +10,7 @@ This is the one place that knows the three cases:
 
 from __future__ import annotations
 
+import importlib
 import sys
 from functools import cache
 from pathlib import Path
@@ -22,10 +23,11 @@ def resources_dir() -> Path:
     if getattr(sys, "frozen", False) and bundle:
         return Path(bundle) / "freecell_gui" / "resources"
     try:
-        import freecell_gui.resources as package
+        # In a wheel, resources/ is installed as this package (see pyproject.toml).
+        package = importlib.import_module("freecell_gui.resources")
     except ImportError:
         return Path(__file__).resolve().parent.parent / "resources"
-    return Path(package.__file__).resolve().parent
+    return Path(str(package.__file__)).resolve().parent
 
 
 def resource_path(*parts: str) -> Path:

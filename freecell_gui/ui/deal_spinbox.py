@@ -93,7 +93,7 @@ class DealSpinBox(QAbstractSpinBox):
             flags |= QAbstractSpinBox.StepEnabledFlag.StepUpEnabled
         return flags
 
-    def validate(self, text: str, position: int) -> object:
+    def validate(self, text: str, position: int) -> tuple[QValidator.State, str, int]:
         # Anything short may be on its way to a number; Enter decides (see commit).
         state = QValidator.State.Acceptable if len(text) <= _MAX_TEXT else QValidator.State.Invalid
         return state, text, position

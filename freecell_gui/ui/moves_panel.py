@@ -429,5 +429,5 @@ def install_moves_panel(window: MainWindow) -> MovesPanel:
     toggle.setShortcut(QKeySequence("F9"))
     if view_menu is not None:
         view_menu.insertAction(view_menu.actions()[0], toggle)
-    window.moves_panel = panel  # type: ignore[attr-defined]
+    window.moves_panel = panel
     return panel

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from enum import Enum
 from functools import lru_cache
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPaintEngine, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -491,7 +491,7 @@ class TableScene(QGraphicsScene):
             label.setBrush(ink)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # Felt with a soft light in the middle, darker towards the edges.
         scene_rect = self.sceneRect()
         centre = scene_rect.center()
