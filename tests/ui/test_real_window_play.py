@@ -70,8 +70,7 @@ def test_real_window_drags_a_card_with_the_mouse(
     move = next(
         Move(s, t, 1) for s in range(8) for t in range(8) if s != t and position.check(Move(s, t, 1)) is None
     )
-    app = xserver.start_app("--deal", "617")
-    try:
+    with xserver.running_app("--deal", "617"):
         xserver.focus_window("Deal #617")
         time.sleep(0.5)
         before = columns(QImage(str(xserver.screenshot(tmp_path / "before.png"))))
@@ -91,10 +90,3 @@ def test_real_window_drags_a_card_with_the_mouse(
         assert after[move.target][1] > target_bottom + 20, "the card did not land on the target column"
         for column in set(range(8)) - {move.source, move.target}:
             assert abs(after[column][1] - before[column][1]) <= 2
-        xserver.run("xdotool", "key", "ctrl+q")
-        assert app.wait(timeout=20) == 0
-    finally:
-        if app.poll() is None:
-            app.kill()
-        _out, errors = app.communicate(timeout=10)
-    assert "Traceback" not in errors

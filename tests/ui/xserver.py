@@ -63,6 +63,21 @@ class XServer:
             text=True,
         )
 
+    @contextmanager
+    def running_app(self, *arguments: str) -> Iterator[subprocess.Popen[str]]:
+        """freecell-gui on this display for the duration: quit with Ctrl+Q at the end, which must
+        exit 0, killed if anything failed, and never a traceback on its stderr."""
+        app = self.start_app(*arguments)
+        try:
+            yield app
+            self.run("xdotool", "key", "ctrl+q")
+            assert app.wait(timeout=20) == 0
+        finally:
+            if app.poll() is None:
+                app.kill()
+            _out, errors = app.communicate(timeout=10)
+        assert "Traceback" not in errors, errors
+
     def focus_window(self, title: str) -> str:
         """Wait for the window titled `title`, give it the keyboard focus and return its X id."""
         window = self.wait_for_window(title)
