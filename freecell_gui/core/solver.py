@@ -1,14 +1,19 @@
 """The built-in solver: a fast first solution, then shorter ones, or a proof that none exists.
 
-Two searches run one after the other on the same position:
+Three searches share the time, a slice of a few milliseconds each in turn:
 
-* A greedy best-first search over every reachable position (Microsoft's autoplay applied after
-  each move) gives a first solution almost at once. It keeps a visited set and prunes nothing
-  else, so when it runs out of positions the deal is *proven* unsolvable.
-* A level-synchronous beam search then looks for shorter solutions: level i holds the
-  positions after i moves, only the best W by cost survive each level, and W doubles after
-  each round while the time budget allows it (macroxue/freecell's `solver.cc` and
-  `game/freecell.js` do the same; see ../shared/SOLVER-NOTES.md for the figures).
+* Greedy best-first "flares" (four orders of the same features, each with its own visited
+  set) give a first solution, usually within milliseconds.
+* Level-synchronous beam searches look for short solutions: level i holds the positions after
+  i moves, only the best W by cost survive each level, and W doubles after each round
+  (macroxue/freecell's `solver.cc` and `game/freecell.js` do the same; see
+  ../shared/SOLVER-NOTES.md for the figures). On the few deals where every flare wanders,
+  a narrow beam finds the first solution instead (deal 617).
+* A sweep expands every position that the others reached but did not expand. When nothing is
+  left to sweep, every reachable position has been seen and none is a win: the deal is
+  *proven* unsolvable. After a second without a solution the sweep gets most of the time.
+
+Once a solution is known only the beams go on, each bounded by the best length so far.
 
 Moves are counted as freecellgamesolutions.com counts them: Microsoft's autoplay is free and a
 sequence move is one move. Internally a position is a plain tuple triple (cascades in their
@@ -19,9 +24,10 @@ replayed with `core.game.replay` and written with `core.notation`.
 
 from __future__ import annotations
 
+import gc
 import heapq
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
@@ -33,7 +39,7 @@ DEFAULT_TIME_LIMIT = 10.0  # seconds for the whole solve, first solution and sho
 DEFAULT_MAX_POSITIONS = (
     900_000  # the first search's limit: 451,694 positions (deal 1941) took 200 MB, so < 500 MB
 )
-FIRST_BEAM_WIDTH = 256
+FIRST_BEAM_WIDTH = 64
 MAX_BEAM_WIDTH = 1 << 16
 _CHECK_EVERY = 128  # expansions between looks at the clock and the cancel flag
 
@@ -167,11 +173,22 @@ def _run_length(column: tuple[int, ...]) -> int:
     return run
 
 
-def _children(state: _State) -> list[tuple[Move, _State]]:  # noqa: PLR0915 (the hot loop, kept in one piece)
+def _is_settled(state: _State) -> bool:
+    """True if Microsoft's autoplay would move nothing from `state`."""
+    columns = list(state[0])
+    found = list(state[2])
+    _autoplay(columns, list(state[1]), found)
+    return sum(found) == sum(state[2])
+
+
+def _children(state: _State, settled: bool = False) -> list[tuple[Move, _State]]:  # noqa: PLR0915 (the hot loop, kept in one piece)
     """Every legal move from `state` and the position after it and Microsoft's autoplay.
 
     The same moves as Position.legal_moves: to free cells only the first empty one, into empty
-    cascades only the first empty one, never a whole cascade into an empty one.
+    cascades only the first empty one, never a whole cascade into an empty one. `settled`
+    says that autoplay would move nothing from `state` (true of every position after a move):
+    then a move that sends no card home can start autoplay only through the card it uncovers,
+    and only that card is looked at.
     """
     columns, cells, found = state
     stacks = _STACKS
@@ -193,6 +210,20 @@ def _children(state: _State) -> list[tuple[Move, _State]]:  # noqa: PLR0915 (the
         _autoplay(new_columns, new_cells, new_found)
         return (tuple(new_columns), tuple(new_cells), tuple(new_found))
 
+    def uncover(new_columns: list[tuple[int, ...]], new_cells: list[int], source: int) -> _State:
+        # A move that sent no card home from a settled position: autoplay can start only with
+        # the card uncovered at `source` (if any), as the foundations have not changed.
+        if not settled:
+            return finish(new_columns, new_cells, list(found))
+        if source >= 0 and (column := new_columns[source]):
+            card = column[-1]
+            rank = card >> 2
+            if found[card & 3] == rank:
+                first, second = _OPPOSITE[card & 3]
+                if rank < 2 or (found[first] >= rank and found[second] >= rank):
+                    return finish(new_columns, new_cells, list(found))
+        return (tuple(new_columns), tuple(new_cells), found)
+
     for slot, card in enumerate(cells):
         if card == EMPTY:
             continue
@@ -209,7 +240,7 @@ def _children(state: _State) -> list[tuple[Move, _State]]:  # noqa: PLR0915 (the
                 new_columns[target] = columns[target] + (card,)
                 new_cells = list(cells)
                 new_cells[slot] = EMPTY
-                result.append((Move(place, target), finish(new_columns, new_cells, list(found))))
+                result.append((Move(place, target), uncover(new_columns, new_cells, -1)))
 
     for source, column in enumerate(columns):
         if not column:
@@ -228,7 +259,7 @@ def _children(state: _State) -> list[tuple[Move, _State]]:  # noqa: PLR0915 (the
             new_cells = list(cells)
             new_cells[first_cell] = card
             result.append(
-                (Move(source, first_cell + FIRST_FREECELL), finish(new_columns, new_cells, list(found)))
+                (Move(source, first_cell + FIRST_FREECELL), uncover(new_columns, new_cells, source))
             )
         run = 1
         while run < size and stacks[column[size - run - 1] * 52 + column[size - run]]:
@@ -242,7 +273,7 @@ def _children(state: _State) -> list[tuple[Move, _State]]:  # noqa: PLR0915 (the
                 new_columns = list(columns)
                 new_columns[source] = column[:-count]
                 new_columns[target] = columns[target] + column[-count:]
-                result.append((Move(source, target, count), finish(new_columns, list(cells), list(found))))
+                result.append((Move(source, target, count), uncover(new_columns, list(cells), source)))
         if first_empty >= 0:
             longest = min(run, limit_into_empty)
             if longest == size:
@@ -251,45 +282,65 @@ def _children(state: _State) -> list[tuple[Move, _State]]:  # noqa: PLR0915 (the
                 new_columns = list(columns)
                 new_columns[source] = column[:-count]
                 new_columns[first_empty] = column[-count:]
-                result.append(
-                    (Move(source, first_empty, count), finish(new_columns, list(cells), list(found)))
-                )
+                result.append((Move(source, first_empty, count), uncover(new_columns, list(cells), source)))
     return result
 
 
-def _features(state: _State) -> tuple[int, int, int, int]:
-    """Cards not home, cards under each cascade's ordered run, occupied free cells, empty
-    cascades: the terms of macroxue's `cost()` (solver/node.h) and a vacancy term."""
+def _features(state: _State) -> tuple[int, int, int, int, int]:
+    """The terms the searches weigh, lower being closer to a win:
+
+    cards not home; cards under each cascade's ordered run (macroxue's `cost()`,
+    solver/node.h); occupied free cells; empty cascades; and, for each suit, the cards lying
+    on top of the next card its foundation needs (Heineman's "HSD" heuristic, O'Reilly 2009).
+    """
     columns, cells, found = state
     buried = 0
     empty = 0
+    covering = 0
     for column in columns:
-        if column:
-            buried += len(column) - _run_length(column)
-        else:
+        size = len(column)
+        if not size:
             empty += 1
-    return 52 - sum(found), buried, 4 - cells.count(EMPTY), empty
+            continue
+        buried += size - _run_length(column)
+        for depth, card in enumerate(column):
+            if found[card & 3] == card >> 2:  # the next card its foundation needs
+                covering += size - 1 - depth
+    return 52 - sum(found), buried, 4 - cells.count(EMPTY), empty, covering
+
+
+_Weights = tuple[int, int, int, int, int]
+# The beam's orders. The first is macroxue's cost (every term weight 1); the second also
+# counts the cards covering the next needed ones, and keeps the beam alive on deals where the
+# first leads every position into a dead end (deals 617 and 194 at width 256, measured here).
+_BEAM_WEIGHTS: tuple[_Weights, ...] = ((1, 1, 1, 0, 0), (1, 1, 1, 0, 1), (1, 2, 1, 0, 1))
+# The first search runs several greedy scans ("flares", as fc-solve's presets call them) in
+# turn, each with its own visited set and its own weights of the features above. Each alone
+# has a long tail on some deals, rarely the same ones: measured here on deals 1..300, these
+# four together reached a first solution in 22 ms median, 1.5 s at the 99th percentile.
+_FLARE_WEIGHTS: tuple[_Weights, ...] = (
+    (1, 1, 2, -1, 1),
+    (1, 1, 1, 0, 1),
+    (0, 1, 1, 0, 1),
+    (1, 1, 1, 0, 0),
+)
+_SLICE = 256  # expansions a search makes before handing back control
+
+
+def _weighted(state: _State, weights: _Weights) -> int:
+    out, buried, occupied, empty, covering = _features(state)
+    return (
+        weights[0] * out
+        + weights[1] * buried
+        + weights[2] * occupied
+        + weights[3] * empty
+        + weights[4] * covering
+    )
 
 
 def _cost(state: _State) -> int:
-    """macroxue's cost, each term weight 1: lower is closer to a win (the beam's order)."""
-    out, buried, occupied, _ = _features(state)
-    return out + buried + occupied
-
-
-# The first search runs several greedy scans ("flares", as fc-solve's presets call them) in
-# turn on one visited set, each ordering its frontier by its own weights of the features
-# above: (cards out, buried, occupied cells, empty cascades). One ordering alone has long
-# tails (deals 617 and 194 took over 3 s with the first alone); measured on deals 1..40.
-_FLARE_WEIGHTS = ((1, 1, 1, 0), (1, 1, 2, -1), (1, 2, 1, 0), (1, 2, 2, -2))
-# Expansions each flare makes in its turn: the first gets half the time, so a proof that a deal
-# has no solution (the first scan exhausting the 61,643 positions of deal 11982) stays quick.
-_FLARE_TURNS = (768, 256, 256, 256)
-
-
-def _flare_cost(state: _State, weights: tuple[int, int, int, int]) -> int:
-    out, buried, occupied, empty = _features(state)
-    return weights[0] * out + weights[1] * buried + weights[2] * occupied + weights[3] * empty
+    """macroxue's cost, each term weight 1: lower is closer to a win."""
+    return _weighted(state, _BEAM_WEIGHTS[0])
 
 
 def _is_won(state: _State) -> bool:
@@ -309,7 +360,7 @@ def _moves_of(path: _Path) -> tuple[Move, ...]:
 
 
 class _Budget:
-    """The clock, the position count and the cancel flag, shared by both searches."""
+    """The clock, the position count and the cancel flag, shared by every search."""
 
     def __init__(
         self,
@@ -324,100 +375,198 @@ class _Budget:
         self.cancel = cancel
         self.on_progress = on_progress
         self.positions = 0
-        self.best_length: int | None = None
+        self.best: tuple[Move, ...] | None = None
         self.phase = "first solution"
         self._next_progress = self.start + 0.1
+
+    @property
+    def best_length(self) -> int | None:
+        return None if self.best is None else len(self.best)
 
     def elapsed(self) -> float:
         return time.perf_counter() - self.start
 
     def check(self) -> None:
-        """Raise _SearchStoppedError when the time, the cancel flag or (first search) the positions say so."""
+        """Raise _SearchStoppedError when the cancel flag, the time or the positions say so."""
         now = time.perf_counter()
         if self.cancel is not None and self.cancel.is_set():
             raise _SearchStoppedError("cancelled")
         if now >= self.deadline:
             raise _SearchStoppedError("time")
+        if self.best is None and self.positions >= self.max_positions:
+            raise _SearchStoppedError("positions")
         if self.on_progress is not None and now >= self._next_progress:
             self._next_progress = now + 0.1
             self.on_progress(SolveProgress(self.positions, now - self.start, self.best_length, self.phase))
 
 
-def _best_first(start: _State, budget: _Budget) -> tuple[Move, ...] | None:
-    """Greedy best-first scans in turn over every reachable position. None: none is a win.
+class _Closure:
+    """Every position any search has reached, and which of them have been expanded.
 
-    Each scan has its own visited set and prunes nothing else, so the first scan to empty
-    its frontier has searched every reachable position: a None is a proof that no win exists.
+    Each search records here the positions it expands and the children it finds; the sweep
+    expands what nobody else has. When nothing is left to sweep, every position reached has
+    been expanded, so the set is closed under moves: it holds every reachable position, and
+    none of them is a win. That is the proof that a deal has no solution, built from the work
+    of all the searches together rather than by one exhaustive search of its own.
     """
-    if _is_won(start):
-        return ()
-    seens: list[set[_Key]] = [{_key(start)} for _ in _FLARE_WEIGHTS]
-    counter = 0
-    heaps: list[list[tuple[int, int, _State, _Path]]] = [
-        [(_flare_cost(start, weights), 0, start, None)] for weights in _FLARE_WEIGHTS
+
+    def __init__(self, start: _State, key: _Key) -> None:
+        self.reached: set[_Key] = {key}
+        self.expanded: set[_Key] = set()
+        self.unswept: list[tuple[_State, _Path]] = [(start, None)]
+        self.active = True  # off once a solution exists: no proof is needed any more
+        self.start = start
+        self.start_settled = _is_settled(start)
+
+    def children_of(self, state: _State) -> list[tuple[Move, _State]]:
+        """_children, told whether autoplay has settled `state` (only the start may not be)."""
+        return _children(state, state is not self.start or self.start_settled)
+
+    def record(self, key: _Key, children: list[tuple[Move, _State]], path: _Path) -> None:
+        if not self.active:
+            return
+        self.expanded.add(key)
+        reached = self.reached
+        for move, child in children:
+            child_key = _key(child)
+            if child_key not in reached:
+                reached.add(child_key)
+                self.unswept.append((child, (move, path)))
+
+
+_Search = Iterator[tuple[Move, ...] | None]  # yields None to hand back control, or a solution
+
+
+def _flares(start: _State, budget: _Budget, closure: _Closure) -> _Search:
+    """Greedy best-first scans in turn, one slice each; yields the first win any of them finds."""
+    start_key = _key(start)
+    seens: list[set[_Key]] = [{start_key} for _ in _FLARE_WEIGHTS]
+    heaps: list[list[tuple[int, int, _Key, _State, _Path]]] = [
+        [(0, 0, start_key, start, None)] for _ in _FLARE_WEIGHTS
     ]
-    since_check = 0
+    counter = 0
     while any(heaps):
         for flare, heap in enumerate(heaps):
             weights = _FLARE_WEIGHTS[flare]
             seen = seens[flare]
-            for _ in range(_FLARE_TURNS[flare]):
+            for _ in range(_SLICE):
                 if not heap:
-                    return None  # this scan searched every reachable position
-                _, _, state, path = heapq.heappop(heap)
-                since_check += 1
-                if since_check >= _CHECK_EVERY:
-                    since_check = 0
-                    budget.check()
-                    if budget.positions >= budget.max_positions:
-                        raise _SearchStoppedError("positions")
+                    break
+                _, _, key, state, path = heapq.heappop(heap)
                 budget.positions += 1
-                for move, child in _children(state):
-                    key = _key(child)
-                    if key in seen:
+                children = closure.children_of(state)
+                closure.record(key, children, path)
+                for move, child in children:
+                    child_key = _key(child)
+                    if child_key in seen:
                         continue
-                    seen.add(key)
+                    seen.add(child_key)
                     child_path: _Path = (move, path)
                     if _is_won(child):
-                        return _moves_of(child_path)
+                        yield _moves_of(child_path)
+                        return
                     counter += 1
-                    heapq.heappush(heap, (_flare_cost(child, weights), counter, child, child_path))
-    return None
+                    heapq.heappush(heap, (_weighted(child, weights), counter, child_key, child, child_path))
+            yield None
 
 
-def _beam(start: _State, width: int, bound: int, budget: _Budget) -> tuple[Move, ...] | None:
-    """A level-synchronous beam search of `width` for a win in fewer than `bound` moves."""
-    level: list[tuple[_State, _Path]] = [(start, None)]
-    seen: set[_Key] = {_key(start)}
-    since_check = 0
-    for depth in range(1, bound):
+def _sweep(closure: _Closure, budget: _Budget) -> _Search:
+    """Expand what no other search has; ends (the proof) when every position reached is expanded."""
+    unswept = closure.unswept
+    expanded = closure.expanded
+    done = 0
+    while unswept:
+        state, path = unswept.pop()
+        key = _key(state)
+        if key in expanded:
+            continue
+        budget.positions += 1
+        children = closure.children_of(state)
+        if any(_is_won(child) for _, child in children):
+            # The deal is solvable: there is nothing to prove, and a path found this way is
+            # far too long to show. The other searches will find a good one.
+            while True:
+                yield None
+        closure.record(key, children, path)
+        done += 1
+        if done >= _SLICE:
+            done = 0
+            yield None
+
+
+def _beam(
+    start: _State, width: int, weights: _Weights, budget: _Budget, closure: _Closure
+) -> Iterator[tuple[Move, ...] | bool | None]:
+    """A level-synchronous beam search of `width`: level i holds the best `width` positions
+    after i moves. It yields None to hand back control, a win shorter than the best so far
+    when it finds one, and ends by yielding True if it died out (no new position at some
+    level) before the best length bounded it, False otherwise."""
+    start_key = _key(start)
+    level: list[tuple[_Key, _State, _Path]] = [(start_key, start, None)]
+    seen: set[_Key] = {start_key}
+    done = 0
+    depth = 0
+    while True:
+        depth += 1
+        bound = budget.best_length
+        if bound is not None and depth >= bound:
+            yield False
+            return
         candidates: dict[_Key, tuple[int, _State, _Path]] = {}
-        for state, path in level:
-            since_check += 1
-            if since_check >= _CHECK_EVERY // 4:
-                since_check = 0
-                budget.check()
+        for key, state, path in level:
             budget.positions += 1
-            for move, child in _children(state):
-                key = _key(child)
-                if key in seen or key in candidates:
+            children = closure.children_of(state)
+            closure.record(key, children, path)
+            for move, child in children:
+                child_key = _key(child)
+                if child_key in seen or child_key in candidates:
                     continue
                 child_path: _Path = (move, path)
                 if _is_won(child):
-                    return _moves_of(child_path)
-                # A win needs at least one more move; and a card not home needs a move of its
-                # own only if autoplay can't take it, so no tighter bound is cheap here.
-                if depth + 1 >= bound:
-                    continue
-                candidates[key] = (_cost(child), child, child_path)
+                    yield _moves_of(child_path)
+                    return
+                # A win needs at least one more move: keep only what could still be shorter.
+                if bound is None or depth + 1 < bound:
+                    candidates[child_key] = (_weighted(child, weights), child, child_path)
+            done += 1
+            if done >= _SLICE:
+                done = 0
+                yield None
         if not candidates:
-            return None
+            yield True
+            return
         chosen = heapq.nsmallest(width, candidates.items(), key=lambda item: item[1][0])
         level = []
         for key, (_, child, child_path) in chosen:
             seen.add(key)
-            level.append((child, child_path))
-    return None
+            level.append((key, child, child_path))
+
+
+def _beams(start: _State, first_width: int, max_width: int, budget: _Budget, closure: _Closure) -> _Search:
+    """Beams of doubling width, each in the first order and, if that one died out, the second;
+    yields every solution shorter than the best so far."""
+    width = first_width
+    last_round = 0.0
+    while width <= max_width:
+        for weights in _BEAM_WEIGHTS:
+            if budget.best is not None:
+                remaining = budget.deadline - time.perf_counter()
+                # A round of twice the width takes a little over twice as long: skip one that
+                # cannot finish, so the final answer comes early rather than at the deadline.
+                if last_round and last_round * 2.2 > remaining:
+                    return
+                budget.phase = f"shortening (width {width})"
+            round_start = time.perf_counter()
+            died = False
+            for item in _beam(start, width, weights, budget, closure):
+                if isinstance(item, bool):
+                    died = item
+                else:
+                    yield item
+            last_round = time.perf_counter() - round_start
+            if not died:
+                break
+        width *= 2
 
 
 def solve(
@@ -431,58 +580,114 @@ def solve(
     cancel: CancelFlag | None = None,
     first_width: int = FIRST_BEAM_WIDTH,
     max_width: int = MAX_BEAM_WIDTH,
+    on_done: Callable[[SolveResult], None] | None = None,
 ) -> SolveResult:
     """Solve from any position with Microsoft's autoplay after each move.
 
-    The first solution comes from a greedy best-first search (`fast` stops there); then beam
-    searches of width `first_width`, doubling up to `max_width`, look for shorter ones while
-    `time_limit` seconds allow. Each better solution is passed to `on_solution` as soon as it
-    is found; `on_progress` is called about ten times a second; `cancel` is checked every few
-    milliseconds and stops the solve keeping the best solution so far. `max_positions` bounds
-    the first search only (the beam's memory is bounded by its width).
+    Three searches share the time, slice by slice: greedy best-first flares (a first solution,
+    usually within milliseconds), beams of width `first_width` doubling up to `max_width`
+    (shorter solutions; on a few deals the first one too), and a sweep that, with the
+    positions the others expand, proves a deal unsolvable. Once a solution is known only the
+    beams go on, while `time_limit` seconds allow; `fast` stops at the first solution.
+
+    Each better solution is passed to `on_solution` as soon as it is found; `on_progress` is
+    called about ten times a second; `cancel` is checked every few milliseconds and stops the
+    solve keeping the best solution so far. `max_positions` bounds the search for the first
+    solution (the beams' memory is bounded by their width). `on_done` gets the result as soon
+    as the search stops, before the memory it used is given back (after a long search that
+    takes a tenth of a second or more).
     """
     budget = _Budget(time_limit, max_positions, cancel, on_progress)
+    # The searches make millions of tuples and no reference cycles: Python's cycle collector
+    # would only slow them down (by 10-30%, measured), and, turned back on after a long search,
+    # it would first walk all of them. So it stays off until they are gone.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        result, searches = _search(position, budget, fast, on_solution, first_width, max_width)
+        if on_done is not None:
+            on_done(result)
+        del searches
+    finally:
+        if collecting:
+            gc.enable()
+    return result
+
+
+def _search(
+    position: Position,
+    budget: _Budget,
+    fast: bool,
+    on_solution: Callable[[tuple[Move, ...]], None] | None,
+    first_width: int,
+    max_width: int,
+) -> tuple[SolveResult, tuple[object, ...]]:
+    """solve's work: the result, and the searches, for the caller to let go of when it likes."""
     # The game autoplays only after a move, never at the start, so the search starts as is.
     start = _state_of(position)
-    best: tuple[Move, ...] | None = None
+    if _is_won(start):
+        return SolveResult(Outcome.SOLVED, (), None, 0, budget.elapsed(), 0.0), ()
+    closure = _Closure(start, _key(start))
+    flares = _flares(start, budget, closure)
+    sweep = _sweep(closure, budget)
+    beams = _beams(start, first_width, max_width, budget, closure)
+    searches = (closure, flares, sweep, beams)
+    # Slices a round gives each search while no solution is known: the flares find most
+    # first solutions, so they go first and get the most.
+    rounds: list[tuple[_Search, int]] = [(flares, 4), (beams, 2), (sweep, 2)]
     first_elapsed: float | None = None
-    try:
-        found = _best_first(start, budget)
-    except _SearchStoppedError as stop:
-        return SolveResult(Outcome.GAVE_UP, (), stop.reason, budget.positions, budget.elapsed())
-    if found is None:
-        return SolveResult(Outcome.UNSOLVABLE, (), None, budget.positions, budget.elapsed())
-    best = found
-    first_elapsed = budget.elapsed()
-    budget.best_length = len(best)
-    if on_solution is not None:
-        on_solution(best)
     limit: str | None = None
-    if not fast and len(best) > 1:
-        width = first_width
-        last_round = 0.0
-        while width <= max_width:
-            remaining = budget.deadline - time.perf_counter()
-            # A round of twice the width takes a little over twice as long: skip one that
-            # cannot finish, so the final answer comes early rather than at the deadline.
-            if last_round and last_round * 2.2 > remaining:
-                limit = "time"
+    # Most solvable deals are solved within a second; past that, the deal may have no solution,
+    # and the sweep (the cheapest search, and the one that proves it) gets most of the time.
+    sweep_boost_at = budget.start + 1.0
+    try:
+        while rounds:
+            event, search = _run_round(rounds, budget)
+            if sweep_boost_at and time.perf_counter() >= sweep_boost_at and budget.best is None:
+                sweep_boost_at = 0.0
+                rounds = [(search, 12 if search is sweep else slices) for search, slices in rounds]
+            if event is None:
+                continue
+            if isinstance(event, bool):  # `search` has ended
+                if search is sweep and budget.best is None:
+                    unsolvable = SolveResult(Outcome.UNSOLVABLE, (), None, budget.positions, budget.elapsed())
+                    return unsolvable, searches
+                rounds = [entry for entry in rounds if entry[0] is not search]
+                continue
+            if budget.best is not None and len(event) >= len(budget.best):
+                continue
+            budget.best = event
+            if first_elapsed is None:
+                first_elapsed = budget.elapsed()
+            if on_solution is not None:
+                on_solution(event)
+            if fast:
                 break
-            budget.phase = f"shortening (width {width})"
-            round_start = time.perf_counter()
-            try:
-                shorter = _beam(start, width, len(best), budget)
-            except _SearchStoppedError as stop:
-                limit = stop.reason
-                break
-            last_round = time.perf_counter() - round_start
-            if shorter is not None and len(shorter) < len(best):
-                best = shorter
-                budget.best_length = len(best)
-                if on_solution is not None:
-                    on_solution(best)
-            width *= 2
-    return SolveResult(Outcome.SOLVED, best, limit, budget.positions, budget.elapsed(), first_elapsed)
+            # A solution exists: only the beams can better it, and no proof is needed.
+            closure.active = False
+            rounds = [(beams, 1)] if any(entry[0] is beams for entry in rounds) else []
+    except _SearchStoppedError as stop:
+        limit = stop.reason
+    if budget.best is None:
+        return SolveResult(Outcome.GAVE_UP, (), limit, budget.positions, budget.elapsed()), searches
+    solved = SolveResult(
+        Outcome.SOLVED, budget.best, limit, budget.positions, budget.elapsed(), first_elapsed
+    )
+    return solved, searches
+
+
+def _run_round(
+    rounds: list[tuple[_Search, int]], budget: _Budget
+) -> tuple[tuple[Move, ...] | bool | None, _Search | None]:
+    """Give each search its slices in turn until one of them has news: (a solution, the search)
+    or (False, the search) when it has ended; (None, None) when the round passed quietly."""
+    for search, slices in rounds:
+        for _ in range(slices):
+            item = next(search, False)
+            budget.check()
+            if item is not None:
+                return item, search
+    return None, None
 
 
 # --- writing solutions -------------------------------------------------------------------
@@ -537,12 +742,12 @@ def solve_worker(
         cancel = multiprocessing.Event(); queue = multiprocessing.Queue()
         multiprocessing.Process(target=solve_worker, args=(position, queue, cancel)).start()
     """
-    result = solve(
+    solve(
         position,
         time_limit=time_limit,
         fast=fast,
         on_solution=lambda moves: queue.put(("solution", moves)),
         on_progress=lambda progress: queue.put(("progress", progress)),
         cancel=cancel,
+        on_done=lambda result: queue.put(("done", result)),
     )
-    queue.put(("done", result))
