@@ -718,6 +718,23 @@ def explicit_notation(start: Position, moves: tuple[Move, ...] | list[Move]) -> 
     return texts
 
 
+def notation_for_policy(
+    start: Position, moves: tuple[Move, ...] | list[Move], policy: AutoplayPolicy
+) -> list[str]:
+    """The moves written for a game that autoplays by `policy`: each card that Microsoft's
+    autoplay would send home and `policy` does not gets a move of its own, and every run into
+    an empty column carries its count, so the game replays exactly the solver's line."""
+    texts: list[str] = []
+    position = start
+    for move in moves:
+        texts.append(write_move(position, move, explicit=True))
+        position, _ = position.play(move).autoplay(policy)
+        while (home := position.autoplay_move(AutoplayPolicy.MS)) is not None:
+            texts.append(write_move(position, home, explicit=True))
+            position, _ = position.apply(home).autoplay(policy)
+    return texts
+
+
 # --- running in a worker process -----------------------------------------------------------
 
 

@@ -42,6 +42,7 @@ from freecell_gui.ui.moves_panel import install_moves_panel
 from freecell_gui.ui.play_actions import PlayActions
 from freecell_gui.ui.settings import Settings
 from freecell_gui.ui.share import ShareActions
+from freecell_gui.ui.solve_actions import SolveActions
 from freecell_gui.ui.table_play import TablePlay
 from freecell_gui.ui.table_scene import DEFAULT_FELT, Mark, TableScene
 from freecell_gui.ui.table_view import TableView
@@ -72,6 +73,7 @@ class MainWindow(QMainWindow):
         self.game = GameModel(model, parent=self)
         self.table_play = TablePlay(self.scene, self.game, self)
         self.play_actions = PlayActions(self, self.game, self.table_play, settings)
+        self.solve_actions = SolveActions(self, self.game, self.table_play, settings)
 
         self.spinbox = DealSpinBox(self)
         self.highlight_field = QLineEdit(self)
@@ -268,6 +270,7 @@ class MainWindow(QMainWindow):
         view.addActions([self.felt_action, self.reset_felt_action])
         view.addSeparator()
         view.addAction(self.full_screen_action)
+        self.solve_actions.add_to_menus(game, view)
 
         help_menu = bar.addMenu("&Help")
         help_menu.addActions([self.about_action, self.about_qt_action])
@@ -321,6 +324,7 @@ class MainWindow(QMainWindow):
         self.highlight_field.setMaximumWidth(220)
         toolbar.addWidget(self.highlight_field)
         self.play_actions.add_to_toolbar(toolbar)
+        toolbar.addActions([self.solve_actions.solve_action, self.solve_actions.hint_action])
         # Short labels on the toolbar (a tool button shows the icon text); the menus keep the
         # full names.
         for action, label in [
@@ -339,6 +343,7 @@ class MainWindow(QMainWindow):
         status.addPermanentWidget(self.compare_label)
         status.addPermanentWidget(self.family_label)
         status.addPermanentWidget(self.play_actions.moves_label)
+        self.solve_actions.add_to_status_bar(status)
 
     # --- model to widgets ---------------------------------------------------------------
 
@@ -532,6 +537,7 @@ class MainWindow(QMainWindow):
     # --- window -------------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.solve_actions.shutdown()
         self.settings.set_window(self.saveGeometry(), self.saveState())
         self.settings.sync()
         super().closeEvent(event)

@@ -399,6 +399,14 @@ class Settings:
         """Remember whether to ask before leaving a game."""
         self._store.setValue("play/ask_before_deal_change", "true" if ask else "false")
 
+    def show_solvability(self) -> bool:
+        """True to say, for each deal shown, whether it can be solved."""
+        return self._bool("solve/show_solvability", False)
+
+    def set_show_solvability(self, shown: bool) -> None:
+        """Remember whether the solvability indicator shows."""
+        self._store.setValue("solve/show_solvability", "true" if shown else "false")
+
     def geometry(self) -> QByteArray | None:
         """The saved window geometry, if any."""
         return self._bytes(GEOMETRY_KEY)

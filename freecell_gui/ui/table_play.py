@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from freecell_gui.core.rules import HOME, Move, Position, is_cascade
 from freecell_gui.ui.game_model import ChangeKind, GameModel, PositionChange
-from freecell_gui.ui.table_scene import CardItem, Mark, PileItem, PileKind, TableScene
+from freecell_gui.ui.table_scene import HINT_COLOUR, CardItem, Mark, PileItem, PileKind, TableScene
 
 BASE_DURATION_MS = 180  # one card's flight at speed 1
 DRAG_Z = 1000.0  # cards in the hand fly above everything
@@ -57,6 +57,8 @@ class TablePlay(QObject):
         self._hand: _Hand | None = None
         self._selected: _Hand | None = None
         self._glows: list[QGraphicsPathItem] = []
+        self._hint_glow: QGraphicsPathItem | None = None
+        self._hint_items: list[CardItem] = []
         self._animation: QVariantAnimation | None = None
         self._final: Layout = {}
         self._banner: QGraphicsPathItem | None = None
@@ -65,6 +67,7 @@ class TablePlay(QObject):
         self._after_double_click = False  # the release after a double-click is not a click
         scene.installEventFilter(self)
         scene.layoutAboutToChange.connect(self.finish_animation)
+        scene.layoutAboutToChange.connect(self.clear_hint)
         scene.sceneRectChanged.connect(lambda _rect: self._refit_banner())
         game.positionChanged.connect(self._on_position_changed)
         self._show(game.position)
@@ -93,6 +96,7 @@ class TablePlay(QObject):
     def _on_position_changed(self, change: PositionChange) -> None:
         self.finish_animation()
         self.clear_selection()
+        self.clear_hint()
         if self._hand is not None:  # a key changed the game mid-drag: the hand is stale
             self._hand = None
             self._unlight()
@@ -282,28 +286,64 @@ class TablePlay(QObject):
             return self.scene.freecells[place - len(self.scene.cascades)]
         return self.scene.foundations[hand.items[0].card.index % len(self.scene.foundations)]
 
+    def _glow(self, place: int, hand: _Hand, colour: QColor) -> QGraphicsPathItem:
+        pile = self._pile_for_place(place, hand)
+        rect = self.scene.pile_rect(pile).adjusted(-3, -3, 3, 3)
+        path = QPainterPath()
+        radius = self.scene.card_width * 0.08
+        path.addRoundedRect(rect, radius, radius)
+        glow = QGraphicsPathItem(path)
+        glow.setPen(QPen(colour, max(2.5, self.scene.card_width / 28)))
+        fill = QColor(colour)
+        fill.setAlpha(38)
+        glow.setBrush(fill)
+        glow.setZValue(GLOW_Z)
+        glow.setData(0, place)
+        self.scene.addItem(glow)
+        return glow
+
     def _light(self, hand: _Hand) -> None:
         self._unlight()
         for place in self.targets(hand):
-            pile = self._pile_for_place(place, hand)
-            rect = self.scene.pile_rect(pile).adjusted(-3, -3, 3, 3)
-            path = QPainterPath()
-            radius = self.scene.card_width * 0.08
-            path.addRoundedRect(rect, radius, radius)
-            glow = QGraphicsPathItem(path)
-            glow.setPen(QPen(GLOW_COLOUR, max(2.5, self.scene.card_width / 28)))
-            fill = QColor(GLOW_COLOUR)
-            fill.setAlpha(38)
-            glow.setBrush(fill)
-            glow.setZValue(GLOW_Z)
-            glow.setData(0, place)
-            self.scene.addItem(glow)
-            self._glows.append(glow)
+            self._glows.append(self._glow(place, hand, GLOW_COLOUR))
 
     def _unlight(self) -> None:
         for glow in self._glows:
             self.scene.removeItem(glow)
         self._glows = []
+
+    def show_hint(self, move: Move) -> None:
+        """Light the cards that `move` takes and the place they go, until the position changes."""
+        self.clear_hint()
+        self.finish_animation()
+        if is_cascade(move.source):
+            pile = self.scene.cascades[move.source]
+        else:
+            pile = self.scene.freecells[move.source - len(self.scene.cascades)]
+        items = pile.cards[-move.size :]
+        if not items:
+            return
+        for item in items:
+            item.set_mark(Mark.HINT)
+        self._hint_items = list(items)
+        hand = _Hand(move.source, self._hint_items, QPointF(), [])
+        self._hint_glow = self._glow(move.target, hand, HINT_COLOUR)
+
+    def clear_hint(self) -> None:
+        """Put out the hint's lights."""
+        for item in self._hint_items:
+            if item.mark is Mark.HINT:
+                item.set_mark(Mark.NONE)
+        self._hint_items = []
+        if self._hint_glow is not None:
+            self.scene.removeItem(self._hint_glow)
+            self._hint_glow = None
+
+    @property
+    def hinted(self) -> tuple[list[CardItem], int | None]:
+        """The cards the hint lights and the place it lights (None when no hint shows)."""
+        place = None if self._hint_glow is None else int(self._hint_glow.data(0))
+        return list(self._hint_items), place
 
     @property
     def lit_places(self) -> list[int]:

@@ -54,6 +54,7 @@ DEFAULT_FELT = QColor("#24704a")
 HIGHLIGHT_COLOUR = QColor("#ffcc33")
 DIFFERENCE_COLOUR = QColor("#ff3b30")
 SELECTED_COLOUR = QColor("#4fc3f7")
+HINT_COLOUR = QColor("#66e07a")
 
 
 class PileKind(Enum):
@@ -71,6 +72,7 @@ class Mark(Enum):
     HIGHLIGHT = 1  # matches what the user searched for
     DIFFERENCE = 2  # differs from a board being compared
     SELECTED = 3  # picked up by a click, waiting for a click on its target
+    HINT = 4  # the cards the hint says to move
 
 
 def column_x(column: int) -> float:
@@ -213,9 +215,11 @@ class CardItem(QGraphicsPixmapItem):
     def _paint_mark(self, painter: QPainter, width: float, height: float) -> None:
         # Only around the part of the card that shows: an outline of the whole card would run
         # down the sides of the cards covering it and seem to mark them too.
-        colour = {Mark.HIGHLIGHT: HIGHLIGHT_COLOUR, Mark.SELECTED: SELECTED_COLOUR}.get(
-            self.mark, DIFFERENCE_COLOUR
-        )
+        colour = {
+            Mark.HIGHLIGHT: HIGHLIGHT_COLOUR,
+            Mark.SELECTED: SELECTED_COLOUR,
+            Mark.HINT: HINT_COLOUR,
+        }.get(self.mark, DIFFERENCE_COLOUR)
         shown = min(height, self.visible_height or height)
         radius = width * 0.06
         pen_width = max(2.0, width / 30)

@@ -26,6 +26,7 @@ BENCHMARKS = [
     "rules",
     "finder",
     "solver",
+    "solve_window",
     "executable",
 ]
 
