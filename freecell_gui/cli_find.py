@@ -13,7 +13,6 @@ import argparse
 import json
 import re
 import sys
-import time
 from typing import Any
 
 from freecell_gui.core.cards import Card, parse_card
@@ -25,9 +24,9 @@ from freecell_gui.core.finder import (
     CardPattern,
     PatternError,
     default_workers,
-    estimate_seconds,
     find_deals,
 )
+from freecell_gui.core.progress import ProgressLine
 
 EXIT_FOUND = 0
 EXIT_NONE = 1
@@ -179,33 +178,7 @@ def build_pattern(cards: list[str], board: str | None) -> CardPattern:
         raise FindInputError(str(error)) from None
 
 
-class _ProgressLine:
-    """A one-line progress bar on stderr, redrawn at most ~5 times a second."""
-
-    def __init__(self, total: int) -> None:
-        self.total = total
-        self.started = time.monotonic()
-        self.shown = 0.0
-
-    def __call__(self, done: int) -> None:
-        now = time.monotonic()
-        if now - self.shown < 0.2 and done < self.total:
-            return
-        self.shown = now
-        elapsed = now - self.started
-        fraction = done / self.total
-        bar = "#" * int(fraction * 20)
-        rate = done / elapsed if elapsed > 0 else 0.0
-        left = estimate_seconds(done, self.total, elapsed)
-        left_text = "?" if left == float("inf") else f"{left:.0f} s"
-        sys.stderr.write(
-            f"\r[{bar:<20}] {fraction:6.1%} {done:,} of {self.total:,} | {rate / 1e6:.1f} M/s | {left_text} left "
-        )
-        sys.stderr.flush()
-
-    def finish(self) -> None:
-        sys.stderr.write("\r\x1b[K")
-        sys.stderr.flush()
+MAX_JOBS = 64
 
 
 def run_find(args: argparse.Namespace) -> int:
@@ -213,22 +186,20 @@ def run_find(args: argparse.Namespace) -> int:
     try:
         numbers = parse_search_range(args.range)
         pattern = build_pattern(args.cards, args.board)
-        if args.jobs < 0:
-            raise FindInputError("--jobs must be 0 (one a core) or more")
+        if not 0 <= args.jobs <= MAX_JOBS:
+            # Each job is a process: a huge count would start processes until the system refuses.
+            raise FindInputError(f"--jobs must be from 0 (one a core) to {MAX_JOBS}")
     except FindInputError as error:
         sys.stderr.write(f"freecell-gui find: error: {error}\n")
         return EXIT_BAD_INPUT
-    show_progress = sys.stderr is not None and sys.stderr.isatty()
-    progress = _ProgressLine(len(numbers)) if show_progress else None
     found = 0
-    try:
-        for number in find_deals(pattern, numbers, progress=progress, workers=args.jobs or default_workers()):
+    # On a terminal: numbers scanned, the rate and the time left (the project's one progress line).
+    with ProgressLine(len(numbers), unit="numbers") as line:
+        for number in find_deals(
+            pattern, numbers, progress=line.update, workers=args.jobs or default_workers()
+        ):
             found += 1
-            if progress is not None:
-                progress.finish()
+            line.finish()  # the match goes on a line of its own; the progress line comes back
             sys.stdout.write(f"{number}\n")
             sys.stdout.flush()
-    finally:
-        if progress is not None:
-            progress.finish()
     return EXIT_FOUND if found else EXIT_NONE

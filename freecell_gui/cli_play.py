@@ -11,14 +11,10 @@ illegal move, its number and why, or where the moves run out), and 2 on input it
 from __future__ import annotations
 
 import argparse
-import contextlib
 import itertools
 import os
-import signal
 import sys
-from collections.abc import Iterator
 from pathlib import Path
-from types import FrameType
 from typing import Any, TextIO
 
 from freecell_gui.core.deal_numbers import parse_deal_number
@@ -26,12 +22,12 @@ from freecell_gui.core.dealer import deal
 from freecell_gui.core.game import Replay, replay
 from freecell_gui.core.notation import MAX_SOLUTION_CHARS, NotationError, iter_moves
 from freecell_gui.core.rules import AutoplayPolicy, Position
+from freecell_gui.core.stop_signals import signals_deferred
 from freecell_gui.core.user_files import UserFileError, read_user_bytes
 
 PROGRAM = "freecell-gui"
 EXIT_NOT_SOLVED = 1
 EXIT_BAD_INPUT = 2
-EXIT_TERMINATED = 128 + signal.SIGTERM
 # UTF-8 takes at most 4 bytes a character: a file past this cannot hold an acceptable text.
 MAX_INPUT_BYTES = MAX_SOLUTION_CHARS * 4
 
@@ -163,25 +159,6 @@ def verdict(result: Replay) -> tuple[bool, str]:
 # --- the commands ---------------------------------------------------------------------------------
 
 
-@contextlib.contextmanager
-def _terminate_as_exit() -> Iterator[None]:
-    """SIGTERM ends the command with status 143 (files are written atomically, so none is
-    left half written); the previous handler is put back afterwards."""
-
-    def stop(signum: int, frame: FrameType | None) -> None:
-        raise SystemExit(EXIT_TERMINATED)
-
-    try:
-        previous = signal.signal(signal.SIGTERM, stop)
-    except ValueError:  # not the main thread: leave signals alone
-        yield
-        return
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)
-
-
 def _error(message: str) -> int:
     if sys.stderr is not None:
         sys.stderr.write(f"{PROGRAM}: error: {message}\n")
@@ -194,47 +171,50 @@ def _say(line: str) -> None:
 
 
 def _run_verify(args: argparse.Namespace) -> int:
-    with _terminate_as_exit():
-        try:
-            _, result = _replay_file(args.number, args.file, AutoplayPolicy(args.autoplay))
-        except MovesInputError as error:
-            return _error(str(error))
-        won, line = verdict(result)
-        _say(line)
-        return 0 if won else EXIT_NOT_SOLVED
+    try:
+        _, result = _replay_file(args.number, args.file, AutoplayPolicy(args.autoplay))
+    except MovesInputError as error:
+        return _error(str(error))
+    won, line = verdict(result)
+    _say(line)
+    return 0 if won else EXIT_NOT_SOLVED
 
 
 def _run_play(args: argparse.Namespace) -> int:
-    with _terminate_as_exit():
-        try:
-            start, result = _replay_file(args.number, args.file, AutoplayPolicy(args.autoplay))
-        except MovesInputError as error:
-            return _error(str(error))
-        played = len(result.steps)
-        after: int = played if args.after is None else args.after
-        if after > played:
-            if result.rejected is not None:
-                _say(f"{result.rejected}; the position after move {after} cannot be shown")
-                return EXIT_NOT_SOLVED
-            return _error(f"--after {after}: the solution has only {played} moves")
-        if args.after is None and result.rejected is not None:
-            _say(f"{result.rejected}; give --after {played} or less to export a position before it")
+    try:
+        start, result = _replay_file(args.number, args.file, AutoplayPolicy(args.autoplay))
+    except MovesInputError as error:
+        return _error(str(error))
+    played = len(result.steps)
+    after: int = played if args.after is None else args.after
+    if after > played:
+        if result.rejected is not None:
+            _say(f"{result.rejected}; the position after move {after} cannot be shown")
             return EXIT_NOT_SOLVED
-        position = result.steps[after - 1].after if after else start
-        return _export_position(args.number, position if after else None, Path(args.export))
+        return _error(f"--after {after}: the solution has only {played} moves")
+    if args.after is None and result.rejected is not None:
+        _say(f"{result.rejected}; give --after {played} or less to export a position before it")
+        return EXIT_NOT_SOLVED
+    position = result.steps[after - 1].after if after else start
+    return _export_position(args.number, position if after else None, Path(args.export))
 
 
 def _export_position(number: int, position: Position | None, output: Path) -> int:
     # Headless on every system, as `export` is.
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from freecell_gui.ui.app import application
-    from freecell_gui.ui.export import ExportError, ExportFormat, ExportOptions, TableRenderer, save
+    # A stop signal waits while Qt loads and draws (PySide6 builds some types lazily; an
+    # exception in the middle leaves them half made); the file itself is written atomically.
+    with signals_deferred():
+        from freecell_gui.ui.app import application
+        from freecell_gui.ui.export import ExportError, ExportFormat, ExportOptions, TableRenderer, save
 
-    application(headless=True)
+        application(headless=True)
     try:
         export_format = ExportFormat.from_path(output)
-        renderer = TableRenderer(ExportOptions())
-        save(renderer.render(deal(number), export_format, position), output)
+        with signals_deferred():
+            renderer = TableRenderer(ExportOptions())
+            data = renderer.render(deal(number), export_format, position)
+        save(data, output)
     except ExportError as error:
         return _error(str(error))
     _say(str(output))

@@ -23,6 +23,7 @@ from freecell_gui.core.deal_numbers import parse_deal_range
 from freecell_gui.core.dealer import deal
 from freecell_gui.core.formats import BoardError, parse_any
 from freecell_gui.core.notation import format_moves
+from freecell_gui.core.progress import ProgressLine
 from freecell_gui.core.rules import Position
 from freecell_gui.core.solver import (
     DEFAULT_TIME_LIMIT,
@@ -193,16 +194,14 @@ def _report_one(start: Position, number: int | None, args: argparse.Namespace) -
 
 
 def _summary(deals: range, args: argparse.Namespace) -> int:
-    tty = sys.stderr is not None and sys.stderr.isatty()
     results: dict[int, SolveResult] = {}
-    for index, number in enumerate(deals, 1):
-        result = solve(Position.from_deal(deal(number)), time_limit=args.time_limit, fast=args.fast)
-        results[number] = result
-        if tty:
-            sys.stderr.write(f"\rsolving {index:,}/{len(deals):,} (deal {number})\033[K")
-            sys.stderr.flush()
-    if tty:
-        sys.stderr.write("\r\033[K")
+    # On a terminal: deals solved, the rate and the time left (the project's one progress line).
+    with ProgressLine(len(deals), unit="deals") as line:
+        for number in deals:
+            results[number] = solve(
+                Position.from_deal(deal(number)), time_limit=args.time_limit, fast=args.fast
+            )
+            line.advance()
     solved = [r for r in results.values() if r.outcome is Outcome.SOLVED]
     unsolvable = [n for n, r in results.items() if r.outcome is Outcome.UNSOLVABLE]
     gave_up = [n for n, r in results.items() if r.outcome is Outcome.GAVE_UP]

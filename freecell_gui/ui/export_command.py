@@ -71,8 +71,6 @@ def run_export(request: ExportRequest, out: Callable[[str], None], err: Callable
 
 
 def _export(request: ExportRequest, out: Callable[[str], None]) -> int:
-    from freecell_gui.ui.app import application
-
     width = request.pixel_width()
     if request.sheet and request.width is None and request.scale is None:
         width = readable_sheet_width(len(request.deals), request.columns)
@@ -85,6 +83,10 @@ def _export(request: ExportRequest, out: Callable[[str], None]) -> int:
     if request.columns is not None and request.columns < 1:
         raise ExportRequestError("--columns must be at least 1")
     with signals_deferred():  # Qt starting up: a stop signal waits until it has
+        # Importing the app loads the window's modules, and PySide6 builds some of its types
+        # lazily as they are first used: an exception in the middle leaves them half made.
+        from freecell_gui.ui.app import application
+
         application(headless=True)
         renderer = TableRenderer(options)
 

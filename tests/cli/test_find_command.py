@@ -149,3 +149,16 @@ def _running(pid: int) -> bool:
     except OSError:
         return False
     return status.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+@pytest.mark.parametrize("jobs", ["-1", "65", "99999999"])
+def test_a_job_count_that_would_flood_the_system_is_refused(jobs: str) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "freecell_gui", "find", "AS", "--range", "all", "--jobs", jobs],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert result.stderr == "freecell-gui find: error: --jobs must be from 0 (one a core) to 64\n"
