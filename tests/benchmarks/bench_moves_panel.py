@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import random
-import tempfile
 
-from PySide6.QtCore import QSettings
 from PySide6.QtTest import QTest
 
-from tests.benchmarks.harness import Figure, at_most, median_seconds
+from tests.benchmarks.harness import Figure, at_most, bench_window, median_seconds
 
 SOLUTION_MOVES = 100
 
@@ -31,14 +29,7 @@ def _random_moves(count: int) -> str:
 
 
 def run() -> list[Figure]:
-    from freecell_gui.ui.app import application, create_window
-
-    application()
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
-    window = create_window(1)
-    window.resize(1280, 860)
-    window.show()
-    QTest.qWaitForWindowExposed(window)
+    _app, window = bench_window(1)
     panel = window.moves_panel  # type: ignore[attr-defined]
     model = window.game
     text = _random_moves(SOLUTION_MOVES)

@@ -4,17 +4,15 @@ from __future__ import annotations
 
 import random
 import statistics
-import tempfile
 import time
 
-from PySide6.QtCore import QPointF, QSettings
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
 from freecell_gui.core.game import Game
 from freecell_gui.core.notation import parse_moves
 from freecell_gui.core.rules import HOME, AutoplayPolicy, Position
-from tests.benchmarks.harness import Figure, at_most, median_seconds
+from tests.benchmarks.harness import Figure, at_most, bench_window, median_seconds
 
 DROPS = 15
 REPLAY_MOVES = 100
@@ -33,15 +31,9 @@ def random_game(start: Position, moves: int, seed: int = 8) -> Game:
 
 
 def run() -> list[Figure]:
-    from freecell_gui.ui.app import application, create_window
     from freecell_gui.ui.table_play import card_center
 
-    app = application()
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
-    window = create_window(617)
-    window.resize(1280, 860)
-    window.show()
-    QTest.qWaitForWindowExposed(window)
+    app, window = bench_window(617)
     play, game = window.table_play, window.game
     window.settings.set_ask_before_deal_change(False)
 

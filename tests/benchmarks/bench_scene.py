@@ -8,11 +8,11 @@ import time
 import tracemalloc
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from tests.benchmarks.harness import Figure, at_most
+from tests.benchmarks.harness import Figure, at_most, bench_window
 
 HOLD_STEPS = 1_000
 AUTOREPEAT_INTERVAL_MS = 33  # a held key repeats about 30 times a second
@@ -26,16 +26,7 @@ def _rss_bytes() -> int:
 
 
 def run() -> list[Figure]:
-    import tempfile
-
-    from freecell_gui.ui.app import application, create_window
-
-    app = application()
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
-    window = create_window(1)
-    window.resize(1280, 860)
-    window.show()
-    QTest.qWaitForWindowExposed(window)
+    app, window = bench_window(1)
     model = window.model
 
     update_ms = []

@@ -8,9 +8,16 @@ from __future__ import annotations
 
 import statistics
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from freecell_gui.ui.main_window import MainWindow
 
 # Messages Qt prints that say nothing about the figures: the offscreen platform cannot resize
 # a window to its size hints, which is harmless for a benchmark.
@@ -82,3 +89,20 @@ def median_ratio(peer: Callable[[], object], ours: Callable[[], object], repeats
         end = time.perf_counter()
         ratios.append((middle - start) / (end - middle))
     return statistics.median(ratios)
+
+
+def bench_window(number: int) -> tuple[QApplication, MainWindow]:
+    """The application and a shown 1280x860 main window at deal `number`, with settings kept
+    in a fresh temporary folder (so a benchmark never reads or changes the user's)."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtTest import QTest
+
+    from freecell_gui.ui.app import application, create_window
+
+    app = application()
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+    window = create_window(number)
+    window.resize(1280, 860)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    return app, window

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QElapsedTimer, QTimer
 from pytestqt.qtbot import QtBot
 
 from freecell_gui.core.rules import AutoplayPolicy, Move
@@ -12,6 +11,7 @@ from freecell_gui.core.solver import Outcome, SolveResult, solve
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.settings import load_settings
 from freecell_gui.ui.solve_actions import SolveActions
+from tests.event_loop import GapRecorder
 
 WAIT_MS = 30_000  # a worker process starts, then solves: generous for a loaded CI machine
 
@@ -174,27 +174,15 @@ def test_the_window_never_stalls_while_solving(qtbot: QtBot, window: MainWindow)
     """A 5 ms timer records the gaps between its ticks while deal 617 is solved and shortened."""
     window.model.set_number(617)
     actions = _actions(window)
-    gaps: list[int] = []
-    clock = QElapsedTimer()
-    clock.start()
-    last = [0]
-
-    def tick() -> None:
-        now = clock.elapsed()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(5)
-    timer.timeout.connect(tick)
-    timer.start()
+    recorder = GapRecorder()
+    recorder.start()
     actions.solve()
     _wait_for_first_solution(qtbot, window)
     qtbot.wait(1500)  # shortening: more solutions land and progress is shown
     _finish(qtbot, actions)
-    timer.stop()
-    assert len(gaps) > 100
-    assert max(gaps[1:]) < 50, sorted(gaps)[-5:]
+    recorder.stop()
+    assert len(recorder.gaps) > 100
+    assert recorder.longest_ms() < 50, sorted(recorder.gaps)[-5:]
 
 
 def test_closing_the_window_ends_the_worker(qtbot: QtBot, window: MainWindow) -> None:
