@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -140,6 +141,10 @@ def measure(first_sample: list[int], default_sample: list[int], time_limit: floa
                 proven and result.elapsed <= 10,
             )
         )
+
+    # The most this process has held at once, over every solve above (Linux reports KiB).
+    peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    figures.append(at_most("peak resident memory over all the solves above", peak_mib, "MiB", 500))
 
     for name, options in FC_SOLVE_PRESETS.items():
         times, fc_lengths = _fc_solve(default_sample, options)
