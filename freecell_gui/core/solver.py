@@ -24,8 +24,10 @@ replayed with `core.game.replay` and written with `core.notation`.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import heapq
+import os
 import time
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
@@ -758,6 +760,7 @@ def solve_worker(
     cancel: CancelFlag,
     time_limit: float = DEFAULT_TIME_LIMIT,
     fast: bool = False,
+    lower_priority: bool = False,
 ) -> None:
     """Solve in a worker (a multiprocessing.Process or a thread) and report through `queue`.
 
@@ -768,7 +771,13 @@ def solve_worker(
 
         cancel = multiprocessing.Event(); queue = multiprocessing.Queue()
         multiprocessing.Process(target=solve_worker, args=(position, queue, cancel)).start()
+
+    `lower_priority` (for a worker process) asks the system to run it after the programs the
+    user is waiting on, the window first: on a busy machine the window stays quick.
     """
+    if lower_priority and hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(5)
     solve(
         position,
         time_limit=time_limit,

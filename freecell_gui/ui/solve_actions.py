@@ -63,7 +63,7 @@ class SolveJob(QObject):
         self._cancel = context.Event()
         self._process = context.Process(
             target=solve_worker,
-            args=(position, self._queue, self._cancel, time_limit, fast),
+            args=(position, self._queue, self._cancel, time_limit, fast, True),  # lower priority
             daemon=True,
             name="freecell-gui solver",
         )
