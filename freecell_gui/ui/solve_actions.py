@@ -39,6 +39,7 @@ POLL_MS = 30  # how often the window looks at a worker's messages
 MESSAGES_PER_POLL = 200  # at most this many handled per look, so one look stays short
 HINT_TIME_LIMIT = 10.0
 CHECK_TIME_LIMIT = 10.0
+CHECK_DELAY_MS = 250  # a deal shown this long is checked: holding PageDown starts no workers
 
 
 class SolveJob(QObject):
@@ -184,6 +185,10 @@ class SolveActions(QObject):
         self.cancel_button.clicked.connect(self.cancel)
         self.solvability_label = QLabel(window)
         self.solvability_label.setObjectName("SolvabilityStatus")
+        self._check_timer = QTimer(self)
+        self._check_timer.setSingleShot(True)
+        self._check_timer.setInterval(CHECK_DELAY_MS)
+        self._check_timer.timeout.connect(lambda: self._check_deal(self.game.deal_model.deal))
 
         action = make_action
         self.solve_action = action(
@@ -347,6 +352,7 @@ class SolveActions(QObject):
         if shown:
             self._check_deal(self.game.deal_model.deal)
         else:
+            self._check_timer.stop()
             if self.check_job is not None:
                 self.check_job.stop()
                 self.check_job = None
@@ -397,7 +403,11 @@ class SolveActions(QObject):
 
     def _on_deal_changed(self, layout: Deal) -> None:
         if self.solvability_action.isChecked():
-            self._check_deal(layout)
+            if self.check_job is not None:  # that answer would be for the deal before
+                self.check_job.stop()
+                self.check_job = None
+            self.solvability_label.setText("Checking…")
+            self._check_timer.start()
 
     # --- the status bar --------------------------------------------------------------------
 

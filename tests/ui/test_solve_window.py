@@ -171,8 +171,11 @@ def test_show_solvability_is_kept_and_says_solvable_or_not(qtbot: QtBot, window:
     actions.solvability_action.setChecked(True)
     assert load_settings().show_solvability()
     qtbot.waitUntil(lambda: actions.solvability_label.text() == "✘ No solution", timeout=WAIT_MS)
-    window.model.set_number(1)
+    for number in range(1, 30):  # browsing quickly: no worker starts for deals only passed by
+        window.model.set_number(number)
+        assert actions.check_job is None
     assert actions.solvability_label.text() == "Checking…"
+    qtbot.waitUntil(lambda: actions.check_job is not None, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: actions.solvability_label.text() == "✔ Solvable", timeout=WAIT_MS)
     actions.solvability_action.setChecked(False)
     assert not load_settings().show_solvability()
