@@ -552,7 +552,7 @@ def _beam(
 
 
 def _beams(start: _State, first_width: int, max_width: int, budget: _Budget, closure: _Closure) -> _Search:
-    """Beams of doubling width, each in the first order and, if that one died out, the second;
+    """Beams of doubling width, each in the first order and, if that one died out, in the next;
     yields every solution shorter than the best so far."""
     width = first_width
     last_round = 0.0
