@@ -78,6 +78,10 @@ class ProgressLine:
         if self._last_drawn is None or now - self._last_drawn >= REDRAW_SECONDS:
             self._draw(now)
 
+    def update(self, done: int) -> None:
+        """Set how many steps are done (for jobs that report a running count), and redraw if due."""
+        self.advance(done - self.done)
+
     def finish(self) -> None:
         """Wipe the line, leaving the terminal as it was."""
         if self.enabled and self._width and self._stream is not None:
