@@ -60,6 +60,8 @@ _VERBOSE = re.compile(
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[A-Za-z]{3,}")
+# A move with a mistyped count ("16vfff") is a move gone wrong, not a word of prose.
+_MOVE_WITH_COUNT = re.compile(r"^[1-8a-dh][1-8a-dh]v", re.IGNORECASE)
 # What fc-solve prints of a board (with -p -t, or by default): card codes, "--" for an empty
 # cell, "H-0" foundations, and lines headed "Foundations:", "Freecells:" or ":".
 _BOARD_TOKEN = re.compile(r"^(?:(?:10|[2-9TJQKA])[CDHS]|-+|[CDHS]-(?:0|10|[2-9TJQKA]))$")
@@ -160,7 +162,9 @@ def _line_moves(line: str, number: int) -> list[WrittenMove]:
     tokens = [token for token in _SEPARATORS.split(line) if token]
     if _BOARD_HEADING.match(line) or all(_BOARD_TOKEN.match(token) for token in tokens):
         return []  # a board printed between the moves
-    if not any(_MOVE.match(token) for token in tokens) and _WORD.search(line):
+    if not any(_MOVE.match(token) or _MOVE_WITH_COUNT.match(token) for token in tokens) and _WORD.search(
+        line
+    ):
         return []  # prose: a heading or a remark
     return [parse_move(token, number) for token in tokens if not _NUMBERING.match(token)]
 
