@@ -221,3 +221,43 @@ def test_stop_signals_mid_run(arguments: list[str], signal_number: int, status: 
     assert code == status, err
     assert took < 1.5
     assert "Traceback" not in err
+
+
+def _stderr_on_a_terminal(arguments: list[str]) -> tuple[int, str]:
+    import pty
+
+    leader, follower = pty.openpty()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "freecell_gui", *arguments],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,  # thousands of matches would fill a pipe nobody reads here
+        stderr=follower,
+    )
+    os.close(follower)
+    chunks: list[bytes] = []
+    while True:
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:  # the terminal closes when the process ends
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    process.wait(120)
+    os.close(leader)
+    return process.returncode, b"".join(chunks).decode("utf-8", "replace")
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [["find", "AS", "--range", "1-3000000", "--jobs", "1"], ["solve", "1-6", "--summary", "--fast"]],
+    ids=["find", "solve-summary"],
+)
+def test_ranges_share_one_progress_line_on_a_terminal_only(arguments: list[str]) -> None:
+    status, terminal = _stderr_on_a_terminal(arguments)
+    assert status == 0, terminal
+    drawn = [part for part in terminal.split("\r") if "deals" in part]
+    assert drawn and "/s" in drawn[-1], terminal
+    assert any("left" in part for part in drawn), terminal
+    piped = _run(arguments)
+    assert piped.returncode == 0 and piped.stderr == ""
