@@ -261,3 +261,10 @@ def test_ranges_share_one_progress_line_on_a_terminal_only(arguments: list[str])
     assert any("left" in part for part in drawn), terminal
     piped = _run(arguments)
     assert piped.returncode == 0 and piped.stderr == ""
+
+
+def test_solve_help_states_the_exit_statuses(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["solve", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "0 solved, 4 proven unsolvable, 3 gave up at a limit, 2 bad input" in text
