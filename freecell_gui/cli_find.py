@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
+from pathlib import Path
 from typing import Any
 
 from freecell_gui.core.cards import Card, parse_card
@@ -27,11 +29,15 @@ from freecell_gui.core.finder import (
     find_deals,
 )
 from freecell_gui.core.progress import ProgressLine
+from freecell_gui.core.user_files import UserFileError, read_user_bytes
 
 EXIT_FOUND = 0
 EXIT_NONE = 1
 EXIT_BAD_INPUT = 2
 _MAX_BOARD_BYTES = 1_000_000
+# More worker processes than this only thrash the machine (and a huge --jobs would try to start
+# that many processes); each one is a whole Python interpreter.
+MAX_JOBS = max(64, 4 * (os.cpu_count() or 1))
 
 
 class FindInputError(ValueError):
@@ -148,20 +154,26 @@ def _parse_json_columns(text: str) -> list[list[Card | None]]:
 
 
 def _read_board_text(source: str) -> str:
+    # A named file goes through read_user_bytes: a FIFO, a device or a folder is refused
+    # without being opened (a FIFO would block the read for ever).
     try:
         if source == "-":
+            if sys.stdin is None:
+                raise FindInputError("there is no standard input to read the board from")
             data = sys.stdin.buffer.read(_MAX_BOARD_BYTES + 1)
         else:
-            with open(source, "rb") as board_file:
-                data = board_file.read(_MAX_BOARD_BYTES + 1)
-    except OSError as error:
-        raise FindInputError(f"cannot read {source}: {error.strerror or error}") from None
+            data = read_user_bytes(Path(source), _MAX_BOARD_BYTES)
+    except UserFileError as error:
+        raise FindInputError(str(error)) from None
+    except (OSError, ValueError) as error:  # ValueError: a closed standard input
+        raise FindInputError(f"cannot read the board from {source}: {error}") from None
+    name = "the standard input" if source == "-" else source
     if len(data) > _MAX_BOARD_BYTES:
-        raise FindInputError(f"{source} is too big to be a board")
+        raise FindInputError(f"{name} is too big to be a board (more than {_MAX_BOARD_BYTES:,} bytes)")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise FindInputError(f"{source} is not a text board") from None
+        raise FindInputError(f"{name} is not a text board (it is not UTF-8)") from None
 
 
 def build_pattern(cards: list[str], board: str | None) -> CardPattern:
@@ -178,28 +190,26 @@ def build_pattern(cards: list[str], board: str | None) -> CardPattern:
         raise FindInputError(str(error)) from None
 
 
-MAX_JOBS = 64
-
-
 def run_find(args: argparse.Namespace) -> int:
     """The `find` subcommand: print matches as found; 0 found, 1 none, 2 bad input."""
     try:
         numbers = parse_search_range(args.range)
         pattern = build_pattern(args.cards, args.board)
         if not 0 <= args.jobs <= MAX_JOBS:
-            # Each job is a process: a huge count would start processes until the system refuses.
-            raise FindInputError(f"--jobs must be from 0 (one a core) to {MAX_JOBS}")
+            raise FindInputError(f"--jobs must be 0 (one a core) to {MAX_JOBS}, not {args.jobs}")
     except FindInputError as error:
-        sys.stderr.write(f"freecell-gui find: error: {error}\n")
+        if sys.stderr is not None:
+            sys.stderr.write(f"freecell-gui find: error: {error}\n")
         return EXIT_BAD_INPUT
     found = 0
-    # On a terminal: numbers scanned, the rate and the time left (the project's one progress line).
-    with ProgressLine(len(numbers), unit="numbers") as line:
+    # The shared progress line: drawn on a terminal only, wiped before each match is printed.
+    with ProgressLine(total=len(numbers), unit="deals") as progress:
         for number in find_deals(
-            pattern, numbers, progress=line.update, workers=args.jobs or default_workers()
+            pattern, numbers, progress=progress.update, workers=args.jobs or default_workers()
         ):
             found += 1
-            line.finish()  # the match goes on a line of its own; the progress line comes back
-            sys.stdout.write(f"{number}\n")
-            sys.stdout.flush()
+            progress.finish()
+            if sys.stdout is not None:
+                sys.stdout.write(f"{number}\n")
+                sys.stdout.flush()
     return EXIT_FOUND if found else EXIT_NONE

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import stat
 import statistics
 import sys
+from pathlib import Path
 from typing import Any, TextIO
 
 from freecell_gui.core.deal_numbers import parse_deal_range
@@ -34,6 +33,7 @@ from freecell_gui.core.solver import (
     site_notation,
     solve,
 )
+from freecell_gui.core.user_files import UserFileError, read_user_text
 
 EXIT_SOLVED = 0
 EXIT_BAD_INPUT = 2
@@ -78,23 +78,15 @@ def _error(message: str) -> int:
 
 
 def read_board_file(path: str) -> Position:
-    """The position in a board file; ValueError with a one-line message if it is not one."""
+    """The position in a board file; ValueError with a one-line message if it is not one.
+
+    The file goes through read_user_text: a FIFO, a device or a folder is refused without
+    being opened, and a file over MAX_BOARD_BYTES is not read."""
     try:
-        info = os.stat(path)
-    except OSError as error:
-        raise ValueError(f"cannot read {path}: {error.strerror or error}") from None
-    if not stat.S_ISREG(info.st_mode):
-        raise ValueError(f"{path} is not a regular file")
-    if info.st_size > MAX_BOARD_BYTES:
-        raise ValueError(f"{path} is too large to be a board ({info.st_size:,} bytes)")
-    try:
-        with open(path, "rb") as stream:
-            text = stream.read(MAX_BOARD_BYTES + 1).decode("utf-8")
+        text = read_user_text(Path(path), MAX_BOARD_BYTES)
         board = parse_any(text)
-    except OSError as error:
-        raise ValueError(f"cannot read {path}: {error.strerror or error}") from None
-    except UnicodeDecodeError:
-        raise ValueError(f"{path} is not a text file") from None
+    except UserFileError as error:
+        raise ValueError(str(error)) from None
     except BoardError as error:
         raise ValueError(f"{path}: {error}") from None
     return Position.from_cards(
@@ -195,13 +187,13 @@ def _report_one(start: Position, number: int | None, args: argparse.Namespace) -
 
 def _summary(deals: range, args: argparse.Namespace) -> int:
     results: dict[int, SolveResult] = {}
-    # On a terminal: deals solved, the rate and the time left (the project's one progress line).
-    with ProgressLine(len(deals), unit="deals") as line:
+    # The shared progress line (count, rate, time left), on a terminal only; Ctrl-C stops the
+    # loop at once (the solver is plain Python, so the signal's exception lands within it).
+    with ProgressLine(total=len(deals), unit="deals") as progress:
         for number in deals:
-            results[number] = solve(
-                Position.from_deal(deal(number)), time_limit=args.time_limit, fast=args.fast
-            )
-            line.advance()
+            result = solve(Position.from_deal(deal(number)), time_limit=args.time_limit, fast=args.fast)
+            results[number] = result
+            progress.advance()
     solved = [r for r in results.values() if r.outcome is Outcome.SOLVED]
     unsolvable = [n for n, r in results.items() if r.outcome is Outcome.UNSOLVABLE]
     gave_up = [n for n, r in results.items() if r.outcome is Outcome.GAVE_UP]

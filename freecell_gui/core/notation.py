@@ -53,18 +53,21 @@ class WrittenMove:
 # prints between its moves, not the move "4h".
 _MOVE = re.compile(r"^([1-8a-dh])([1-8a-dh])(?:v([0-9a-f]{1,2}))?$")
 # Numbering ("1.", "12)", "(3)") and labels ("Solution:") between moves are passed over.
-_NUMBERING = re.compile(r"^#?\d+[.):]$|^\(\d+\)$|^[A-Za-z]+:$")
+_NUMBERING = re.compile(r"^#?[0-9]+[.):]$|^\([0-9]+\)$|^[A-Za-z]+:$")
 _VERBOSE = re.compile(
-    r"move\s+(?:a\s+card|(\d+)\s+cards?)\s+from\s+(stack|freecell)\s+(\d+)\s+to\s+"
-    r"(?:the\s+foundations?|(stack|freecell)\s+(\d+))",
+    r"move\s+(?:a\s+card|([0-9]+)\s+cards?)\s+from\s+(stack|freecell)\s+([0-9]+)\s+to\s+"
+    r"(?:the\s+foundations?|(stack|freecell)\s+([0-9]+))",
     re.IGNORECASE,
 )
 _WORD = re.compile(r"[A-Za-z]{3,}")
+# A move with a mistyped count ("16vfff") is a move gone wrong, not a word of prose.
+_MOVE_WITH_COUNT = re.compile(r"^[1-8a-dh][1-8a-dh]v", re.IGNORECASE)
 # What fc-solve prints of a board (with -p -t, or by default): card codes, "--" for an empty
 # cell, "H-0" foundations, and lines headed "Foundations:", "Freecells:" or ":".
 _BOARD_TOKEN = re.compile(r"^(?:(?:10|[2-9TJQKA])[CDHS]|-+|[CDHS]-(?:0|10|[2-9TJQKA]))$")
 _BOARD_HEADING = re.compile(r"^\s*(?:foundations?:|freecells?:|:)", re.IGNORECASE)
 _SEPARATORS = re.compile(r"[\s,;]+")
+_MAX_NUMBER_DIGITS = 6  # fc-solve's counts and indices are one or two digits
 
 
 def _place(letter: str) -> int:
@@ -97,9 +100,17 @@ def parse_move(token: str, line: int = 1) -> WrittenMove:
     return WrittenMove(source, target, count, token.strip().lower(), line)
 
 
+def _small_number(digits: str, line: int) -> int:
+    # ASCII digits only (the pattern says so); a huge one is refused before int() sees it, as
+    # int() raises its own ValueError past 4,300 digits.
+    if len(digits) > _MAX_NUMBER_DIGITS:
+        raise NotationError(f"line {line}: {_excerpt(digits)} is far too large a number for a move")
+    return int(digits)
+
+
 def _verbose_move(match: re.Match[str], line: int) -> WrittenMove:
-    count = int(match.group(1)) if match.group(1) else 1
-    source_kind, source_index = match.group(2).lower(), int(match.group(3))
+    count = _small_number(match.group(1), line) if match.group(1) else 1
+    source_kind, source_index = match.group(2).lower(), _small_number(match.group(3), line)
     target_kind, target_text = match.group(4), match.group(5)
 
     def place(kind: str, index: int) -> int:
@@ -109,11 +120,13 @@ def _verbose_move(match: re.Match[str], line: int) -> WrittenMove:
         return index if kind == "stack" else FIRST_FREECELL + index
 
     source = place(source_kind, source_index)
-    target = HOME if target_kind is None else place(target_kind.lower(), int(target_text))
+    target = HOME if target_kind is None else place(target_kind.lower(), _small_number(target_text, line))
     if source == target:
         raise NotationError(f"line {line}: the move goes from {source_kind} {source_index} to itself")
     text = PLACE_NAMES[source] + PLACE_NAMES[target]
     explicit = count if is_cascade(source) and is_cascade(target) else None
+    if count < 1:
+        raise NotationError(f"line {line}: a move carries at least one card, not {count}")
     if count > 1 and explicit is None:
         raise NotationError(f"line {line}: only one card at a time goes to or from a free cell or home")
     return WrittenMove(
@@ -149,7 +162,9 @@ def _line_moves(line: str, number: int) -> list[WrittenMove]:
     tokens = [token for token in _SEPARATORS.split(line) if token]
     if _BOARD_HEADING.match(line) or all(_BOARD_TOKEN.match(token) for token in tokens):
         return []  # a board printed between the moves
-    if not any(_MOVE.match(token) for token in tokens) and _WORD.search(line):
+    if not any(_MOVE.match(token) or _MOVE_WITH_COUNT.match(token) for token in tokens) and _WORD.search(
+        line
+    ):
         return []  # prose: a heading or a remark
     return [parse_move(token, number) for token in tokens if not _NUMBERING.match(token)]
 

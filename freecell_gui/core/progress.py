@@ -79,7 +79,7 @@ class ProgressLine:
             self._draw(now)
 
     def update(self, done: int) -> None:
-        """Set the count of steps done (for jobs that report a running total), and redraw if due."""
+        """Set how many steps are done (for jobs that report a running count), and redraw if due."""
         self.advance(done - self.done)
 
     def finish(self) -> None:

@@ -7,8 +7,11 @@ redo, from the position on the table.
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QMimeData
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_gui.core.notation import MAX_SOLUTION_CHARS, NotationError, parse_moves
+from freecell_gui.core.notation import MAX_SOLUTION_CHARS, NotationError, iter_moves
 from freecell_gui.core.user_files import UserFileError, read_user_text
 from freecell_gui.ui.game_model import GameModel
 
@@ -28,6 +31,11 @@ from freecell_gui.ui.game_model import GameModel
 # from being read at all.
 MAX_SOLUTION_BYTES = 4 * MAX_SOLUTION_CHARS
 SOLUTION_FILTER = "Solutions (*.txt *.sol *.moves);;All files (*)"
+# The window replays every loaded move at once on the UI thread (about 0.06 ms a move, and a
+# list row each): a solution has a few hundred moves, a long hand-played game a few thousand.
+# Past these caps a paste (or a legal loop such as "ab ba ab ba ...") would freeze the window.
+MAX_LOADED_MOVES = 5_000
+MAX_PASTED_CHARS = 500_000  # 5,000 moves of fc-solve's verbose lines fit with room to spare
 
 
 def read_solution_file(path: Path, limit_bytes: int = MAX_SOLUTION_BYTES) -> str:
@@ -42,10 +50,14 @@ def load_solution_text(model: GameModel, text: str) -> tuple[bool, str]:
     Returns (True, what happened) when moves were loaded (perhaps stopped at an illegal move),
     (False, why not) when the text holds no moves or is not a solution.
     """
+    if len(text) > MAX_PASTED_CHARS:
+        return False, too_long_message(len(text))
     try:
-        moves = parse_moves(text)
+        moves = list(itertools.islice(iter_moves(text), MAX_LOADED_MOVES + 1))
     except NotationError as error:
         return False, f"Not a solution: {error}"
+    if len(moves) > MAX_LOADED_MOVES:
+        return False, f"Not a solution: more than {MAX_LOADED_MOVES:,} moves (a solution has a few hundred)"
     if not moves:
         return False, "No moves found: paste the site's solution, fc-solve's output or a saved moves file"
     rejected = model.load(moves)
@@ -53,6 +65,30 @@ def load_solution_text(model: GameModel, text: str) -> tuple[bool, str]:
     if rejected is not None:
         return True, f"Loaded {loaded} moves; {rejected}"
     return True, f"Loaded {loaded} moves to play: step forward or press Play"
+
+
+def too_long_message(characters: int) -> str:
+    """Why a text of `characters` characters is not taken as a solution, in one line."""
+    return (
+        f"Not a solution: the text has {characters:,} characters "
+        f"(a solution has a few thousand; at most {MAX_PASTED_CHARS:,} are read)"
+    )
+
+
+class _CappedEditor(QPlainTextEdit):
+    """A text box that refuses a paste or drop too long to be a solution, rather than freeze
+    while it lays out megabytes of text; `refused` is called with the reason."""
+
+    def __init__(self, parent: QWidget, refused: Callable[[str], None]) -> None:
+        super().__init__(parent)
+        self._refused = refused
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        length = len(source.text()) if source.hasText() else 0
+        if length + len(self.toPlainText()) > MAX_PASTED_CHARS:
+            self._refused(too_long_message(length))
+            return
+        super().insertFromMimeData(source)
 
 
 class SolutionDialog(QDialog):
@@ -71,10 +107,10 @@ class SolutionDialog(QDialog):
         )
         hint.setWordWrap(True)
         layout.addWidget(hint)
-        self.editor = QPlainTextEdit(self)
+        self.message = QLabel(self)
+        self.editor = _CappedEditor(self, self.message.setText)
         self.editor.setPlaceholderText("26 76 72 72 5a 27 57 67 1b 61 ...")
         layout.addWidget(self.editor, 1)
-        self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #c62828;")
         layout.addWidget(self.message)
@@ -94,10 +130,14 @@ class SolutionDialog(QDialog):
     def read_file(self, path: Path) -> bool:
         """Put a file's text in the box; False (and the reason shown) if it cannot be read."""
         try:
-            self.editor.setPlainText(read_solution_file(path))
+            text = read_solution_file(path)
         except UserFileError as error:
             self.message.setText(str(error))
             return False
+        if len(text) > MAX_PASTED_CHARS:
+            self.message.setText(too_long_message(len(text)))
+            return False
+        self.editor.setPlainText(text)
         self.message.clear()
         return True
 

@@ -107,7 +107,8 @@ def test_bad_boards_exit_2(content: bytes, tmp_path: Path, capsys: pytest.Captur
 def test_missing_board_and_a_directory(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["find", "--board", str(tmp_path / "nope.txt")]) == 2
     assert main(["find", "--board", str(tmp_path)]) == 2
-    assert capsys.readouterr().err.count("cannot read") == 2
+    err = capsys.readouterr().err
+    assert "cannot read" in err and "is a folder, not a file" in err
 
 
 @settings(max_examples=60, deadline=None)
@@ -149,16 +150,3 @@ def _running(pid: int) -> bool:
     except OSError:
         return False
     return status.rsplit(")", 1)[1].split()[0] != "Z"
-
-
-@pytest.mark.parametrize("jobs", ["-1", "65", "99999999"])
-def test_a_job_count_that_would_flood_the_system_is_refused(jobs: str) -> None:
-    result = subprocess.run(
-        [sys.executable, "-m", "freecell_gui", "find", "AS", "--range", "all", "--jobs", jobs],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert result.returncode == 2
-    assert result.stderr == "freecell-gui find: error: --jobs must be from 0 (one a core) to 64\n"

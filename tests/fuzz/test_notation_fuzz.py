@@ -1,0 +1,132 @@
+"""Hostile text for the move notation: whatever comes in, parse_moves returns moves or raises
+NotationError with a short message, and it does so quickly."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from freecell_gui.core.notation import MAX_SOLUTION_CHARS, NotationError, iter_moves, parse_moves
+
+_MOVE_PIECES = [
+    "3a",
+    "54",
+    "bh",
+    "16v3",
+    "1.",
+    "(2)",
+    "Move",
+    "a card",
+    "cards",
+    "from",
+    "stack",
+    "freecell",
+    "to",
+    "the foundations",
+    "v",
+    "ff",
+    "\ufeff",
+    "\x00",
+    "\u0663",
+    "\n",
+    " ",
+    ",",
+    "-=-=-",
+    "9" * 40,
+]
+
+
+def _parse_or_refuse(text: str) -> None:
+    try:
+        moves = parse_moves(text)
+    except NotationError as error:
+        message = str(error)
+        assert "\n" not in message and len(message) < 300
+        return
+    for move in moves:
+        assert 0 <= move.source <= 12 and 0 <= move.target <= 12
+        assert move.count is None or 1 <= move.count <= 255
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=400))
+def test_any_text_gives_moves_or_a_notation_error(text: str) -> None:
+    _parse_or_refuse(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_MOVE_PIECES), max_size=60).map(" ".join))
+def test_near_misses_give_moves_or_a_notation_error(text: str) -> None:
+    _parse_or_refuse(text)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.binary(max_size=300))
+def test_bytes_decoded_any_way_give_moves_or_a_notation_error(data: bytes) -> None:
+    _parse_or_refuse(data.decode("latin-1"))
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Move " + "9" * 5000 + " cards from stack 0 to stack 1",  # int() refuses past 4,300 digits
+        "Move a card from stack " + "9" * 5000 + " to the foundations",
+        "Move a card from freecell 0 to stack " + "9" * 5000,
+        "Move 99999999 cards from stack 0 to stack 1",
+        "Move 0 cards from stack 0 to stack 1",
+        "Move a card from stack 8 to the foundations",
+    ],
+)
+def test_fc_solve_verbose_lines_with_impossible_numbers_are_refused(line: str) -> None:
+    with pytest.raises(NotationError, match="line 1"):
+        parse_moves(line)
+
+
+def test_unicode_digits_are_not_read_as_numbers() -> None:
+    # "\u0663" is ARABIC-INDIC DIGIT THREE: int() would take it, the notation does not.
+    assert parse_moves("Move a card from stack \u0663 to the foundations") == []
+    with pytest.raises(NotationError):
+        parse_moves("\u0663a")
+
+
+def test_a_byte_order_mark_and_deep_numbering_are_passed_over() -> None:
+    text = "\ufeff" + "".join(f"{index}. 3a\n" for index in range(1, 20_001))
+    assert len(parse_moves(text)) == 20_000
+    assert [move.text for move in parse_moves(f"{'9' * 3000}. 3a")] == ["3a"]
+
+
+def test_overflowing_v_counts_are_refused() -> None:
+    for token in ("16v100", "16vfff", "16v0", "16v-1", "16vg"):
+        with pytest.raises(NotationError):
+            parse_moves(token)
+    assert parse_moves("16vff")[0].count == 255  # read; the rules refuse it when played
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3a " * (MAX_SOLUTION_CHARS // 3 + 1),  # 10 MB-class text, many lines' worth on one line
+        "3a\n" * (10_000_000 // 3),  # 10 MB of lines
+        "x" * 10_000_000,  # one 10 MB line
+    ],
+    ids=["long-line-of-moves", "ten-megabytes-of-lines", "one-ten-megabyte-line"],
+)
+def test_huge_texts_are_refused_at_once(text: str) -> None:
+    started = time.monotonic()
+    with pytest.raises(NotationError, match="characters"):
+        next(iter_moves(text))
+    assert time.monotonic() - started < 0.5
+
+
+def test_the_largest_accepted_text_is_read_within_seconds() -> None:
+    text = ("3a " * (MAX_SOLUTION_CHARS // 3))[:MAX_SOLUTION_CHARS]  # one 2,000,000-character line
+    started = time.monotonic()
+    assert len(parse_moves(text)) == MAX_SOLUTION_CHARS // 3
+    assert time.monotonic() - started < 10
+    started = time.monotonic()
+    # The verbose pattern does not backtrack badly on a near miss (read as prose: no moves).
+    assert parse_moves("Move " * (MAX_SOLUTION_CHARS // 5)) == []
+    assert time.monotonic() - started < 10
