@@ -42,6 +42,16 @@ def _finish(qtbot: QtBot, actions: SolveActions, results: list[SolveResult]) -> 
     return results[0]
 
 
+def _start_617(window: MainWindow) -> tuple[SolveActions, SolveJob]:
+    """Deal 617 on the table and Solve pressed: the actions and the running job."""
+    window.model.set_number(617)
+    actions = _actions(window)
+    actions.solve()
+    job = actions.job
+    assert job is not None
+    return actions, job
+
+
 def _play_to_the_end(window: MainWindow) -> None:
     while window.game.redo():
         pass
@@ -125,11 +135,7 @@ def test_cancel_keeps_the_best_solution_and_the_answer_comes_at_once(
 
 
 def test_a_move_during_a_solve_stops_it_and_no_stale_answer_lands(qtbot: QtBot, window: MainWindow) -> None:
-    window.model.set_number(617)
-    actions = _actions(window)
-    actions.solve()
-    job = actions.job
-    assert job is not None
+    actions, job = _start_617(window)
     game = window.game
     game.play(game.position.legal_moves()[0])  # before the worker could answer
     assert actions.job is None and not job.running
@@ -217,11 +223,7 @@ def test_the_window_never_stalls_while_solving(
 
 
 def test_closing_the_window_ends_the_worker(qtbot: QtBot, window: MainWindow) -> None:
-    window.model.set_number(617)
-    actions = _actions(window)
-    actions.solve()
-    job = actions.job
-    assert job is not None
+    actions, job = _start_617(window)
     process = job._process
     qtbot.waitUntil(process.is_alive, timeout=WAIT_MS)
     window.close()
