@@ -43,7 +43,6 @@ DEFAULT_TIME_LIMIT = 10.0  # seconds for the whole solve, first solution and sho
 DEFAULT_MAX_POSITIONS = 600_000
 FIRST_BEAM_WIDTH = 64
 MAX_BEAM_WIDTH = 1 << 16
-_CHECK_EVERY = 128  # expansions between looks at the clock and the cancel flag
 
 _Columns = tuple[tuple[int, ...], ...]
 _State = tuple[_Columns, tuple[int, ...], tuple[int, ...]]
@@ -340,11 +339,6 @@ def _weighted(state: _State, weights: _Weights) -> int:
     )
 
 
-def _cost(state: _State) -> int:
-    """macroxue's cost, each term weight 1: lower is closer to a win."""
-    return _weighted(state, _BEAM_WEIGHTS[0])
-
-
 def _is_won(state: _State) -> bool:
     return sum(state[2]) == 52
 
@@ -412,13 +406,14 @@ class _Closure:
     of all the searches together rather than by one exhaustive search of its own.
     """
 
-    def __init__(self, start: _State, key: _Key) -> None:
-        self.reached: set[_Key] = {key}
-        self.expanded: set[_Key] = set()
-        self.unswept: list[tuple[_State, _Path]] = [(start, None)]
-        self.active = True  # off once a solution exists: no proof is needed any more
+    def __init__(self, start: _State) -> None:
         self.start = start
+        self.start_key = _key(start)
         self.start_settled = _is_settled(start)
+        self.reached: set[_Key] = {self.start_key}
+        self.expanded: set[_Key] = set()
+        self.unswept: list[tuple[_Key, _State, _Path]] = [(self.start_key, start, None)]
+        self.active = True  # off once a solution exists: no proof is needed any more
 
     def release(self) -> None:
         """Stop recording and forget everything: a solution exists, there is nothing to prove."""
@@ -427,20 +422,19 @@ class _Closure:
         self.expanded = set()
         self.unswept = []
 
-    def children_of(self, state: _State) -> list[tuple[Move, _State]]:
-        """_children, told whether autoplay has settled `state` (only the start may not be)."""
-        return _children(state, state is not self.start or self.start_settled)
-
-    def record(self, key: _Key, children: list[tuple[Move, _State]], path: _Path) -> None:
-        if not self.active:
-            return
-        self.expanded.add(key)
-        reached = self.reached
-        for move, child in children:
-            child_key = _key(child)
-            if child_key not in reached:
-                reached.add(child_key)
-                self.unswept.append((child, (move, path)))
+    def expand(self, key: _Key, state: _State, path: _Path) -> list[tuple[Move, _State, _Key]]:
+        """The moves from `state` (reached by `path`, its key `key`), each with the position after
+        it and that position's key, made once here for every search; recorded for the proof."""
+        settled = state is not self.start or self.start_settled  # only the start may not be
+        children = [(move, child, _key(child)) for move, child in _children(state, settled)]
+        if self.active:
+            self.expanded.add(key)
+            reached = self.reached
+            for move, child, child_key in children:
+                if child_key not in reached:
+                    reached.add(child_key)
+                    self.unswept.append((child_key, child, (move, path)))
+        return children
 
 
 _Search = Generator[tuple[Move, ...] | None, None, None]  # yields None to hand back control, or a solution
@@ -448,10 +442,9 @@ _Search = Generator[tuple[Move, ...] | None, None, None]  # yields None to hand 
 
 def _flares(start: _State, budget: _Budget, closure: _Closure) -> _Search:
     """Greedy best-first scans in turn, one slice each; yields the first win any of them finds."""
-    start_key = _key(start)
-    seens: list[set[_Key]] = [{start_key} for _ in _FLARE_WEIGHTS]
+    seens: list[set[_Key]] = [{closure.start_key} for _ in _FLARE_WEIGHTS]
     heaps: list[list[tuple[int, int, _Key, _State, _Path]]] = [
-        [(0, 0, start_key, start, None)] for _ in _FLARE_WEIGHTS
+        [(0, 0, closure.start_key, start, None)] for _ in _FLARE_WEIGHTS
     ]
     counter = 0
     while any(heaps):
@@ -463,10 +456,7 @@ def _flares(start: _State, budget: _Budget, closure: _Closure) -> _Search:
                     break
                 _, _, key, state, path = heapq.heappop(heap)
                 budget.positions += 1
-                children = closure.children_of(state)
-                closure.record(key, children, path)
-                for move, child in children:
-                    child_key = _key(child)
+                for move, child, child_key in closure.expand(key, state, path):
                     if child_key in seen:
                         continue
                     seen.add(child_key)
@@ -485,18 +475,15 @@ def _sweep(closure: _Closure, budget: _Budget) -> _Search:
     expanded = closure.expanded
     done = 0
     while unswept:
-        state, path = unswept.pop()
-        key = _key(state)
+        key, state, path = unswept.pop()
         if key in expanded:
             continue
         budget.positions += 1
-        children = closure.children_of(state)
-        if any(_is_won(child) for _, child in children):
+        if any(_is_won(child) for _, child, _ in closure.expand(key, state, path)):
             # The deal is solvable: there is nothing to prove, and a path found this way is
             # far too long to show. The other searches will find a good one.
             while True:
                 yield None
-        closure.record(key, children, path)
         done += 1
         if done >= _SLICE:
             done = 0
@@ -510,9 +497,8 @@ def _beam(
     after i moves. It yields None to hand back control, a win shorter than the best so far
     when it finds one, and ends by yielding True if it died out (no new position at some
     level) before the best length bounded it, False otherwise."""
-    start_key = _key(start)
-    level: list[tuple[_Key, _State, _Path]] = [(start_key, start, None)]
-    seen: set[_Key] = {start_key}
+    level: list[tuple[_Key, _State, _Path]] = [(closure.start_key, start, None)]
+    seen: set[_Key] = {closure.start_key}
     done = 0
     depth = 0
     while True:
@@ -524,10 +510,7 @@ def _beam(
         candidates: dict[_Key, tuple[int, _State, _Path]] = {}
         for key, state, path in level:
             budget.positions += 1
-            children = closure.children_of(state)
-            closure.record(key, children, path)
-            for move, child in children:
-                child_key = _key(child)
+            for move, child, child_key in closure.expand(key, state, path):
                 if child_key in seen or child_key in candidates:
                     continue
                 child_path: _Path = (move, path)
@@ -636,7 +619,7 @@ def _search(
     start = _state_of(position)
     if _is_won(start):
         return SolveResult(Outcome.SOLVED, (), None, 0, budget.elapsed(), 0.0), ()
-    closure = _Closure(start, _key(start))
+    closure = _Closure(start)
     flares = _flares(start, budget, closure)
     sweep = _sweep(closure, budget)
     beams = _beams(start, first_width, max_width, budget, closure)
