@@ -152,8 +152,6 @@ class SolveActions(QObject):
     can be solved.
     """
 
-    statusChanged = Signal(str)  # the status label's text
-
     def __init__(
         self,
         window: QMainWindow,
@@ -162,12 +160,10 @@ class SolveActions(QObject):
         settings: Settings,
     ) -> None:
         super().__init__(window)
-        self.window = window
         self.game = game
         self.table_play = table_play
         self.settings = settings
-        self.job: SolveJob | None = None  # the Solve or Hint in progress
-        self._job_is_hint = False
+        self.job: SolveJob | None = None  # the Solve or Hint in progress (a Hint's is the fast one)
         self.check_job: SolveJob | None = None  # the solvability check of the deal shown
         self._known: dict[Position, tuple[Move, ...]] = {}  # a solution from each position seen
         self._made_solution: tuple[Move, ...] | None = None  # what Solve put in the panel
@@ -190,8 +186,7 @@ class SolveActions(QObject):
         self._check_timer.setInterval(CHECK_DELAY_MS)
         self._check_timer.timeout.connect(lambda: self._check_deal(self.game.deal_model.deal))
 
-        action = make_action
-        self.solve_action = action(
+        self.solve_action = make_action(
             window,
             "&Solve",
             self.solve,
@@ -199,10 +194,10 @@ class SolveActions(QObject):
             "Solve from the position on the table: the solution becomes the moves to redo",
             "system-run",
         )
-        self.hint_action = action(
+        self.hint_action = make_action(
             window, "&Hint", self.hint, [QKeySequence("H")], "Light the next move of a solution", "help-hint"
         )
-        self.cancel_action = action(
+        self.cancel_action = make_action(
             window, "Stop Solving", self.cancel, [QKeySequence("Esc")], "Stop the solver, keeping its best"
         )
         self.cancel_action.setEnabled(False)
@@ -243,12 +238,12 @@ class SolveActions(QObject):
 
     @property
     def solving(self) -> bool:
-        """True while a Solve or a Hint runs."""
-        return self.job is not None and self.job.running
+        """True while a Solve runs."""
+        return self.job is not None and self.job.running and not self.job.fast
 
     def solve(self) -> None:
         """Solve from the position on the table (pressed again while solving: stop)."""
-        if self.solving and not self._job_is_hint:
+        if self.solving:
             self.cancel()
             return
         position = self.game.position
@@ -265,7 +260,6 @@ class SolveActions(QObject):
     def _start(self, position: Position, *, hint: bool) -> None:
         if self.job is not None:
             self.job.stop()
-        self._job_is_hint = hint
         self._made_solution = None
         job = SolveJob(
             position, fast=hint, time_limit=HINT_TIME_LIMIT if hint else DEFAULT_TIME_LIMIT, parent=self
@@ -282,7 +276,7 @@ class SolveActions(QObject):
         if job is not self.job or self.game.position != job.position:
             return  # stale: the table has moved on
         self._remember(job.position, moves)
-        if self._job_is_hint:
+        if job.fast:  # a hint
             self._light(moves)
             return
         texts = notation_for_policy(job.position, moves, self.game.policy)
@@ -291,7 +285,7 @@ class SolveActions(QObject):
         self._set_status(f"Solved in {len(moves)} moves, shortening…")
 
     def _on_progress(self, job: SolveJob, progress: SolveProgress) -> None:
-        if job is self.job and not self._job_is_hint:
+        if job is self.job and not job.fast:
             self._set_status(describe_progress(progress))
 
     def _on_finished(self, job: SolveJob, result: SolveResult) -> None:
@@ -299,7 +293,7 @@ class SolveActions(QObject):
             return
         self.job = None
         self._show_busy(False)
-        if self._job_is_hint:
+        if job.fast:  # a hint
             if result.outcome is Outcome.SOLVED and result.moves:
                 self._set_status(f"Hint: {self._hint_text(result.moves)}")
             else:
@@ -320,7 +314,7 @@ class SolveActions(QObject):
             self._light(known)
             self._set_status(f"Hint: {self._hint_text(known)}")
             return
-        if self.solving and not self._job_is_hint:
+        if self.solving:
             self._set_status("Solving: the hint comes with the solution")
             return
         self._start(position, hint=True)
@@ -392,7 +386,7 @@ class SolveActions(QObject):
             job.stop()
             self.job = None
             self._show_busy(False)
-            if self._made_solution is not None and not self._job_is_hint:
+            if self._made_solution is not None and not job.fast:
                 self._set_status(
                     f"Solved in {len(self._made_solution)} moves (stopped: the position changed)"
                 )
@@ -414,7 +408,6 @@ class SolveActions(QObject):
     def _set_status(self, text: str) -> None:
         self.status_label.setText(text)
         self.status_label.setVisible(bool(text))
-        self.statusChanged.emit(text)
 
     def _show_busy(self, busy: bool) -> None:
         self.progress_bar.setVisible(busy)
