@@ -702,15 +702,7 @@ def site_notation(start: Position, moves: tuple[Move, ...] | list[Move]) -> list
 def explicit_notation(start: Position, moves: tuple[Move, ...] | list[Move]) -> list[str]:
     """Every move written out for a replay with autoplay off: the autoplayed cards as moves
     home, and runs of more than one card into an empty column with fc-solve's `v` count."""
-    texts: list[str] = []
-    position = start
-    for move in moves:
-        texts.append(write_move(position, move, explicit=True))
-        position = position.play(move)
-        while (home := position.autoplay_move(AutoplayPolicy.MS)) is not None:
-            texts.append(write_move(position, home, explicit=True))
-            position = position.apply(home)
-    return texts
+    return notation_for_policy(start, moves, AutoplayPolicy.OFF)
 
 
 def notation_for_policy(
