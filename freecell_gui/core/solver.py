@@ -34,6 +34,17 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
+from freecell_gui.core.beam import (
+    DIED,
+    RUNNING,
+    SOLVED,
+    STACKS,
+    PyBeamSearch,
+    autoplay,
+    beam_search_class,
+    can_autoplay,
+    cost,
+)
 from freecell_gui.core.notation import write_move
 from freecell_gui.core.rules import EMPTY, FIRST_FREECELL, HOME, AutoplayPolicy, Move, Position
 
@@ -41,22 +52,19 @@ DEFAULT_TIME_LIMIT = 10.0  # seconds for the whole solve, first solution and sho
 # The first searches' limit: together they hold about 0.62 KB a position (measured on deals
 # 11982 and 517776), so 600,000 positions stay near 400 MB, under the 500 MB budget.
 DEFAULT_MAX_POSITIONS = 600_000
-FIRST_BEAM_WIDTH = 64
-MAX_BEAM_WIDTH = 1 << 16
+# The beams' widths: 32, 128, ... 32,768. Growing fourfold, the whole series costs about 4/3
+# of its last round (doubling would cost twice). Measured here on deals 1..100 with the first
+# order below: width 4,096 averages 34.0 moves at 0.27 s a deal, and the solution shortens
+# with the width (see tests/benchmarks/README.md for the default's figures).
+FIRST_BEAM_WIDTH = 32
+WIDTH_GROWTH = 4
+MAX_BEAM_WIDTH = 1 << 15
 
 _Columns = tuple[tuple[int, ...], ...]
 _State = tuple[_Columns, tuple[int, ...], tuple[int, ...]]
 _Key = tuple[_Columns, tuple[int, ...]]
 # A path is a linked list from the last move back to the start: (move, previous) or None.
 _Path = tuple[Move, "_Path"] | None
-
-# _STACKS[below * 52 + card] is 1 when `card` may go on `below` in a cascade.
-_STACKS = bytes(
-    1 if (card >> 2) == (below >> 2) - 1 and ((card & 3) in (1, 2)) != ((below & 3) in (1, 2)) else 0
-    for below in range(52)
-    for card in range(52)
-)
-_OPPOSITE = ((1, 2), (0, 3), (0, 3), (1, 2))
 
 
 class Outcome(Enum):
@@ -126,59 +134,11 @@ def _key(state: _State) -> _Key:
     return (tuple(sorted(state[0])), tuple(sorted(state[1])))
 
 
-def _autoplay(columns: list[tuple[int, ...]], cells: list[int], found: list[int]) -> None:
-    """Microsoft's autoplay to a fixed point, in place (the same rule as rules.is_ms_autoplay)."""
-    moved = True
-    while moved:
-        moved = False
-        for index, dealt in enumerate(columns):
-            column = dealt
-            while column:
-                card = column[-1]
-                suit = card & 3
-                rank = card >> 2  # 0-based: the foundation must hold exactly this many
-                if found[suit] != rank:
-                    break
-                if rank >= 2:
-                    first, second = _OPPOSITE[suit]
-                    if found[first] < rank or found[second] < rank:
-                        break
-                found[suit] += 1
-                column = column[:-1]
-                columns[index] = column
-                moved = True
-        for slot, card in enumerate(cells):
-            if card == EMPTY:
-                continue
-            suit = card & 3
-            rank = card >> 2
-            if found[suit] != rank:
-                continue
-            if rank >= 2:
-                first, second = _OPPOSITE[suit]
-                if found[first] < rank or found[second] < rank:
-                    continue
-            found[suit] += 1
-            cells[slot] = EMPTY
-            moved = True
-
-
-def _run_length(column: tuple[int, ...]) -> int:
-    size = len(column)
-    if not size:
-        return 0
-    run = 1
-    stacks = _STACKS
-    while run < size and stacks[column[size - run - 1] * 52 + column[size - run]]:
-        run += 1
-    return run
-
-
 def _is_settled(state: _State) -> bool:
     """True if Microsoft's autoplay would move nothing from `state`."""
     columns = list(state[0])
     found = list(state[2])
-    _autoplay(columns, list(state[1]), found)
+    autoplay(columns, list(state[1]), found)
     return sum(found) == sum(state[2])
 
 
@@ -192,7 +152,7 @@ def _children(state: _State, settled: bool = False) -> list[tuple[Move, _State]]
     and only that card is looked at.
     """
     columns, cells, found = state
-    stacks = _STACKS
+    stacks = STACKS
     result: list[tuple[Move, _State]] = []
     free = cells.count(EMPTY)
     first_cell = cells.index(EMPTY) if free else -1
@@ -208,7 +168,7 @@ def _children(state: _State, settled: bool = False) -> list[tuple[Move, _State]]
     tops = [column[-1] if column else EMPTY for column in columns]
 
     def finish(new_columns: list[tuple[int, ...]], new_cells: list[int], new_found: list[int]) -> _State:
-        _autoplay(new_columns, new_cells, new_found)
+        autoplay(new_columns, new_cells, new_found)
         return (tuple(new_columns), tuple(new_cells), tuple(new_found))
 
     def uncover(new_columns: list[tuple[int, ...]], new_cells: list[int], source: int) -> _State:
@@ -216,13 +176,8 @@ def _children(state: _State, settled: bool = False) -> list[tuple[Move, _State]]
         # the card uncovered at `source` (if any), as the foundations have not changed.
         if not settled:
             return finish(new_columns, new_cells, list(found))
-        if source >= 0 and (column := new_columns[source]):
-            card = column[-1]
-            rank = card >> 2
-            if found[card & 3] == rank:
-                first, second = _OPPOSITE[card & 3]
-                if rank < 2 or (found[first] >= rank and found[second] >= rank):
-                    return finish(new_columns, new_cells, list(found))
+        if source >= 0 and (column := new_columns[source]) and can_autoplay(column[-1], found):
+            return finish(new_columns, new_cells, list(found))
         return (tuple(new_columns), tuple(new_cells), found)
 
     for slot, card in enumerate(cells):
@@ -287,40 +242,19 @@ def _children(state: _State, settled: bool = False) -> list[tuple[Move, _State]]
     return result
 
 
-def _features(state: _State) -> tuple[int, int, int, int, int]:
-    """The terms the searches weigh, lower being closer to a win:
-
-    cards not home; cards under each cascade's ordered run (macroxue's `cost()`,
-    solver/node.h); occupied free cells; empty cascades; and, for each suit, the cards lying
-    on top of the next card its foundation needs (Heineman's "HSD" heuristic, O'Reilly 2009).
-    """
-    columns, cells, found = state
-    buried = 0
-    empty = 0
-    covering = 0
-    for column in columns:
-        size = len(column)
-        if not size:
-            empty += 1
-            continue
-        buried += size - _run_length(column)
-        for depth, card in enumerate(column):
-            if found[card & 3] == card >> 2:  # the next card its foundation needs
-                covering += size - 1 - depth
-    return 52 - sum(found), buried, 4 - cells.count(EMPTY), empty, covering
-
-
 _Weights = tuple[int, int, int, int, int]
-# The beam's orders. The first is macroxue's cost (every term weight 1); the second also
-# counts the cards covering the next needed ones, and keeps the beam alive on deals where the
-# first leads every position into a dead end (deals 617 and 194 at width 256, measured here).
-_BEAM_WEIGHTS: tuple[_Weights, ...] = ((1, 1, 1, 0, 0), (1, 1, 1, 0, 1), (1, 2, 1, 0, 1))
+# The beams' orders, in the features' order of beam.cost (cards out, buried, cells used, cascades
+# used, cards covering the next needed ones). Measured here at width 4,096: macroxue's cost
+# (1, 1, 1, 0, 0) averaged 35.1 moves on deals 1..100 and 36.5 on 101..200; the first order
+# below 34.0 and 35.2, the best of eight weightings tried. The others take over at a width
+# where the first dies out (every position a dead end), as each does on a few deals.
+_BEAM_WEIGHTS: tuple[_Weights, ...] = ((2, 3, 2, 0, 1), (1, 1, 1, 0, 1), (1, 1, 1, 0, 0))
 # The first search runs several greedy scans ("flares", as fc-solve's presets call them) in
 # turn, each with its own visited set and its own weights of the features above. Each alone
 # has a long tail on some deals, rarely the same ones: measured here on deals 1..300, these
 # four together reached a first solution in 22 ms median, 1.5 s at the 99th percentile.
 _FLARE_WEIGHTS: tuple[_Weights, ...] = (
-    (1, 1, 2, -1, 1),
+    (1, 1, 2, 1, 1),
     (1, 1, 1, 0, 1),
     (0, 1, 1, 0, 1),
     (1, 1, 1, 0, 0),
@@ -329,14 +263,7 @@ _SLICE = 256  # expansions a search makes before handing back control
 
 
 def _weighted(state: _State, weights: _Weights) -> int:
-    out, buried, occupied, empty, covering = _features(state)
-    return (
-        weights[0] * out
-        + weights[1] * buried
-        + weights[2] * occupied
-        + weights[3] * empty
-        + weights[4] * covering
-    )
+    return cost(state[0], state[1], state[2], weights)
 
 
 def _is_won(state: _State) -> bool:
@@ -491,51 +418,35 @@ def _sweep(closure: _Closure, budget: _Budget) -> _Search:
 
 
 def _beam(
-    start: _State, width: int, weights: _Weights, budget: _Budget, closure: _Closure
+    start: _State, width: int, weights: _Weights, budget: _Budget
 ) -> Iterator[tuple[Move, ...] | bool | None]:
-    """A level-synchronous beam search of `width`: level i holds the best `width` positions
-    after i moves. It yields None to hand back control, a win shorter than the best so far
-    when it finds one, and ends by yielding True if it died out (no new position at some
-    level) before the best length bounded it, False otherwise."""
-    level: list[tuple[_Key, _State, _Path]] = [(closure.start_key, start, None)]
-    seen: set[_Key] = {closure.start_key}
-    done = 0
-    depth = 0
+    """A level-synchronous beam search of `width` (core.beam, in C where it was built): level i
+    holds the best `width` positions after i moves. It yields None to hand back control, a win
+    shorter than the best so far when it finds one, and ends by yielding True if it died out
+    (no new position at some level) before the best length bounded it, False otherwise."""
+    columns, cells, found = start
+    search_class = beam_search_class()
+    # About 10 ms of work a slice in either implementation (measured: C expands some 400,000
+    # positions a second, Python some 4,000).
+    slice_size = _SLICE * 16 if search_class is not PyBeamSearch else _SLICE // 4
+    engine = search_class(columns, cells, found, width, weights, budget.best_length or 0)
     while True:
-        depth += 1
-        bound = budget.best_length
-        if bound is not None and depth >= bound:
-            yield False
+        engine.bound = budget.best_length or 0
+        before = engine.positions
+        status = engine.run(slice_size)
+        budget.positions += engine.positions - before
+        if status == RUNNING:
+            yield None
+        elif status == SOLVED:
+            yield tuple(Move(source, target, count) for source, target, count in engine.solution)
             return
-        candidates: dict[_Key, tuple[int, _State, _Path]] = {}
-        for key, state, path in level:
-            budget.positions += 1
-            for move, child, child_key in closure.expand(key, state, path):
-                if child_key in seen or child_key in candidates:
-                    continue
-                child_path: _Path = (move, path)
-                if _is_won(child):
-                    yield _moves_of(child_path)
-                    return
-                # A win needs at least one more move: keep only what could still be shorter.
-                if bound is None or depth + 1 < bound:
-                    candidates[child_key] = (_weighted(child, weights), child, child_path)
-            done += 1
-            if done >= _SLICE:
-                done = 0
-                yield None
-        if not candidates:
-            yield True
+        else:
+            yield status == DIED
             return
-        chosen = heapq.nsmallest(width, candidates.items(), key=lambda item: item[1][0])
-        level = []
-        for key, (_, child, child_path) in chosen:
-            seen.add(key)
-            level.append((key, child, child_path))
 
 
-def _beams(start: _State, first_width: int, max_width: int, budget: _Budget, closure: _Closure) -> _Search:
-    """Beams of doubling width, each in the first order and, if that one died out, in the next;
+def _beams(start: _State, first_width: int, max_width: int, budget: _Budget) -> _Search:
+    """Beams of growing width, each in the first order and, if that one died out, in the next;
     yields every solution shorter than the best so far."""
     width = first_width
     last_round = 0.0
@@ -543,14 +454,15 @@ def _beams(start: _State, first_width: int, max_width: int, budget: _Budget, clo
         for weights in _BEAM_WEIGHTS:
             if budget.best is not None:
                 remaining = budget.deadline - time.perf_counter()
-                # A round of twice the width takes a little over twice as long: skip one that
-                # cannot finish, so the final answer comes early rather than at the deadline.
-                if last_round and last_round * 2.2 > remaining:
+                # A round of WIDTH_GROWTH times the width takes a little longer than
+                # WIDTH_GROWTH times as long: skip one that cannot finish, so the final answer
+                # comes early rather than at the deadline.
+                if last_round and last_round * WIDTH_GROWTH * 1.1 > remaining:
                     return
                 budget.phase = f"shortening (width {width})"
             round_start = time.perf_counter()
             died = False
-            for item in _beam(start, width, weights, budget, closure):
+            for item in _beam(start, width, weights, budget):
                 if isinstance(item, bool):
                     died = item
                 else:
@@ -558,7 +470,7 @@ def _beams(start: _State, first_width: int, max_width: int, budget: _Budget, clo
             last_round = time.perf_counter() - round_start
             if not died:
                 break
-        width *= 2
+        width *= WIDTH_GROWTH
 
 
 def solve(
@@ -622,7 +534,7 @@ def _search(
     closure = _Closure(start)
     flares = _flares(start, budget, closure)
     sweep = _sweep(closure, budget)
-    beams = _beams(start, first_width, max_width, budget, closure)
+    beams = _beams(start, first_width, max_width, budget)
     searches = (closure, flares, sweep, beams)
     # Slices a round gives each search while no solution is known: the flares find most
     # first solutions, so they go first and get the most.

@@ -1,0 +1,22 @@
+"""Types of the C beam search (_beam.c); its Python twin is beam.PyBeamSearch."""
+
+from collections.abc import Sequence
+
+class BeamSearch:
+    bound: int
+    @property
+    def positions(self) -> int: ...
+    @property
+    def depth(self) -> int: ...
+    @property
+    def solution(self) -> list[tuple[int, int, int]]: ...
+    def __init__(
+        self,
+        columns: Sequence[Sequence[int]],
+        cells: Sequence[int],
+        found: Sequence[int],
+        width: int,
+        weights: Sequence[int],
+        bound: int = 0,
+    ) -> None: ...
+    def run(self, expansions: int, /) -> int: ...
