@@ -69,7 +69,10 @@ def build_parser() -> argparse.ArgumentParser:
         description="Show, export and check Microsoft FreeCell deals. With no command, opens the window.",
         epilog=f"Deal numbers may be written 617, #617 or 1,000,000; {VALID_RANGE_TEXT}.",
     )
-    parser.add_argument("--version", action="version", version=f"{PROGRAM} {__version__}")
+    from freecell_gui.core.beam import is_compiled
+
+    solver = "compiled beam search" if is_compiled() else "pure-Python beam search (no C build)"
+    parser.add_argument("--version", action="version", version=f"{PROGRAM} {__version__}, solver: {solver}")
     parser.add_argument("--deal", type=_deal_number_argument, metavar="N", help="open the window at deal N")
     parser.add_argument(
         "--self-test",

@@ -52,13 +52,14 @@ DEFAULT_TIME_LIMIT = 10.0  # seconds for the whole solve, first solution and sho
 # The first searches' limit: together they hold about 0.62 KB a position (measured on deals
 # 11982 and 517776), so 600,000 positions stay near 400 MB, under the 500 MB budget.
 DEFAULT_MAX_POSITIONS = 600_000
-# The beams' widths: 32, 128, ... 32,768. Growing fourfold, the whole series costs about 4/3
-# of its last round (doubling would cost twice). Measured here on deals 1..100 with the first
-# order below: width 4,096 averages 34.0 moves at 0.27 s a deal, and the solution shortens
-# with the width (see tests/benchmarks/README.md for the default's figures).
+# The beams' widths: 32, 128, ... 16,384 (about 1 s a deal here). Growing fourfold, the series
+# costs about 4/3 of its last round (doubling would cost twice). Measured here on deals 1..100
+# with the first order below: width 4,096 averages 34.0 moves at 0.27 s a deal; a last width of
+# 32,768 gave deals 1..24 in 4-9 s each on a busy machine, past the 5 s median the default
+# aims at (see tests/benchmarks/README.md for the default's figures).
 FIRST_BEAM_WIDTH = 32
 WIDTH_GROWTH = 4
-MAX_BEAM_WIDTH = 1 << 15
+MAX_BEAM_WIDTH = 1 << 14
 
 _Columns = tuple[tuple[int, ...], ...]
 _State = tuple[_Columns, tuple[int, ...], tuple[int, ...]]

@@ -67,7 +67,7 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["--version"])
     assert exit_info.value.code == 0
-    assert capsys.readouterr().out.strip() == f"freecell-gui {__version__}"
+    assert capsys.readouterr().out.strip() == f"freecell-gui {__version__}, solver: compiled beam search"
 
 
 def test_broken_pipe_is_quiet() -> None:

@@ -26,7 +26,9 @@ HSD = (1, 1, 1, 0, 1)
 _Engine = BeamSearch | PyBeamSearch
 
 
-def _engine(cls: type[_Engine], position: Position, width: int, weights: tuple[int, ...], bound: int = 0) -> _Engine:
+def _engine(
+    cls: type[_Engine], position: Position, width: int, weights: tuple[int, ...], bound: int = 0
+) -> _Engine:
     columns = [list(column) for column in position.cascades]
     return cls(columns, list(position.freecells), list(position.foundations), width, weights, bound)
 
@@ -106,7 +108,9 @@ def test_a_solution_replays_to_a_win_in_the_rules_engine(cls: type[_Engine]) -> 
 
 @settings(max_examples=40, deadline=None)
 @given(number=deal_numbers, seed=st.integers(0, 2**32), steps=st.integers(0, 60))
-def test_every_move_is_legal_and_plays_as_the_rules_engine_plays_it(number: int, seed: int, steps: int) -> None:
+def test_every_move_is_legal_and_plays_as_the_rules_engine_plays_it(
+    number: int, seed: int, steps: int
+) -> None:
     position = _walk(number, seed, steps)
     columns = [tuple(column) for column in position.cascades]
     cells, found = list(position.freecells), list(position.foundations)
@@ -126,7 +130,9 @@ def test_every_move_is_legal_and_plays_as_the_rules_engine_plays_it(number: int,
 
 @settings(max_examples=60, deadline=None)
 @given(number=deal_numbers, seed=st.integers(0, 2**32), steps=st.integers(0, 60), order=st.randoms())
-def test_the_hash_ignores_the_order_of_cascades_and_cells(number: int, seed: int, steps: int, order: random.Random) -> None:
+def test_the_hash_ignores_the_order_of_cascades_and_cells(
+    number: int, seed: int, steps: int, order: random.Random
+) -> None:
     position = _walk(number, seed, steps)
     columns = [tuple(column) for column in position.cascades]
     cells = list(position.freecells)
@@ -168,7 +174,12 @@ def test_a_bound_only_lets_shorter_solutions_through(cls: type[_Engine]) -> None
     ],
 )
 def test_a_bad_position_or_setting_is_refused(
-    cls: type[_Engine], columns: list[list[int]], cells: list[int], found: list[int], width: int, weights: tuple[int, ...]
+    cls: type[_Engine],
+    columns: list[list[int]],
+    cells: list[int],
+    found: list[int],
+    width: int,
+    weights: tuple[int, ...],
 ) -> None:
     with pytest.raises(ValueError, match=r"position|cascades|foundation|width|weights|card"):
         cls(columns, cells, found, width, weights)

@@ -122,6 +122,24 @@ def test_command_line_works_from_the_executable(builds: Path, tmp_path: Path) ->
     assert len(bad.stderr.splitlines()) == 1
 
 
+def test_the_executable_solves_with_the_compiled_beam(builds: Path, tmp_path: Path) -> None:
+    executable = str(builds / "onefile" / "freecell-gui")
+    version = subprocess.run(
+        [executable, "--version"], env=headless_env(tmp_path), capture_output=True, text=True, timeout=120, check=False
+    )
+    assert "solver: compiled beam search" in version.stdout
+    solved = subprocess.run(
+        [executable, "solve", "617", "--json"],
+        env=headless_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert solved.returncode == 0, solved.stderr
+    assert '"moves"' in solved.stdout
+
+
 def test_desktop_entry_and_icons(builds: Path) -> None:
     desktop = (builds / "linux-desktop" / "applications" / "freecell-gui.desktop").read_text(encoding="utf-8")
     assert "Exec=freecell-gui" in desktop
