@@ -29,7 +29,7 @@ from pathlib import Path
 from freecell_gui.core import beam
 from freecell_gui.core.dealer import deal
 from freecell_gui.core.formats import TextFormat
-from freecell_gui.core.notation import parse_moves, resolve
+from freecell_gui.core.notation import NotationError, parse_moves, resolve
 from freecell_gui.core.rules import HOME, Position, is_cascade, is_ms_autoplay
 from freecell_gui.core.solver import Outcome, solve
 from tests.benchmarks.harness import Figure, at_most
@@ -47,7 +47,11 @@ def _site_length_of_fc_solve(number: int, text: str) -> int | None:
     """fc-solve's solution replayed with autoplay off, counting as the site counts."""
     position = Position.from_deal(deal(number))
     count = 0
-    for written in parse_moves(text):
+    try:
+        written_moves = parse_moves(text)
+    except NotationError:
+        return None  # fc-solve printed no solution ("This game is ..."): unsolved by the peer
+    for written in written_moves:
         move = resolve(position, written)
         if written.count is None and is_cascade(move.target) and not position.cascades[move.target]:
             move = move._replace(size=1)  # fc-solve: a run into an empty column has a v count
