@@ -3,10 +3,12 @@ range of numbers, and positions reached by random legal moves."""
 
 from __future__ import annotations
 
+import random
+
 from hypothesis import strategies as st
 
 from freecell_gui.core.dealer import deal
-from freecell_gui.core.rules import Move, Position
+from freecell_gui.core.rules import AutoplayPolicy, Move, Position
 
 # Microsoft's 32,000, the rest of the 31-bit deals, the 32-bit ones, and FreeCell Pro's 33-bit ones.
 deal_numbers = st.one_of(
@@ -43,3 +45,16 @@ def positions_along(start: Position, moves: list[Move]) -> list[Position]:
     for move in moves:
         positions.append(positions[-1].apply(move))
     return positions
+
+
+def random_walk(number: int, seed: int, steps: int) -> Position:
+    """A position reached from deal `number` by random legal moves, each followed by Microsoft's
+    autoplay (as the solver plays)."""
+    rng = random.Random(seed)
+    position = start_of(number)
+    for _ in range(steps):
+        moves = position.legal_moves()
+        if not moves:
+            break
+        position, _ = position.apply(rng.choice(moves)).autoplay(AutoplayPolicy.MS)
+    return position

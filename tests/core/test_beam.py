@@ -17,7 +17,7 @@ from freecell_gui.core.game import replay
 from freecell_gui.core.notation import parse_moves
 from freecell_gui.core.rules import EMPTY, AutoplayPolicy, Move, Position
 from freecell_gui.core.solver import site_notation
-from tests.core.play_strategies import deal_numbers, start_of
+from tests.core.play_strategies import deal_numbers, random_walk, start_of
 
 IMPLEMENTATIONS = (BeamSearch, PyBeamSearch)
 MACROXUE = (1, 1, 1, 0, 0)
@@ -42,18 +42,6 @@ def _finish(engine: _Engine, step: int = 1 << 30) -> int:
 def _answer(engine: _Engine, step: int = 1 << 30) -> tuple[int, list[tuple[int, int, int]], int, int]:
     status = _finish(engine, step)
     return status, engine.solution, engine.positions, engine.depth
-
-
-def _walk(number: int, seed: int, steps: int) -> Position:
-    """A position reached by random legal moves, each followed by Microsoft's autoplay."""
-    rng = random.Random(seed)
-    position = start_of(number)
-    for _ in range(steps):
-        moves = position.legal_moves()
-        if not moves:
-            break
-        position, _ = position.apply(rng.choice(moves)).autoplay(AutoplayPolicy.MS)
-    return position
 
 
 def test_the_c_engine_is_built() -> None:
@@ -88,7 +76,7 @@ def test_both_implementations_give_the_same_answer_on_deals(number: int, weights
 def test_both_implementations_agree_from_any_position_in_any_slices(
     number: int, seed: int, steps: int, width: int, weights: tuple[int, ...], step: int
 ) -> None:
-    position = _walk(number, seed, steps)
+    position = random_walk(number, seed, steps)
     c_answer = _answer(_engine(BeamSearch, position, width, weights), step)
     python_answer = _answer(_engine(PyBeamSearch, position, width, weights))
     assert c_answer == python_answer
@@ -111,7 +99,7 @@ def test_a_solution_replays_to_a_win_in_the_rules_engine(cls: type[_Engine]) -> 
 def test_every_move_is_legal_and_plays_as_the_rules_engine_plays_it(
     number: int, seed: int, steps: int
 ) -> None:
-    position = _walk(number, seed, steps)
+    position = random_walk(number, seed, steps)
     columns = [tuple(column) for column in position.cascades]
     cells, found = list(position.freecells), list(position.foundations)
     moves = beam.legal_moves(columns, cells, found)
@@ -133,7 +121,7 @@ def test_every_move_is_legal_and_plays_as_the_rules_engine_plays_it(
 def test_the_hash_ignores_the_order_of_cascades_and_cells(
     number: int, seed: int, steps: int, order: random.Random
 ) -> None:
-    position = _walk(number, seed, steps)
+    position = random_walk(number, seed, steps)
     columns = [tuple(column) for column in position.cascades]
     cells = list(position.freecells)
     shuffled_columns, shuffled_cells = columns[:], cells[:]
@@ -195,7 +183,7 @@ def test_a_position_with_every_card_in_one_cascade_is_searched(cls: type[_Engine
 
 def test_a_beam_on_an_unsolvable_deal_dies_out() -> None:
     # No win to find and no bound: some level is left with no new position.
-    start = _walk(11982, 0, 0)
+    start = random_walk(11982, 0, 0)
     answers = [_answer(_engine(cls, start, 1, MACROXUE)) for cls in IMPLEMENTATIONS]
     assert answers[0] == answers[1]
     assert answers[0][0] == DIED

@@ -17,6 +17,7 @@ from freecell_gui.core.game import replay
 from freecell_gui.core.notation import parse_moves
 from freecell_gui.core.rules import AutoplayPolicy, Position
 from freecell_gui.core.solver import Outcome, explicit_notation, site_notation, solve
+from tests.core.play_strategies import random_walk
 
 
 def _start(number: int) -> Position:
@@ -137,13 +138,7 @@ def test_the_worker_reports_the_answer_before_it_lets_go_of_its_memory() -> None
 @settings(max_examples=25, deadline=None)
 @given(number=st.integers(1, 1_000_000), seed=st.integers(0, 2**32), steps=st.integers(0, 60))
 def test_the_internal_moves_are_the_rules_engines(number: int, seed: int, steps: int) -> None:
-    rng = random.Random(seed)
-    position = _start(number)
-    for _ in range(steps):
-        moves = position.legal_moves()
-        if not moves:
-            break
-        position, _ = position.apply(rng.choice(moves)).autoplay(AutoplayPolicy.MS)
+    position = random_walk(number, seed, steps)
     state = solver._state_of(position)
     ours = dict(solver._children(state))
     # After a move autoplay has settled the position, and the quicker path must agree too.

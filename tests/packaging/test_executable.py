@@ -125,7 +125,12 @@ def test_command_line_works_from_the_executable(builds: Path, tmp_path: Path) ->
 def test_the_executable_solves_with_the_compiled_beam(builds: Path, tmp_path: Path) -> None:
     executable = str(builds / "onefile" / "freecell-gui")
     version = subprocess.run(
-        [executable, "--version"], env=headless_env(tmp_path), capture_output=True, text=True, timeout=120, check=False
+        [executable, "--version"],
+        env=headless_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
     assert "solver: compiled beam search" in version.stdout
     solved = subprocess.run(

@@ -46,7 +46,9 @@ def test_the_wheel_ships_the_resources(tmp_path: Path) -> None:
     assert "freecell_gui/resources/freecell-gui.desktop" in names
     assert "freecell_gui/core/dealer.py" in names
     # The solver's C beam, built with the wheel (a compiler is there wherever tests run).
-    assert any(name.startswith("freecell_gui/core/_beam.") and name.endswith((".so", ".pyd")) for name in names)
+    assert any(
+        name.startswith("freecell_gui/core/_beam.") and name.endswith((".so", ".pyd")) for name in names
+    )
 
 
 def test_the_spec_bundles_every_resource_the_app_reads() -> None:
