@@ -23,6 +23,8 @@
 #define NO_CARD 255
 #define WEIGHT_COUNT 5
 #define MAX_WEIGHT 64
+#define MAX_WIDTH (1 << 26)  /* 68-byte positions: the widest level holds 4.5 GB */
+#define MAX_BOUND 2147483647L /* a long on every platform */
 #define MAX_MOVES 160 /* 4 cells x (home + 8 cascades) + 8 cascades x (home + cell + 7 + 1) = 116 */
 
 enum { RUNNING = 0, SOLVED = 1, DIED = 2, BOUNDED = 3 };
@@ -295,6 +297,7 @@ typedef struct {
     long long positions;
     int depth;
     int status;
+    int busy; /* run() is searching with the GIL released: run() and __init__ must wait */
     State *level;  /* the positions of the current level */
     size_t level_count;
     size_t next;   /* the next position of the level to expand */
@@ -545,20 +548,39 @@ static void BeamSearch_dealloc(BeamSearch *self) {
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
+/* The bound as a long in 0..MAX_BOUND, or -1 with an exception set. */
+static long read_bound(PyObject *value) {
+    long bound = PyLong_AsLong(value);
+    if (bound == -1 && PyErr_Occurred()) return -1;
+    if (bound < 0 || bound > MAX_BOUND) {
+        PyErr_Format(PyExc_ValueError, "the bound must be 0 to %ld", (long)MAX_BOUND);
+        return -1;
+    }
+    return bound;
+}
+
+static int refuse_if_busy(BeamSearch *self) {
+    if (!self->busy) return 0;
+    PyErr_SetString(PyExc_RuntimeError, "the search is running in another thread");
+    return -1;
+}
+
 static int BeamSearch_init(BeamSearch *self, PyObject *args, PyObject *kwargs) {
     static char *keywords[] = {"columns", "cells", "found", "width", "weights", "bound", NULL};
-    PyObject *columns, *cells, *found, *weights;
+    PyObject *columns, *cells, *found, *weights, *bound_object = NULL;
     Py_ssize_t width;
-    long bound = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOnO|l", keywords, &columns, &cells, &found, &width, &weights,
-                                     &bound))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOnO|O", keywords, &columns, &cells, &found, &width, &weights,
+                                     &bound_object))
         return -1;
+    if (refuse_if_busy(self) < 0) return -1;
+    long bound = bound_object ? read_bound(bound_object) : 0;
+    if (bound < 0) return -1;
     BeamSearch_release(self);
     State start;
     memset(&start, 0, sizeof start);
     if (read_position(&start, columns, cells, found) < 0) return -1;
-    if (width < 1 || width > (1 << 26)) {
-        PyErr_SetString(PyExc_ValueError, "the width must be 1 to 2^26");
+    if (width < 1 || width > MAX_WIDTH) {
+        PyErr_Format(PyExc_ValueError, "the width must be 1 to %d", MAX_WIDTH);
         return -1;
     }
     PyObject *weight_list = PySequence_Fast(weights, "weights must be a sequence");
@@ -608,11 +630,14 @@ static PyObject *BeamSearch_run(BeamSearch *self, PyObject *arg) {
         PyErr_SetString(PyExc_RuntimeError, "the search was not set up");
         return NULL;
     }
+    if (refuse_if_busy(self) < 0) return NULL;
     if (self->status == RUNNING) {
         int status;
+        self->busy = 1;
         Py_BEGIN_ALLOW_THREADS
         status = search(self, expansions);
         Py_END_ALLOW_THREADS
+        self->busy = 0;
         if (status < 0) {
             /* Out of memory: the search is over, and what it held is given back. */
             BeamSearch_release(self);
@@ -660,8 +685,9 @@ static int BeamSearch_set_bound(BeamSearch *self, PyObject *value, void *closure
         PyErr_SetString(PyExc_AttributeError, "the bound cannot be deleted");
         return -1;
     }
-    long bound = PyLong_AsLong(value);
-    if (bound == -1 && PyErr_Occurred()) return -1;
+    if (refuse_if_busy(self) < 0) return -1;
+    long bound = read_bound(value);
+    if (bound < 0) return -1;
     self->bound = bound;
     return 0;
 }

@@ -27,7 +27,8 @@ environment variable FREECELL_GUI_PURE_SOLVER is set to 1.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+import operator
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -47,6 +48,8 @@ BOUNDED = 3  # no solution shorter than `bound` can be found any more
 
 WEIGHT_COUNT = 5  # cards out, cards buried, free cells used, empty cascades, cards covering
 MAX_WEIGHT = 64
+MAX_WIDTH = 1 << 26  # as _beam.c: 68-byte positions, so the widest level holds 4.5 GB
+MAX_BOUND = (1 << 31) - 1  # a C long on every platform
 
 _MASK = (1 << 64) - 1
 _FNV_OFFSET = 0xCBF29CE484222325
@@ -248,32 +251,51 @@ def play(columns: _Columns, cells: list[int], found: list[int], move: _Move) -> 
     autoplay(columns, cells, found)
 
 
-def validate_weights(weights: Sequence[int]) -> tuple[int, ...]:
+def validate_weights(weights: Iterable[int]) -> tuple[int, ...]:
     """The weights as a tuple, or ValueError: five ints in 0..MAX_WEIGHT."""
-    values = tuple(weights)
+    try:
+        values = tuple(operator.index(value) for value in weights)
+    except TypeError:
+        values = ()
     if len(values) != WEIGHT_COUNT or any(not 0 <= value <= MAX_WEIGHT for value in values):
         raise ValueError(f"weights must be {WEIGHT_COUNT} ints in 0..{MAX_WEIGHT}")
     return values
 
 
-def validate_position(columns: Sequence[Sequence[int]], cells: Sequence[int], found: Sequence[int]) -> None:
-    """ValueError unless this is a position of 8 cascades, 4 cells and 4 foundations holding
-    each card exactly once."""
-    if len(columns) != CASCADES or len(cells) != CELLS or len(found) != 4:
+def validate_bound(bound: int) -> int:
+    """The bound as an int, or ValueError (TypeError for a non-integer) unless in 0..MAX_BOUND."""
+    value = operator.index(bound)
+    if not 0 <= value <= MAX_BOUND:
+        raise ValueError(f"the bound must be 0 to {MAX_BOUND}")
+    return value
+
+
+def validate_position(
+    columns: Iterable[Iterable[int]], cells: Iterable[int], found: Iterable[int]
+) -> tuple[list[tuple[int, ...]], list[int], list[int]]:
+    """The position as (cascades, cells, foundations) of plain ints; ValueError unless it has
+    8 cascades, 4 cells and 4 foundations holding each card exactly once (TypeError for
+    anything that is not a sequence of integers). Any iterables are taken, as the C engine
+    takes them."""
+    cascades = [tuple(operator.index(card) for card in column) for column in tuple(columns)]
+    cell_cards = [operator.index(card) for card in cells]
+    counts = [operator.index(count) for count in found]
+    if len(cascades) != CASCADES or len(cell_cards) != CELLS or len(counts) != 4:
         raise ValueError("a position has 8 cascades, 4 free cells and 4 foundations")
     seen = [False] * 52
     for suit in range(4):
-        if not 0 <= found[suit] <= 13:
+        if not 0 <= counts[suit] <= 13:
             raise ValueError("a foundation holds 0 to 13 cards")
-        for rank in range(found[suit]):
+        for rank in range(counts[suit]):
             seen[rank * 4 + suit] = True
-    placed = [card for column in columns for card in column] + [card for card in cells if card != NO_CARD]
+    placed = [card for column in cascades for card in column] + [card for card in cell_cards if card != NO_CARD]
     for card in placed:
         if not 0 <= card < 52 or seen[card]:
             raise ValueError("every card must be in the position exactly once")
         seen[card] = True
     if not all(seen):
         raise ValueError("every card must be in the position exactly once")
+    return cascades, cell_cards, counts
 
 
 class PyBeamSearch:
@@ -288,22 +310,21 @@ class PyBeamSearch:
 
     def __init__(
         self,
-        columns: Sequence[Sequence[int]],
-        cells: Sequence[int],
-        found: Sequence[int],
+        columns: Iterable[Iterable[int]],
+        cells: Iterable[int],
+        found: Iterable[int],
         width: int,
-        weights: Sequence[int],
+        weights: Iterable[int],
         bound: int = 0,
     ) -> None:
-        validate_position(columns, cells, found)
-        if width < 1:
-            raise ValueError("the width must be at least 1")
+        start = validate_position(columns, cells, found)
+        self._width = operator.index(width)
+        if not 1 <= self._width <= MAX_WIDTH:
+            raise ValueError(f"the width must be 1 to {MAX_WIDTH}")
         self._weights = validate_weights(weights)
-        self._width = width
-        self.bound = bound
+        self._bound = validate_bound(bound)
         self.positions = 0
         self._depth = 0  # the moves made to reach the current level
-        start = ([tuple(column) for column in columns], list(cells), list(found))
         self._level: list[tuple[_Columns, list[int], list[int]]] = [start]
         # For each level after the start: (index of the parent in the level before, move).
         self._history: list[list[tuple[int, _Move]]] = []
@@ -320,15 +341,24 @@ class PyBeamSearch:
         return list(self._solution)
 
     @property
+    def bound(self) -> int:
+        """Look only for solutions shorter than this (0: no bound)."""
+        return self._bound
+
+    @bound.setter
+    def bound(self, bound: int) -> None:
+        self._bound = validate_bound(bound)
+
+    @property
     def depth(self) -> int:
         """The moves made to reach the level being expanded."""
         return self._depth
 
     def run(self, expansions: int) -> int:
         """Expand up to `expansions` positions; RUNNING, or how the search ended."""
+        budget = operator.index(expansions)
         if self._status != RUNNING:
             return self._status
-        budget = expansions
         while True:
             if self._next == 0 and self.bound and self._depth + 1 >= self.bound:
                 self._status = BOUNDED

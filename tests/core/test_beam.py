@@ -5,6 +5,7 @@ refused by both."""
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 from hypothesis import given, settings
@@ -187,3 +188,105 @@ def test_a_beam_on_an_unsolvable_deal_dies_out() -> None:
     answers = [_answer(_engine(cls, start, 1, MACROXUE)) for cls in IMPLEMENTATIONS]
     assert answers[0] == answers[1]
     assert answers[0][0] == DIED
+
+
+_REFUSED = (ValueError, TypeError, OverflowError)
+_hostile_scalars = st.one_of(
+    st.integers(min_value=-(1 << 70), max_value=1 << 70),
+    st.integers(min_value=-2, max_value=60),
+    st.none(),
+    st.booleans(),
+    st.floats(allow_nan=True),
+    st.text(max_size=3),
+    st.binary(max_size=3),
+)
+_hostile_sequences = st.one_of(
+    st.lists(_hostile_scalars, max_size=9),
+    st.tuples(*[st.integers(-2, 60)] * 4),
+    st.text(max_size=9),
+    st.binary(max_size=9),
+    _hostile_scalars,
+)
+
+
+def _try(build: object) -> tuple[str, object]:
+    """("refused", the exception's kind) or ("built", the engine)."""
+    try:
+        return "built", build()  # type: ignore[operator]
+    except _REFUSED as error:
+        return "refused", type(error)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    columns=st.one_of(
+        st.lists(_hostile_sequences, max_size=10),
+        _hostile_sequences,
+        deal_numbers.map(lambda number: [list(column) for column in start_of(number).cascades]),
+    ),
+    cells=_hostile_sequences,
+    found=_hostile_sequences,
+    width=_hostile_scalars,
+    weights=_hostile_sequences,
+    bound=_hostile_scalars,
+)
+def test_hostile_arguments_are_refused_alike_by_both_and_never_crash(
+    columns: object, cells: object, found: object, width: object, weights: object, bound: object
+) -> None:
+    # Whatever the caller hands over, both engines refuse it with an ordinary exception, or
+    # both accept it and search alike; neither crashes the interpreter nor asks for memory it
+    # cannot have.
+    outcomes = [
+        _try(lambda cls=cls: cls(columns, cells, found, width, weights, bound)) for cls in IMPLEMENTATIONS
+    ]
+    assert [kind for kind, _ in outcomes] in (["built", "built"], ["refused", "refused"])
+    if outcomes[0][0] == "built":
+        engines = [engine for _, engine in outcomes]
+        assert [engine.run(200) for engine in engines] == [engines[1].run(0)] * 2  # type: ignore[attr-defined]
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    number=deal_numbers,
+    width=st.integers(1, 64),
+    bound=st.one_of(
+        st.integers(-(1 << 40), -1), st.integers(1 << 31, 1 << 70), st.floats(), st.text(max_size=2)
+    ),
+)
+def test_a_bad_bound_or_budget_is_refused_by_both(number: int, width: int, bound: object) -> None:
+    for cls in IMPLEMENTATIONS:
+        engine = _engine(cls, start_of(number), width, MACROXUE)
+        with pytest.raises(_REFUSED):
+            engine.bound = bound  # type: ignore[assignment]
+        assert engine.bound == 0  # a refused bound leaves the last one in place
+        with pytest.raises(TypeError):
+            engine.run("10")  # type: ignore[arg-type]
+        assert engine.run(-5) == RUNNING and engine.positions == 0
+
+
+def test_a_running_c_search_refuses_a_second_caller() -> None:
+    # run() lets go of the GIL while it searches: another thread's run(), bound or __init__
+    # must be refused, not raced.
+    import threading
+
+    engine = _engine(BeamSearch, start_of(1), 1 << 16, MACROXUE)
+    errors: list[BaseException] = []
+    worker = threading.Thread(target=engine.run, args=(1 << 30,))
+    worker.start()
+    deadline = time.monotonic() + 5
+    while engine.positions == 0 and time.monotonic() < deadline:
+        time.sleep(0.001)  # until the worker is searching (nothing else runs this engine)
+    while worker.is_alive() and not errors and time.monotonic() < deadline:
+        for attempt in (
+            lambda: engine.run(1),
+            lambda: setattr(engine, "bound", 5),
+            lambda: engine.__init__([[]] * 8, [-1] * 4, [13] * 4, 1, MACROXUE),  # type: ignore[misc]
+        ):
+            try:
+                attempt()
+            except RuntimeError as error:
+                errors.append(error)
+    worker.join()
+    assert errors, "no call was refused while the search ran"
+    assert all("running" in str(error) for error in errors)
+    assert engine.run(1) == SOLVED and engine.bound == 0
