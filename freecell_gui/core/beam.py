@@ -26,8 +26,8 @@ environment variable FREECELL_GUI_PURE_SOLVER is set to 1.
 
 from __future__ import annotations
 
-import os
 import operator
+import os
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
@@ -288,7 +288,9 @@ def validate_position(
             raise ValueError("a foundation holds 0 to 13 cards")
         for rank in range(counts[suit]):
             seen[rank * 4 + suit] = True
-    placed = [card for column in cascades for card in column] + [card for card in cell_cards if card != NO_CARD]
+    placed = [card for column in cascades for card in column] + [
+        card for card in cell_cards if card != NO_CARD
+    ]
     for card in placed:
         if not 0 <= card < 52 or seen[card]:
             raise ValueError("every card must be in the position exactly once")
