@@ -6,16 +6,25 @@
 
 Solutions go to standard output, ten moves a line, and nothing else; messages go to standard
 error. Exit status: 0 solved, 4 proven unsolvable, 3 gave up at a limit, 2 bad input (the
-project-wide status for a usage mistake; see EXIT_* below).
+project-wide status for a usage mistake; see EXIT_* below), 130 interrupted.
+
+Ctrl-C stops the solver as the window's Cancel does: the best solution found so far is still
+printed (or, for --summary, the summary of the deals finished), and the status is 130. A
+second Ctrl-C stops at once.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import signal
 import statistics
 import sys
+import threading
+from collections.abc import Iterator
 from pathlib import Path
+from types import FrameType
 from typing import Any, TextIO
 
 from freecell_gui.core.deal_numbers import parse_deal_range
@@ -39,6 +48,7 @@ EXIT_SOLVED = 0
 EXIT_BAD_INPUT = 2
 EXIT_GAVE_UP = 3
 EXIT_UNSOLVABLE = 4
+EXIT_INTERRUPTED = 130  # as cli.EXIT_INTERRUPTED: the shell's status for Ctrl-C
 MAX_BOARD_BYTES = 1_000_000  # a board is a few hundred bytes; anything this large is not one
 _EXIT_OF = {Outcome.SOLVED: EXIT_SOLVED, Outcome.UNSOLVABLE: EXIT_UNSOLVABLE, Outcome.GAVE_UP: EXIT_GAVE_UP}
 
@@ -113,22 +123,28 @@ def _describe(result: SolveResult) -> str:
     if result.outcome is Outcome.SOLVED:
         tail = f", stopped shortening at the {result.limit} limit" if result.limit == "time" else ""
         if result.limit == "cancelled":
-            tail = ", cancelled while shortening"
+            tail = ", interrupted while shortening: the best found so far"
         return (
             f"solved in {result.length} moves ({result.elapsed:.2f} s, {result.positions:,} positions{tail})"
         )
     if result.outcome is Outcome.UNSOLVABLE:
         return f"no solution exists ({result.positions:,} positions searched in {result.elapsed:.2f} s)"
+    if result.limit == "cancelled":
+        return f"interrupted after {result.elapsed:.2f} s ({result.positions:,} positions), no solution found yet"
     return (
         f"gave up at the {result.limit} limit after {result.elapsed:.2f} s ({result.positions:,} positions)"
     )
 
 
-def _solve_one(start: Position, label: str, args: argparse.Namespace) -> SolveResult:
+def _solve_one(
+    start: Position, label: str, args: argparse.Namespace, interrupted: threading.Event
+) -> SolveResult:
     tty = sys.stderr is not None and sys.stderr.isatty()
     progress = _progress_printer(sys.stderr, label) if tty else None
     try:
-        return solve(start, time_limit=args.time_limit, fast=args.fast, on_progress=progress)
+        return solve(
+            start, time_limit=args.time_limit, fast=args.fast, on_progress=progress, cancel=interrupted
+        )
     finally:
         if tty:
             sys.stderr.write("\r\033[K")
@@ -145,26 +161,53 @@ def run_solve(args: argparse.Namespace) -> int:
             start = read_board_file(args.board)
         except ValueError as error:
             return _error(str(error))
-        return _report_one(start, None, args)
+        with _first_ctrl_c_cancels() as interrupted:
+            return _report_one(start, None, args, interrupted)
     try:
         deals = parse_deal_range(args.deals)
     except ValueError as error:
         return _error(str(error))
-    if args.summary:
-        return _summary(deals, args)
-    if len(deals) == 1:
-        return _report_one(Position.from_deal(deal(deals[0])), deals[0], args)
-    worst = EXIT_SOLVED
-    for number in deals:
-        sys.stdout.write(f"### {number}\n")
-        status = _report_one(Position.from_deal(deal(number)), number, args)
-        worst = max(worst, status)
-    return worst
+    with _first_ctrl_c_cancels() as interrupted:
+        if args.summary:
+            return _summary(deals, args, interrupted)
+        if len(deals) == 1:
+            return _report_one(Position.from_deal(deal(deals[0])), deals[0], args, interrupted)
+        worst = EXIT_SOLVED
+        for number in deals:
+            sys.stdout.write(f"### {number}\n")
+            status = _report_one(Position.from_deal(deal(number)), number, args, interrupted)
+            if interrupted.is_set():
+                return EXIT_INTERRUPTED
+            worst = max(worst, status)
+        return worst
 
 
-def _report_one(start: Position, number: int | None, args: argparse.Namespace) -> int:
+@contextlib.contextmanager
+def _first_ctrl_c_cancels() -> Iterator[threading.Event]:
+    """An event that the first Ctrl-C sets (the solver takes it as its cancel flag, and stops
+    within milliseconds keeping its best); the second Ctrl-C interrupts as usual."""
+    interrupted = threading.Event()
+    if threading.current_thread() is not threading.main_thread():
+        yield interrupted  # signal handlers belong to the main thread; Ctrl-C stays as it is
+        return
+    previous = signal.getsignal(signal.SIGINT)
+
+    def cancel(signum: int, frame: FrameType | None) -> None:
+        interrupted.set()
+        signal.signal(signal.SIGINT, previous)
+
+    signal.signal(signal.SIGINT, cancel)
+    try:
+        yield interrupted
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _report_one(
+    start: Position, number: int | None, args: argparse.Namespace, interrupted: threading.Event
+) -> int:
     label = f"deal {number}" if number is not None else "board"
-    result = _solve_one(start, label, args)
+    result = _solve_one(start, label, args, interrupted)
     texts = _texts(start, result, args.explicit) if result.moves else []
     if args.json:
         record = {
@@ -182,25 +225,36 @@ def _report_one(start: Position, number: int | None, args: argparse.Namespace) -
         sys.stdout.write(format_moves(texts))
     sys.stdout.flush()
     sys.stderr.write(f"{label}: {_describe(result)}\n")
-    return _EXIT_OF[result.outcome]
+    return EXIT_INTERRUPTED if interrupted.is_set() else _EXIT_OF[result.outcome]
 
 
-def _summary(deals: range, args: argparse.Namespace) -> int:
+def _summary(deals: range, args: argparse.Namespace, interrupted: threading.Event) -> int:
     results: dict[int, SolveResult] = {}
-    # The shared progress line (count, rate, time left), on a terminal only; Ctrl-C stops the
-    # loop at once (the solver is plain Python, so the signal's exception lands within it).
+    # The shared progress line (count, rate, time left), on a terminal only. Ctrl-C cancels the
+    # deal being solved, which is left out, and the summary covers the deals finished.
     with ProgressLine(total=len(deals), unit="deals") as progress:
         for number in deals:
-            result = solve(Position.from_deal(deal(number)), time_limit=args.time_limit, fast=args.fast)
+            result = solve(
+                Position.from_deal(deal(number)),
+                time_limit=args.time_limit,
+                fast=args.fast,
+                cancel=interrupted,
+            )
+            if interrupted.is_set():
+                break
             results[number] = result
             progress.advance()
+    if interrupted.is_set():
+        sys.stderr.write(f"freecell-gui solve: interrupted after {len(results)} of {len(deals)} deals\n")
+        if not results:
+            return EXIT_INTERRUPTED
     solved = [r for r in results.values() if r.outcome is Outcome.SOLVED]
     unsolvable = [n for n, r in results.items() if r.outcome is Outcome.UNSOLVABLE]
     gave_up = [n for n, r in results.items() if r.outcome is Outcome.GAVE_UP]
     times = sorted(r.elapsed for r in results.values())
     p99 = times[min(len(times) - 1, max(0, int(len(times) * 0.99 + 0.5) - 1))]
     summary = {
-        "deals": len(deals),
+        "deals": len(results),
         "solved": len(solved),
         "unsolvable": unsolvable,
         "gave_up": gave_up,
@@ -212,10 +266,12 @@ def _summary(deals: range, args: argparse.Namespace) -> int:
         sys.stdout.write(json.dumps(summary) + "\n")
     else:
         sys.stdout.write(
-            f"deals {len(deals)}: solved {len(solved)}, unsolvable {len(unsolvable)}"
+            f"deals {len(results)}: solved {len(solved)}, unsolvable {len(unsolvable)}"
             f"{' ' + str(unsolvable) if unsolvable else ''}, gave up {len(gave_up)}"
             f"{' ' + str(gave_up) if gave_up else ''}\n"
             f"time a deal: median {summary['median_seconds']} s, p99 {summary['p99_seconds']} s\n"
             f"mean length: {summary['mean_length']} moves (site counting)\n"
         )
+    if interrupted.is_set():
+        return EXIT_INTERRUPTED
     return EXIT_GAVE_UP if gave_up else EXIT_SOLVED

@@ -2,7 +2,7 @@
 
     python -m tests.benchmarks solver                      (the quick sample, a few minutes)
     python -m tests.benchmarks.bench_solver --quick        (the same)
-    python -m tests.benchmarks.bench_solver --full         (deals 1..1000 and more: about an hour)
+    python -m tests.benchmarks.bench_solver --full --jobs 2  (deals 1..1000 and more: about 25 minutes)
 
 `--jobs N` solves N deals at once in worker processes (each solve is timed in its worker); on
 this 2-core machine `--jobs 2` halves the full run. The peak memory is then the largest

@@ -4,19 +4,24 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
+import sys
+import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from freecell_gui import cli_solve
 from freecell_gui.cli import main
-from freecell_gui.cli_solve import EXIT_BAD_INPUT, EXIT_GAVE_UP, EXIT_UNSOLVABLE
+from freecell_gui.cli_solve import EXIT_BAD_INPUT, EXIT_GAVE_UP, EXIT_INTERRUPTED, EXIT_UNSOLVABLE
 from freecell_gui.core.dealer import deal
 from freecell_gui.core.formats import TextFormat
 from freecell_gui.core.game import replay
 from freecell_gui.core.notation import parse_moves, resolve
-from freecell_gui.core.rules import AutoplayPolicy, Position, is_cascade
-from freecell_gui.core.solver import explicit_notation, solve
+from freecell_gui.core.rules import AutoplayPolicy, Move, Position, is_cascade
+from freecell_gui.core.solver import SolveResult, explicit_notation, solve
 
 
 def test_solve_prints_only_moves_ten_a_line(capsys: pytest.CaptureFixture[str]) -> None:
@@ -117,3 +122,57 @@ def test_explicit_solutions_read_the_same_in_fc_solve_notation(tmp_path: Path) -
                 assert written.count is not None or move.size == 1  # fc-solve reads 1 card
             position = position.play(move)
         assert position.is_won
+
+
+def _interrupt_after(arguments: list[str], seconds: float) -> tuple[int, str, str]:
+    """Run `freecell-gui ARGUMENTS`, press Ctrl-C after `seconds`: (status, stdout, stderr)."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "freecell_gui", *arguments],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(seconds)
+    assert process.poll() is None, "the command ended before Ctrl-C"
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=15)
+    return process.returncode, out, err
+
+
+def test_ctrl_c_while_shortening_prints_the_best_solution_so_far(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # As the window's Cancel: the solution found before Ctrl-C is kept, and it is a real one.
+    # Ctrl-C comes from this process itself, as soon as the first solution is found.
+    real_solve = solve
+
+    def solve_then_press_ctrl_c(*arguments: Any, **options: Any) -> SolveResult:
+        def first_solution(moves: tuple[Move, ...]) -> None:
+            os.kill(os.getpid(), signal.SIGINT)
+
+        return real_solve(*arguments, on_solution=first_solution, **options)
+
+    monkeypatch.setattr(cli_solve, "solve", solve_then_press_ctrl_c)
+    assert main(["solve", "617", "--time-limit", "60"]) == EXIT_INTERRUPTED
+    out, err = capsys.readouterr()
+    assert "interrupted while shortening" in err
+    assert replay(Position.from_deal(deal(617)), parse_moves(out), AutoplayPolicy.MS).won
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # the handler is put back
+
+
+def test_ctrl_c_before_any_solution_says_so() -> None:
+    status, out, err = _interrupt_after(["solve", "11982"], 1.0)
+    assert status == EXIT_INTERRUPTED
+    assert out == ""
+    assert "deal 11982: interrupted after" in err and "no solution found yet" in err
+    assert "Traceback" not in err
+
+
+def test_ctrl_c_in_a_summary_summarises_the_deals_finished() -> None:
+    status, out, err = _interrupt_after(["solve", "1-1000", "--summary", "--json", "--fast"], 2.0)
+    assert status == EXIT_INTERRUPTED, err
+    summary = json.loads(out)
+    finished = int(err.split("interrupted after ")[1].split(" of 1000")[0])
+    assert summary["deals"] == finished == summary["solved"] > 0
+    assert "Traceback" not in err
