@@ -15,7 +15,7 @@ from freecell_gui.core import solver
 from freecell_gui.core.dealer import deal
 from freecell_gui.core.game import replay
 from freecell_gui.core.notation import parse_moves
-from freecell_gui.core.rules import AutoplayPolicy, Position
+from freecell_gui.core.rules import AutoplayPolicy, Move, Position
 from freecell_gui.core.solver import Outcome, explicit_notation, site_notation, solve
 from tests.core.play_strategies import random_walk
 
@@ -24,7 +24,7 @@ def _start(number: int) -> Position:
     return Position.from_deal(deal(number))
 
 
-def _assert_wins_both_ways(start: Position, moves: tuple[solver.Move, ...]) -> None:
+def _assert_wins_both_ways(start: Position, moves: tuple[Move, ...]) -> None:
     site = site_notation(start, moves)
     played = replay(start, parse_moves(" ".join(site)), AutoplayPolicy.MS)
     assert played.rejected is None
@@ -47,7 +47,7 @@ def test_first_solution_wins_in_both_conventions(number: int) -> None:
 
 def test_shortening_reports_each_shorter_solution_and_keeps_the_best() -> None:
     start = _start(3)
-    found: list[tuple[solver.Move, ...]] = []
+    found: list[tuple[Move, ...]] = []
     result = solve(start, time_limit=3, on_solution=found.append)
     assert result.outcome is Outcome.SOLVED
     assert len(found) >= 2
