@@ -26,6 +26,7 @@ import math
 import multiprocessing
 import os
 import signal
+import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -403,8 +404,24 @@ def find_deals(
             if progress is not None:
                 progress(done)
     finally:
-        pool.terminate()
-        pool.join()
+        _stop_pool(pool)
+
+
+def _stop_pool(pool: Any, patience: float = 2.0) -> None:
+    """Stop the workers at once, and wait at most `patience` seconds for the pool's threads.
+
+    Pool.terminate() kills the workers, then joins the thread that reads their results. A
+    worker killed halfway through sending a big list of matches leaves half a message in the
+    pipe, and that thread then waits for the rest for ever (seen on Ctrl-C in `find AS`). So
+    the terminate runs in a daemon thread: the workers are gone either way, and a stuck reader
+    thread is dropped when the process exits."""
+    stopper = threading.Thread(target=pool.terminate, name="stop find workers", daemon=True)
+    stopper.start()
+    stopper.join(patience)
+    for worker in list(getattr(pool, "_pool", [])):  # in case terminate() stuck before killing
+        if worker.exitcode is None:
+            worker.kill()
+            worker.join(patience)
 
 
 def estimate_seconds(done: int, total: int, elapsed: float) -> float:
