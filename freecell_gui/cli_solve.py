@@ -6,7 +6,8 @@
 
 Solutions go to standard output, ten moves a line, and nothing else; messages go to standard
 error. Exit status: 0 solved, 4 proven unsolvable, 3 gave up at a limit, 2 bad input (the
-project-wide status for a usage mistake; see EXIT_* below), 130 interrupted.
+project-wide status for a usage mistake; see EXIT_* below), 130 interrupted. A range exits 3
+if any deal gave up, else 4 if any is unsolvable, else 0.
 
 Ctrl-C stops the solver as the window's Cancel does: the best solution found so far is still
 printed (or, for --summary, the summary of the deals finished), and the status is 130. A
@@ -92,6 +93,8 @@ def read_board_file(path: str) -> Position:
 
     The file goes through read_user_text: a FIFO, a device or a folder is refused without
     being opened, and a file over MAX_BOARD_BYTES is not read."""
+    if not path.strip():
+        raise ValueError("--board needs the path of a file")
     try:
         text = read_user_text(Path(path), MAX_BOARD_BYTES)
         board = parse_any(text)
@@ -156,6 +159,8 @@ def run_solve(args: argparse.Namespace) -> int:
         return _error("--time-limit must be a number of seconds above 0 and at most 86400")
     if (args.board is None) == (args.deals is None):
         return _error("give either a deal number (or range) or --board FILE")
+    if args.board is not None and args.summary:
+        return _error("--summary is for a range of deals, not a board")
     if args.board is not None:
         try:
             start = read_board_file(args.board)
@@ -172,14 +177,22 @@ def run_solve(args: argparse.Namespace) -> int:
             return _summary(deals, args, interrupted)
         if len(deals) == 1:
             return _report_one(Position.from_deal(deal(deals[0])), deals[0], args, interrupted)
-        worst = EXIT_SOLVED
+        statuses = []
         for number in deals:
-            sys.stdout.write(f"### {number}\n")
-            status = _report_one(Position.from_deal(deal(number)), number, args, interrupted)
+            if not args.json:  # with --json each line is a record naming its deal (JSON Lines)
+                sys.stdout.write(f"### {number}\n")
+            statuses.append(_report_one(Position.from_deal(deal(number)), number, args, interrupted))
             if interrupted.is_set():
                 return EXIT_INTERRUPTED
-            worst = max(worst, status)
-        return worst
+        return range_status(statuses)
+
+
+def range_status(statuses: list[int]) -> int:
+    """The exit status of a range: 3 if any deal gave up (the answer is incomplete), else 4 if
+    any deal is proven unsolvable, else 0."""
+    if EXIT_GAVE_UP in statuses:
+        return EXIT_GAVE_UP
+    return EXIT_UNSOLVABLE if EXIT_UNSOLVABLE in statuses else EXIT_SOLVED
 
 
 @contextlib.contextmanager
@@ -270,8 +283,12 @@ def _summary(deals: range, args: argparse.Namespace, interrupted: threading.Even
             f"{' ' + str(unsolvable) if unsolvable else ''}, gave up {len(gave_up)}"
             f"{' ' + str(gave_up) if gave_up else ''}\n"
             f"time a deal: median {summary['median_seconds']} s, p99 {summary['p99_seconds']} s\n"
-            f"mean length: {summary['mean_length']} moves (site counting)\n"
+            + (
+                f"mean length: {summary['mean_length']} moves (site counting)\n"
+                if solved
+                else "mean length: none (no deal solved)\n"
+            )
         )
     if interrupted.is_set():
         return EXIT_INTERRUPTED
-    return EXIT_GAVE_UP if gave_up else EXIT_SOLVED
+    return range_status([_EXIT_OF[result.outcome] for result in results.values()])

@@ -52,6 +52,42 @@ def test_unsolvable_and_gave_up_statuses(capsys: pytest.CaptureFixture[str]) -> 
     assert "gave up at the time limit" in err
 
 
+@pytest.mark.parametrize(
+    ("deals", "options", "status"),
+    [
+        ("146692", ["--summary"], EXIT_UNSOLVABLE),
+        ("146691-146692", ["--summary", "--fast"], EXIT_UNSOLVABLE),
+        ("146691-146692", ["--fast"], EXIT_UNSOLVABLE),
+        ("1-2", ["--summary", "--fast"], 0),
+        ("146692", ["--summary", "--time-limit", "0.001"], EXIT_GAVE_UP),
+        ("146691-146692", ["--time-limit", "0.001"], EXIT_GAVE_UP),
+    ],
+)
+def test_a_range_exits_as_its_worst_deal(
+    deals: str, options: list[str], status: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Gave up (an incomplete answer) outranks unsolvable, which outranks solved, with or
+    # without --summary.
+    assert main(["solve", deals, *options]) == status
+    out, _ = capsys.readouterr()
+    assert "None" not in out
+
+
+def test_a_summary_with_nothing_solved_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["solve", "146692", "--summary"])
+    assert "mean length: none (no deal solved)" in capsys.readouterr().out
+
+
+def test_a_range_in_json_is_one_record_a_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "1-3", "--fast", "--json"]) == 0
+    records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [record["deal"] for record in records] == [1, 2, 3]
+    for record in records:
+        moves = parse_moves(" ".join(record["moves"]))
+        played = replay(Position.from_deal(deal(record["deal"])), moves, AutoplayPolicy.MS)
+        assert played.won
+
+
 def test_board_file_is_solved(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     board = tmp_path / "board.txt"
     board.write_text(TextFormat.BOARD.write(deal(3)))
@@ -70,6 +106,9 @@ def test_board_file_is_solved(tmp_path: Path, capsys: pytest.CaptureFixture[str]
         ["solve", "--board", "/dev/null"],
         ["solve", "--board", "/nonexistent/board"],
         ["solve", "5", "--board", "/dev/null"],
+        ["solve", "--board", ""],
+        ["solve", "--board", "  "],
+        ["solve", "--board", "/dev/null", "--summary"],
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> None:
