@@ -128,7 +128,7 @@ class _Collector:
             ) from None
         if card in self.seen:
             first = self.seen[card]
-            again = "again on the same line" if first == where else f"again ({where}; first {first})"
+            again = "again on the same line" if first == where else f"again (first on {first})"
             raise BoardError(f"{where}: {card.code} ({card.name}) appears {again}")
         self.seen[card] = where
         return card

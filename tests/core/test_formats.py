@@ -78,7 +78,7 @@ def _swap_first(text: str, old: str, new: str) -> str:
     [
         (
             lambda t: _swap_first(t, "5D", "7D"),
-            r"line 4: 7D \(Seven of Diamonds\) appears again .*first line 1",
+            r"line 4: 7D \(Seven of Diamonds\) appears again \(first on line 1\)",
         ),
         (lambda t: _swap_first(t, "5D", "XX"), r"line 4: 'XX' is not a card"),
         (lambda t: t.replace(" KD", ""), r"1 card is missing: KD \(King of Diamonds\)"),
