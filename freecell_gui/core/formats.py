@@ -326,12 +326,16 @@ def parse_loose(text: str, order: CardOrder) -> Board:
 
 
 def detect_format(text: str) -> TextFormat:
-    """Guess the format: JSON if it starts with '{', board if it has 8 card lines or place lines."""
+    """Guess the format: JSON if it starts with '{'; board if it has 8 card lines or place lines,
+    or more than 8 lines that do not start with a full row of 8 (52 cards make 7 rows, so that
+    is a board with a cascade too many, and its error names the ninth cascade)."""
     stripped = text.removeprefix("\ufeff").lstrip()
     if stripped.startswith("{"):
         return TextFormat.JSON
     lines = [line for _, line in _content_lines(text)]
     if any(_PLACE_SUFFIX.match(line) or line.startswith(":") for line in lines):
+        return TextFormat.BOARD
+    if len(lines) > CASCADE_COUNT and len(_tokens(lines[0])) != CASCADE_COUNT:
         return TextFormat.BOARD
     return TextFormat.BOARD if len(lines) == CASCADE_COUNT else TextFormat.ROWS
 

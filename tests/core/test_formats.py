@@ -91,6 +91,21 @@ def test_broken_boards_say_what_and_where(mutate, message: str) -> None:  # type
         parse_board(mutate(format_board(deal(617))))
 
 
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (format_board(deal(617)) + "AH\n", "line 9: a FreeCell layout has 8 cascades; this is a ninth"),
+        (format_rows(deal(617)).replace("7D ", "", 1), "line 1: a row of fewer than 8 cards comes before"),
+    ],
+    ids=["board-with-a-ninth-line", "rows-with-a-short-first-row"],
+)
+def test_a_layout_of_the_wrong_shape_is_read_in_the_format_it_resembles(text: str, message: str) -> None:
+    # 52 cards make 7 rows of eight: more than 8 lines that do not start with a full row are
+    # cascades, and the error speaks of cascades.
+    with pytest.raises(BoardError, match=message):
+        parse_any(text)
+
+
 def test_broken_rows_and_json_say_what_and_where() -> None:
     with pytest.raises(BoardError, match="at most 8 cards"):
         parse_rows("AC AD AH AS 2C 2D 2H 2S 3C\n")
