@@ -31,14 +31,12 @@ import os
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from freecell_gui.core.dealer import CASCADE_COUNT
+from freecell_gui.core.rules import EMPTY, FIRST_FREECELL, FREECELL_COUNT, HOME
+
 if TYPE_CHECKING:
     from freecell_gui.core import _beam
 
-CASCADES = 8
-CELLS = 4
-HOME = 12  # the place number of the foundations (core.rules.HOME)
-FIRST_CELL = 8
-NO_CARD = -1
 
 # What run() returns.
 RUNNING = 0  # the expansions given were used up; call run() again
@@ -92,7 +90,7 @@ def position_hash(columns: Sequence[Sequence[int]], cells: Sequence[int]) -> int
     for column in columns:
         total += column_hash(column)
     for card in cells:
-        if card != NO_CARD:
+        if card != EMPTY:
             total += _CELL_HASH[card]
     total &= _MASK
     return total or 1
@@ -115,18 +113,18 @@ def autoplay(columns: _Columns, cells: list[int], found: list[int]) -> None:
     moved = True
     while moved:
         moved = False
-        for index in range(CASCADES):
+        for index in range(CASCADE_COUNT):
             column = columns[index]
             while column and can_autoplay(column[-1], found):
                 found[column[-1] & 3] += 1
                 column = column[:-1]
                 moved = True
             columns[index] = column
-        for slot in range(CELLS):
+        for slot in range(FREECELL_COUNT):
             card = cells[slot]
-            if card != NO_CARD and can_autoplay(card, found):
+            if card != EMPTY and can_autoplay(card, found):
                 found[card & 3] += 1
-                cells[slot] = NO_CARD
+                cells[slot] = EMPTY
                 moved = True
 
 
@@ -164,7 +162,7 @@ def cost(
             card = column[depth]
             if found[card & 3] == card >> 2:
                 covering += size - 1 - depth
-    occupied = CELLS - list(cells).count(NO_CARD)
+    occupied = FREECELL_COUNT - list(cells).count(EMPTY)
     out = 52 - sum(found)
     return (
         weights[0] * out
@@ -184,28 +182,28 @@ def legal_moves(columns: Sequence[Sequence[int]], cells: Sequence[int], found: S
     longest run allowed into the first empty cascade, unless that is the whole cascade.
     """
     moves: list[_Move] = []
-    free = list(cells).count(NO_CARD)
-    first_cell = list(cells).index(NO_CARD) if free else -1
+    free = list(cells).count(EMPTY)
+    first_cell = list(cells).index(EMPTY) if free else -1
     first_empty = -1
     empty_count = 0
-    for index in range(CASCADES):
+    for index in range(CASCADE_COUNT):
         if not columns[index]:
             empty_count += 1
             if first_empty < 0:
                 first_empty = index
     limit_onto = (free + 1) << empty_count
     limit_into_empty = (free + 1) << (empty_count - 1) if empty_count else 0
-    for slot in range(CELLS):
+    for slot in range(FREECELL_COUNT):
         card = cells[slot]
-        if card == NO_CARD:
+        if card == EMPTY:
             continue
         if found[card & 3] == card >> 2:
-            moves.append((FIRST_CELL + slot, HOME, 1))
-        for target in range(CASCADES):
+            moves.append((FIRST_FREECELL + slot, HOME, 1))
+        for target in range(CASCADE_COUNT):
             column = columns[target]
             if (column and STACKS[column[-1] * 52 + card]) or target == first_empty:
-                moves.append((FIRST_CELL + slot, target, 1))
-    for source in range(CASCADES):
+                moves.append((FIRST_FREECELL + slot, target, 1))
+    for source in range(CASCADE_COUNT):
         column = columns[source]
         size = len(column)
         if not size:
@@ -214,10 +212,10 @@ def legal_moves(columns: Sequence[Sequence[int]], cells: Sequence[int], found: S
         if found[card & 3] == card >> 2:
             moves.append((source, HOME, 1))
         if free:
-            moves.append((source, FIRST_CELL + first_cell, 1))
+            moves.append((source, FIRST_FREECELL + first_cell, 1))
         run = run_length(column)
         rank = card >> 2
-        for target in range(CASCADES):
+        for target in range(CASCADE_COUNT):
             other = columns[target]
             if target == source or not other:
                 continue
@@ -235,17 +233,17 @@ def legal_moves(columns: Sequence[Sequence[int]], cells: Sequence[int], found: S
 def play(columns: _Columns, cells: list[int], found: list[int], move: _Move) -> None:
     """Play a legal move in place, then Microsoft's autoplay."""
     source, target, count = move
-    if source >= FIRST_CELL:
-        cards: tuple[int, ...] = (cells[source - FIRST_CELL],)
-        cells[source - FIRST_CELL] = NO_CARD
+    if source >= FIRST_FREECELL:
+        cards: tuple[int, ...] = (cells[source - FIRST_FREECELL],)
+        cells[source - FIRST_FREECELL] = EMPTY
     else:
         column = columns[source]
         cards = column[len(column) - count :]
         columns[source] = column[: len(column) - count]
     if target == HOME:
         found[cards[0] & 3] += 1
-    elif target >= FIRST_CELL:
-        cells[target - FIRST_CELL] = cards[0]
+    elif target >= FIRST_FREECELL:
+        cells[target - FIRST_FREECELL] = cards[0]
     else:
         columns[target] = columns[target] + cards
     autoplay(columns, cells, found)
@@ -280,7 +278,7 @@ def validate_position(
     cascades = [tuple(operator.index(card) for card in column) for column in tuple(columns)]
     cell_cards = [operator.index(card) for card in cells]
     counts = [operator.index(count) for count in found]
-    if len(cascades) != CASCADES or len(cell_cards) != CELLS or len(counts) != 4:
+    if len(cascades) != CASCADE_COUNT or len(cell_cards) != FREECELL_COUNT or len(counts) != 4:
         raise ValueError("a position has 8 cascades, 4 free cells and 4 foundations")
     seen = [False] * 52
     for suit in range(4):
@@ -288,9 +286,7 @@ def validate_position(
             raise ValueError("a foundation holds 0 to 13 cards")
         for rank in range(counts[suit]):
             seen[rank * 4 + suit] = True
-    placed = [card for column in cascades for card in column] + [
-        card for card in cell_cards if card != NO_CARD
-    ]
+    placed = [card for column in cascades for card in column] + [card for card in cell_cards if card != EMPTY]
     for card in placed:
         if not 0 <= card < 52 or seen[card]:
             raise ValueError("every card must be in the position exactly once")
@@ -303,7 +299,7 @@ def validate_position(
 class PyBeamSearch:
     """A beam search of `width` from a position, with Microsoft's autoplay after every move.
 
-    `columns` are the cascades (bottom card first), `cells` the free cells (NO_CARD for an
+    `columns` are the cascades (bottom card first), `cells` the free cells (EMPTY for an
     empty one), `found` the cards on each suit's foundation. The start is taken as it is (the
     game autoplays only after a move). `bound`, if not 0, is the length of a known solution:
     only shorter ones are looked for. Call `run(expansions)` until it returns something other
