@@ -3,13 +3,43 @@
 from __future__ import annotations
 
 import subprocess
+import sys
 import time
+from typing import NamedTuple
+
+
+class StoppedCommand(NamedTuple):
+    status: int
+    seconds: float  # from the signal to the end
+    stdout: str
+    stderr: str
+
+
+def _stop(process: subprocess.Popen[str], number: int) -> tuple[float, str, str]:
+    sent = time.monotonic()
+    process.send_signal(number)
+    stdout, stderr = process.communicate(timeout=30)  # reading both pipes: neither can fill up
+    return time.monotonic() - sent, stdout or "", stderr or ""
 
 
 def stop_with(process: subprocess.Popen[str], number: int) -> tuple[float, str]:
     """Send signal `number` to `process` and wait for it to end: the seconds it took to end,
     and what it wrote on its standard error (a pipe)."""
-    sent = time.monotonic()
-    process.send_signal(number)
-    _, stderr = process.communicate(timeout=30)
-    return time.monotonic() - sent, stderr
+    seconds, _, stderr = _stop(process, number)
+    return seconds, stderr
+
+
+def run_then_stop(arguments: list[str], number: int, settle: float) -> StoppedCommand:
+    """Run `freecell-gui ARGUMENTS`, send it signal `number` after `settle` seconds (it must
+    still be running) and wait for it to end."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "freecell_gui", *arguments],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    time.sleep(settle)
+    assert process.poll() is None, "the command ended before it could be stopped"
+    seconds, stdout, stderr = _stop(process, number)
+    return StoppedCommand(process.returncode, seconds, stdout, stderr)

@@ -6,8 +6,6 @@ import json
 import os
 import signal
 import subprocess
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +20,7 @@ from freecell_gui.core.game import replay
 from freecell_gui.core.notation import parse_moves, resolve
 from freecell_gui.core.rules import AutoplayPolicy, Move, Position, is_cascade
 from freecell_gui.core.solver import SolveResult, explicit_notation, solve
+from tests.stop_signal import run_then_stop
 
 
 def test_solve_prints_only_moves_ten_a_line(capsys: pytest.CaptureFixture[str]) -> None:
@@ -163,22 +162,6 @@ def test_explicit_solutions_read_the_same_in_fc_solve_notation(tmp_path: Path) -
         assert position.is_won
 
 
-def _interrupt_after(arguments: list[str], seconds: float) -> tuple[int, str, str]:
-    """Run `freecell-gui ARGUMENTS`, press Ctrl-C after `seconds`: (status, stdout, stderr)."""
-    process = subprocess.Popen(
-        [sys.executable, "-m", "freecell_gui", *arguments],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    time.sleep(seconds)
-    assert process.poll() is None, "the command ended before Ctrl-C"
-    process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=15)
-    return process.returncode, out, err
-
-
 def test_ctrl_c_while_shortening_prints_the_best_solution_so_far(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -201,7 +184,7 @@ def test_ctrl_c_while_shortening_prints_the_best_solution_so_far(
 
 
 def test_ctrl_c_before_any_solution_says_so() -> None:
-    status, out, err = _interrupt_after(["solve", "11982"], 1.0)
+    status, _, out, err = run_then_stop(["solve", "11982"], signal.SIGINT, 1.0)
     assert status == EXIT_INTERRUPTED
     assert out == ""
     assert "deal 11982: interrupted after" in err and "no solution found yet" in err
@@ -209,7 +192,9 @@ def test_ctrl_c_before_any_solution_says_so() -> None:
 
 
 def test_ctrl_c_in_a_summary_summarises_the_deals_finished() -> None:
-    status, out, err = _interrupt_after(["solve", "1-1000", "--summary", "--json", "--fast"], 2.0)
+    status, _, out, err = run_then_stop(
+        ["solve", "1-1000", "--summary", "--json", "--fast"], signal.SIGINT, 2.0
+    )
     assert status == EXIT_INTERRUPTED, err
     summary = json.loads(out)
     finished = int(err.split("interrupted after ")[1].split(" of 1000")[0])

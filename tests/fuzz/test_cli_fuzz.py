@@ -7,13 +7,13 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 from freecell_gui.cli import main
 from freecell_gui.cli_find import MAX_JOBS
+from tests.stop_signal import run_then_stop
 
 
 @pytest.fixture
@@ -189,23 +189,6 @@ def test_solve_output_into_head_ends_quietly() -> None:
     assert result.stdout == "### 1\n" and "Traceback" not in result.stderr
 
 
-def _stop_mid_run(arguments: list[str], signal_number: int, settle: float) -> tuple[int, float, str]:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "freecell_gui", *arguments],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    time.sleep(settle)
-    assert process.poll() is None, "the command ended before it could be stopped"
-    process.send_signal(signal_number)
-    sent = time.monotonic()
-    process.wait(15)
-    took = time.monotonic() - sent
-    return process.returncode, took, process.stderr.read() if process.stderr else ""
-
-
 @pytest.mark.parametrize(
     ("arguments", "signal_number", "status"),
     [
@@ -217,10 +200,10 @@ def _stop_mid_run(arguments: list[str], signal_number: int, settle: float) -> tu
     ids=["summary-ctrl-c", "summary-sigterm", "range-ctrl-c", "find-sigterm"],
 )
 def test_stop_signals_mid_run(arguments: list[str], signal_number: int, status: int) -> None:
-    code, took, err = _stop_mid_run(arguments, signal_number, settle=3)
-    assert code == status, err
-    assert took < 1.5
-    assert "Traceback" not in err
+    stopped = run_then_stop(arguments, signal_number, settle=3)
+    assert stopped.status == status, stopped.stderr
+    assert stopped.seconds < 1.5
+    assert "Traceback" not in stopped.stderr
 
 
 def _stderr_on_a_terminal(arguments: list[str]) -> tuple[int, str]:
