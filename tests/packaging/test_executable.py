@@ -99,48 +99,31 @@ def test_exported_png_equals_the_source_export_pixel_for_pixel(
     assert frozen_image == source_image
 
 
-def test_command_line_works_from_the_executable(builds: Path, tmp_path: Path) -> None:
-    result = subprocess.run(
-        [str(builds / "onefile" / "freecell-gui"), "deal", "617"],
+def _run_onefile(builds: Path, tmp_path: Path, *arguments: str) -> subprocess.CompletedProcess[str]:
+    """Run the single-file executable headless with `arguments`, its output captured."""
+    return subprocess.run(
+        [str(builds / "onefile" / "freecell-gui"), *arguments],
         env=headless_env(tmp_path),
         capture_output=True,
         text=True,
         timeout=120,
         check=False,
     )
+
+
+def test_command_line_works_from_the_executable(builds: Path, tmp_path: Path) -> None:
+    result = _run_onefile(builds, tmp_path, "deal", "617")
     assert result.returncode == 0
     assert result.stdout.splitlines()[-1] == "JD KS KC 4H"
-    bad = subprocess.run(
-        [str(builds / "onefile" / "freecell-gui"), "deal", "0"],
-        env=headless_env(tmp_path),
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    bad = _run_onefile(builds, tmp_path, "deal", "0")
     assert bad.returncode == 2
     assert len(bad.stderr.splitlines()) == 1
 
 
 def test_the_executable_solves_with_the_compiled_beam(builds: Path, tmp_path: Path) -> None:
-    executable = str(builds / "onefile" / "freecell-gui")
-    version = subprocess.run(
-        [executable, "--version"],
-        env=headless_env(tmp_path),
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    version = _run_onefile(builds, tmp_path, "--version")
     assert "solver: compiled beam search" in version.stdout
-    solved = subprocess.run(
-        [executable, "solve", "617", "--json"],
-        env=headless_env(tmp_path),
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    solved = _run_onefile(builds, tmp_path, "solve", "617", "--json")
     assert solved.returncode == 0, solved.stderr
     assert '"moves"' in solved.stdout
 
