@@ -9,23 +9,19 @@ error. Exit status: 0 solved, 4 proven unsolvable, 3 gave up at a limit, 2 bad i
 project-wide status for a usage mistake; see EXIT_* below), 130 interrupted. A range exits 3
 if any deal gave up, else 4 if any is unsolvable, else 0.
 
-Ctrl-C stops the solver as the window's Cancel does: the best solution found so far is still
-printed (or, for --summary, the summary of the deals finished), and the status is 130. A
-second Ctrl-C stops at once.
+Ctrl-C (or SIGTERM) stops the solver as the window's Cancel does: each solve is a step that
+core.stop_signals defers the signal past, and the solver takes the signal as its cancel flag,
+so within milliseconds the best solution so far is printed (or, for --summary, the summary of
+the deals finished) before the command ends with 130 (143).
 """
 
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
-import signal
 import statistics
 import sys
-import threading
-from collections.abc import Iterator
 from pathlib import Path
-from types import FrameType
 from typing import Any, TextIO
 
 from freecell_gui.core.deal_numbers import parse_deal_range
@@ -43,15 +39,25 @@ from freecell_gui.core.solver import (
     site_notation,
     solve,
 )
+from freecell_gui.core.stop_signals import signals_deferred, stop_requested
 from freecell_gui.core.user_files import UserFileError, read_user_text
 
 EXIT_SOLVED = 0
 EXIT_BAD_INPUT = 2
 EXIT_GAVE_UP = 3
 EXIT_UNSOLVABLE = 4
-EXIT_INTERRUPTED = 130  # as cli.EXIT_INTERRUPTED: the shell's status for Ctrl-C
 MAX_BOARD_BYTES = 1_000_000  # a board is a few hundred bytes; anything this large is not one
 _EXIT_OF = {Outcome.SOLVED: EXIT_SOLVED, Outcome.UNSOLVABLE: EXIT_UNSOLVABLE, Outcome.GAVE_UP: EXIT_GAVE_UP}
+
+
+class _StopSignalled:
+    """The solver's cancel flag: set once Ctrl-C or SIGTERM arrived during a deferred step."""
+
+    def is_set(self) -> bool:
+        return stop_requested()
+
+
+_STOP_SIGNALLED = _StopSignalled()
 
 
 def add_solve_command(commands: Any) -> None:
@@ -139,14 +145,12 @@ def _describe(result: SolveResult) -> str:
     )
 
 
-def _solve_one(
-    start: Position, label: str, args: argparse.Namespace, interrupted: threading.Event
-) -> SolveResult:
+def _solve_one(start: Position, label: str, args: argparse.Namespace) -> SolveResult:
     tty = sys.stderr is not None and sys.stderr.isatty()
     progress = _progress_printer(sys.stderr, label) if tty else None
     try:
         return solve(
-            start, time_limit=args.time_limit, fast=args.fast, on_progress=progress, cancel=interrupted
+            start, time_limit=args.time_limit, fast=args.fast, on_progress=progress, cancel=_STOP_SIGNALLED
         )
     finally:
         if tty:
@@ -166,25 +170,21 @@ def run_solve(args: argparse.Namespace) -> int:
             start = read_board_file(args.board)
         except ValueError as error:
             return _error(str(error))
-        with _first_ctrl_c_cancels() as interrupted:
-            return _report_one(start, None, args, interrupted)
+        return _report_one(start, None, args)
     try:
         deals = parse_deal_range(args.deals)
     except ValueError as error:
         return _error(str(error))
-    with _first_ctrl_c_cancels() as interrupted:
-        if args.summary:
-            return _summary(deals, args, interrupted)
-        if len(deals) == 1:
-            return _report_one(Position.from_deal(deal(deals[0])), deals[0], args, interrupted)
-        statuses = []
-        for number in deals:
-            if not args.json:  # with --json each line is a record naming its deal (JSON Lines)
-                sys.stdout.write(f"### {number}\n")
-            statuses.append(_report_one(Position.from_deal(deal(number)), number, args, interrupted))
-            if interrupted.is_set():
-                return EXIT_INTERRUPTED
-        return range_status(statuses)
+    if args.summary:
+        return _summary(deals, args)
+    if len(deals) == 1:
+        return _report_one(Position.from_deal(deal(deals[0])), deals[0], args)
+    statuses = []
+    for number in deals:
+        if not args.json:  # with --json each line is a record naming its deal (JSON Lines)
+            sys.stdout.write(f"### {number}\n")
+        statuses.append(_report_one(Position.from_deal(deal(number)), number, args))
+    return range_status(statuses)
 
 
 def range_status(statuses: list[int]) -> int:
@@ -195,72 +195,57 @@ def range_status(statuses: list[int]) -> int:
     return EXIT_UNSOLVABLE if EXIT_UNSOLVABLE in statuses else EXIT_SOLVED
 
 
-@contextlib.contextmanager
-def _first_ctrl_c_cancels() -> Iterator[threading.Event]:
-    """An event that the first Ctrl-C sets (the solver takes it as its cancel flag, and stops
-    within milliseconds keeping its best); the second Ctrl-C interrupts as usual."""
-    interrupted = threading.Event()
-    if threading.current_thread() is not threading.main_thread():
-        yield interrupted  # signal handlers belong to the main thread; Ctrl-C stays as it is
-        return
-    previous = signal.getsignal(signal.SIGINT)
-
-    def cancel(signum: int, frame: FrameType | None) -> None:
-        interrupted.set()
-        signal.signal(signal.SIGINT, previous)
-
-    signal.signal(signal.SIGINT, cancel)
-    try:
-        yield interrupted
-    finally:
-        signal.signal(signal.SIGINT, previous)
-
-
-def _report_one(
-    start: Position, number: int | None, args: argparse.Namespace, interrupted: threading.Event
-) -> int:
-    label = f"deal {number}" if number is not None else "board"
-    result = _solve_one(start, label, args, interrupted)
-    texts = _texts(start, result, args.explicit) if result.moves else []
-    if args.json:
-        record = {
-            "deal": number,
-            "outcome": result.outcome.value,
-            "length": result.length if result.outcome is Outcome.SOLVED else None,
-            "moves": texts,
-            "convention": "explicit" if args.explicit else "site",
-            "limit": result.limit,
-            "positions": result.positions,
-            "seconds": round(result.elapsed, 3),
-        }
-        sys.stdout.write(json.dumps(record) + "\n")
-    else:
-        sys.stdout.write(format_moves(texts))
-    sys.stdout.flush()
-    sys.stderr.write(f"{label}: {_describe(result)}\n")
-    return EXIT_INTERRUPTED if interrupted.is_set() else _EXIT_OF[result.outcome]
+def _report_one(start: Position, number: int | None, args: argparse.Namespace) -> int:
+    """Solve and print; a stop signal cancels the solve, and is raised once the best is out."""
+    with signals_deferred():
+        label = f"deal {number}" if number is not None else "board"
+        result = _solve_one(start, label, args)
+        texts = _texts(start, result, args.explicit) if result.moves else []
+        if args.json:
+            record = {
+                "deal": number,
+                "outcome": result.outcome.value,
+                "length": result.length if result.outcome is Outcome.SOLVED else None,
+                "moves": texts,
+                "convention": "explicit" if args.explicit else "site",
+                "limit": result.limit,
+                "positions": result.positions,
+                "seconds": round(result.elapsed, 3),
+            }
+            sys.stdout.write(json.dumps(record) + "\n")
+        else:
+            sys.stdout.write(format_moves(texts))
+        sys.stdout.flush()
+        sys.stderr.write(f"{label}: {_describe(result)}\n")
+        return _EXIT_OF[result.outcome]
 
 
-def _summary(deals: range, args: argparse.Namespace, interrupted: threading.Event) -> int:
+def _summary(deals: range, args: argparse.Namespace) -> int:
+    """Solve the deals and print the summary. A stop signal cancels the deal being solved,
+    which is left out, and is raised once the summary of the deals finished is out."""
     results: dict[int, SolveResult] = {}
-    # The shared progress line (count, rate, time left), on a terminal only. Ctrl-C cancels the
-    # deal being solved, which is left out, and the summary covers the deals finished.
-    with ProgressLine(total=len(deals), unit="deals") as progress:
-        for number in deals:
-            result = solve(
-                Position.from_deal(deal(number)),
-                time_limit=args.time_limit,
-                fast=args.fast,
-                cancel=interrupted,
-            )
-            if interrupted.is_set():
-                break
-            results[number] = result
-            progress.advance()
-    if interrupted.is_set():
-        sys.stderr.write(f"freecell-gui solve: interrupted after {len(results)} of {len(deals)} deals\n")
-        if not results:
-            return EXIT_INTERRUPTED
+    with signals_deferred():
+        # The shared progress line (count, rate, time left), on a terminal only.
+        with ProgressLine(total=len(deals), unit="deals") as progress:
+            for number in deals:
+                result = solve(
+                    Position.from_deal(deal(number)),
+                    time_limit=args.time_limit,
+                    fast=args.fast,
+                    cancel=_STOP_SIGNALLED,
+                )
+                if stop_requested():
+                    break
+                results[number] = result
+                progress.advance()
+        if stop_requested():
+            sys.stderr.write(f"freecell-gui solve: interrupted after {len(results)} of {len(deals)} deals\n")
+        if results:
+            _print_summary(results, args)
+    return range_status([_EXIT_OF[result.outcome] for result in results.values()])
+
+
+def _print_summary(results: dict[int, SolveResult], args: argparse.Namespace) -> None:
     solved = [r for r in results.values() if r.outcome is Outcome.SOLVED]
     unsolvable = [n for n, r in results.items() if r.outcome is Outcome.UNSOLVABLE]
     gave_up = [n for n, r in results.items() if r.outcome is Outcome.GAVE_UP]
@@ -289,6 +274,3 @@ def _summary(deals: range, args: argparse.Namespace, interrupted: threading.Even
                 else "mean length: none (no deal solved)\n"
             )
         )
-    if interrupted.is_set():
-        return EXIT_INTERRUPTED
-    return range_status([_EXIT_OF[result.outcome] for result in results.values()])

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 from freecell_gui import cli_solve
-from freecell_gui.cli import main
-from freecell_gui.cli_solve import EXIT_BAD_INPUT, EXIT_GAVE_UP, EXIT_INTERRUPTED, EXIT_UNSOLVABLE
+from freecell_gui.cli import EXIT_INTERRUPTED, main
+from freecell_gui.cli_solve import EXIT_BAD_INPUT, EXIT_GAVE_UP, EXIT_UNSOLVABLE
 from freecell_gui.core.dealer import deal
 from freecell_gui.core.formats import TextFormat
 from freecell_gui.core.game import replay
