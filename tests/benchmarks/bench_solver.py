@@ -15,6 +15,7 @@ the same way (its foundation moves of cards Microsoft would autoplay are left ou
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import random
@@ -24,13 +25,14 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from freecell_gui.core import beam
 from freecell_gui.core.dealer import deal
 from freecell_gui.core.formats import TextFormat
 from freecell_gui.core.notation import NotationError, parse_moves, resolve
+from freecell_gui.core.progress import ProgressLine
 from freecell_gui.core.rules import HOME, Position, is_cascade, is_ms_autoplay
 from freecell_gui.core.solver import Outcome, solve
 from tests.benchmarks.harness import Figure, at_most
@@ -98,24 +100,20 @@ def _solve_deal(job: tuple[int, bool, float]) -> tuple[int, Outcome, int, float]
 def _solve_all(
     numbers: list[int], fast: bool, time_limit: float, jobs: int
 ) -> list[tuple[int, Outcome, int, float]]:
-    """Every deal's result, with a progress line on standard error as they come in."""
+    """Every deal's result, with the shared progress line on standard error (on a terminal)."""
     work = [(number, fast, time_limit) for number in numbers]
-    results: list[tuple[int, Outcome, int, float]] = []
-    kind = "first solution" if fast else "default solve"
-
-    def progress(result: tuple[int, Outcome, int, float]) -> None:
-        results.append(result)
-        print(f"\r{kind}: {len(results)}/{len(work)} deals", end="", file=sys.stderr, flush=True)
-
-    if jobs <= 1:
-        for job in work:
-            progress(_solve_deal(job))
-    else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for result in pool.imap(_solve_deal, work, chunksize=1):
-                progress(result)
-    print(file=sys.stderr, flush=True)
-    return results
+    with contextlib.ExitStack() as stack:
+        progress = stack.enter_context(ProgressLine(total=len(work), unit="deals"))
+        if jobs > 1:
+            pool = stack.enter_context(multiprocessing.get_context("spawn").Pool(jobs))
+            solved: Iterator[tuple[int, Outcome, int, float]] = pool.imap(_solve_deal, work, chunksize=1)
+        else:
+            solved = map(_solve_deal, work)
+        results = []
+        for result in solved:
+            results.append(result)
+            progress.advance()
+        return results
 
 
 def _engine_speed(numbers: list[int], width: int) -> tuple[float, float]:
