@@ -2,7 +2,7 @@
 
 Everything else about the package is in pyproject.toml. The extension is `optional`: where no
 C compiler is found the build goes on without it, and the solver runs its Python twin
-(freecell_gui/core/beam.py), which gives the same answers, only slower.
+(freecell_gui/core/solver/beam.py), which gives the same answers, only slower.
 """
 
 from setuptools import Extension, setup
@@ -10,8 +10,8 @@ from setuptools import Extension, setup
 setup(
     ext_modules=[
         Extension(
-            "freecell_gui.core._beam",
-            sources=["freecell_gui/core/_beam.c"],
+            "freecell_gui.core.solver._beam",
+            sources=["freecell_gui/core/solver/_beam.c"],
             extra_compile_args=["-O2"] if __import__("sys").platform != "win32" else ["/O2"],
             optional=True,
         )

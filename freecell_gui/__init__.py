@@ -1,6 +1,6 @@
 """freecell-gui: shows any Microsoft FreeCell deal by its number, exactly."""
 
-from freecell_gui.core.dealer import Deal, deal, deal_freecell
+from freecell_gui.core.deals.dealer import Deal, deal, deal_freecell
 
 __version__ = "0.1.0"
 

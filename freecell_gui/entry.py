@@ -11,7 +11,7 @@ import signal
 import sys
 from types import FrameType
 
-from freecell_gui.core.stop_signals import STOP_SIGNALS, Stopped
+from freecell_gui.core.system.stop_signals import STOP_SIGNALS, Stopped
 
 _arrived: list[int] = []
 
@@ -27,7 +27,7 @@ def main() -> int:
     for number in STOP_SIGNALS:
         signal.signal(number, _stop)
     try:
-        from freecell_gui.cli import main as run_command_line
+        from freecell_gui.cli.main import main as run_command_line
 
         if _arrived:
             raise Stopped(_arrived[0])

@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from freecell_gui.core.cards import Rank, Suit
+from freecell_gui.core.deals.cards import Rank, Suit
 
 WIDTH = 630
 HEIGHT = 880

@@ -4,8 +4,8 @@ Nothing under this package imports Qt, so it can run in a command-line tool, a s
 a deal finder at full speed.
 """
 
-from freecell_gui.core.cards import DECK, Card, Colour, Rank, Suit, parse_card
-from freecell_gui.core.dealer import (
+from freecell_gui.core.deals.cards import DECK, Card, Colour, Rank, Suit, parse_card
+from freecell_gui.core.deals.dealer import (
     FIRST_DEAL,
     LAST_DEAL,
     Deal,

@@ -11,8 +11,8 @@ from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from freecell_gui import __version__
-from freecell_gui.paths import resource_path
-from freecell_gui.ui.deal_model import DealModel
+from freecell_gui.core.system.resources import resource_path
+from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.settings import APPLICATION, ORGANISATION, load_settings
 

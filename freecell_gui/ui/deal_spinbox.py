@@ -11,8 +11,8 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QStyle, QStyleOptionSpinBox, QWidget
 
-from freecell_gui.core.deal_numbers import parse_deal_number
-from freecell_gui.core.dealer import FIRST_DEAL, LAST_DEAL, DealNumberError
+from freecell_gui.core.deals.dealer import FIRST_DEAL, LAST_DEAL, DealNumberError
+from freecell_gui.core.deals.numbers import parse_deal_number
 
 _MAX_TEXT = 40
 _INVALID_STYLE = "QAbstractSpinBox { background: #ffe1e1; color: #7a0000; border: 1px solid #d32f2f; }"

@@ -25,27 +25,27 @@ from PySide6.QtWidgets import (
 )
 
 from freecell_gui import __version__
-from freecell_gui.core.card_query import CardQueryError, parse_card_query
-from freecell_gui.core.cards import Card, Rank, Suit
-from freecell_gui.core.compare import Difference, compare_columns, summarise
-from freecell_gui.core.dealer import Deal, DealFamily, deal
-from freecell_gui.core.deck_themes import installed_themes
-from freecell_gui.core.formats import Board, BoardError
+from freecell_gui.core.deals.card_query import CardQueryError, parse_card_query
+from freecell_gui.core.deals.cards import Card, Rank, Suit
+from freecell_gui.core.deals.compare import Difference, compare_columns, summarise
+from freecell_gui.core.deals.dealer import Deal, DealFamily, deal
+from freecell_gui.core.deals.formats import Board, BoardError
+from freecell_gui.core.system.deck_themes import installed_themes
 from freecell_gui.ui.actions import make_action, shortcut
-from freecell_gui.ui.compare_dialog import BoardDialog
-from freecell_gui.ui.deal_model import DealModel
+from freecell_gui.ui.check.compare_dialog import BoardDialog
+from freecell_gui.ui.check.find_dialog import add_find_actions
+from freecell_gui.ui.check.share import ShareActions
 from freecell_gui.ui.deal_spinbox import DealSpinBox
-from freecell_gui.ui.deck import CardDeck
-from freecell_gui.ui.find_dialog import add_find_actions
-from freecell_gui.ui.game_model import GameModel
-from freecell_gui.ui.moves_panel import install_moves_panel
-from freecell_gui.ui.play_actions import PlayActions
+from freecell_gui.ui.game.deal_model import DealModel
+from freecell_gui.ui.game.game_model import GameModel
+from freecell_gui.ui.game.moves_panel import install_moves_panel
+from freecell_gui.ui.game.play_actions import PlayActions
+from freecell_gui.ui.game.solve_actions import SolveActions
 from freecell_gui.ui.settings import Settings
-from freecell_gui.ui.share import ShareActions
-from freecell_gui.ui.solve_actions import SolveActions
-from freecell_gui.ui.table_play import TablePlay
-from freecell_gui.ui.table_scene import DEFAULT_FELT, Mark, TableScene
-from freecell_gui.ui.table_view import TableView
+from freecell_gui.ui.table.deck import CardDeck
+from freecell_gui.ui.table.play import TablePlay
+from freecell_gui.ui.table.scene import DEFAULT_FELT, Mark, TableScene
+from freecell_gui.ui.table.view import TableView
 
 APP_TITLE = "freecell-gui"
 STATUS_MESSAGE_MS = 6000

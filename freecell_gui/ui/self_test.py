@@ -12,9 +12,9 @@ import tempfile
 import traceback
 from pathlib import Path
 
-from freecell_gui.core.cards import DECK
-from freecell_gui.core.dealer import LAST_DEAL, deal
-from freecell_gui.core.formats import format_board, parse_board
+from freecell_gui.core.deals.cards import DECK
+from freecell_gui.core.deals.dealer import LAST_DEAL, deal
+from freecell_gui.core.deals.formats import format_board, parse_board
 
 SAMPLE_DEALS = (1, 617, 32_000, 1_000_000, 2**31 - 1, 2**31, 2**32, LAST_DEAL)
 EXPECTED_617_FIRST_COLUMN = "7D TD TH KD 4C 4S JD"  # from the Rosetta Code task (shared/seeds)
@@ -41,9 +41,15 @@ def _checks() -> list[tuple[str, bool]]:
     from PySide6.QtGui import QImage, QPainter
 
     from freecell_gui.ui.app import application
-    from freecell_gui.ui.deck import CardDeck
-    from freecell_gui.ui.export import ExportFormat, ExportOptions, TableRenderer, image_metadata, save
-    from freecell_gui.ui.table_scene import TableScene, cascade_cards
+    from freecell_gui.ui.export.renderer import (
+        ExportFormat,
+        ExportOptions,
+        TableRenderer,
+        image_metadata,
+        save,
+    )
+    from freecell_gui.ui.table.deck import CardDeck
+    from freecell_gui.ui.table.scene import TableScene, cascade_cards
 
     application(headless=True)
     checks = [

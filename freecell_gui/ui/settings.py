@@ -21,11 +21,11 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtGui import QColor
 
-from freecell_gui.core.atomic_file import write_atomically
-from freecell_gui.core.dealer import FIRST_DEAL, DealFamily, check_deal_number
-from freecell_gui.core.deck_themes import is_complete
-from freecell_gui.core.user_files import UserFileError, read_user_text
-from freecell_gui.ui.table_scene import DEFAULT_FELT
+from freecell_gui.core.deals.dealer import FIRST_DEAL, DealFamily, check_deal_number
+from freecell_gui.core.system.atomic_file import write_atomically
+from freecell_gui.core.system.deck_themes import is_complete
+from freecell_gui.core.system.user_files import UserFileError, read_user_text
+from freecell_gui.ui.table.scene import DEFAULT_FELT
 
 ORGANISATION = "freecell-gui"
 APPLICATION = "freecell-gui"

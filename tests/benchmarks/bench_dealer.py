@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from freecell_gui.core.dealer import LAST_DEAL, deal
-from freecell_gui.core.formats import format_board
+from freecell_gui.core.deals.dealer import LAST_DEAL, deal
+from freecell_gui.core.deals.formats import format_board
 from tests.benchmarks.harness import Figure, at_least, median_ratio, median_seconds
 
 BATCH = 5_000

@@ -13,9 +13,9 @@ SOLUTION_MOVES = 100
 
 def _random_moves(count: int) -> str:
     """`count` legal moves of deal 1 (random but seeded), as text: a long solution to load."""
-    from freecell_gui.core.dealer import deal
-    from freecell_gui.core.game import Game
-    from freecell_gui.core.rules import Position
+    from freecell_gui.core.deals.dealer import deal
+    from freecell_gui.core.game.game import Game
+    from freecell_gui.core.game.rules import Position
 
     game = Game(Position.from_deal(deal(1)))
     chooser = random.Random(1)

@@ -9,9 +9,9 @@ import time
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
-from freecell_gui.core.game import Game
-from freecell_gui.core.notation import parse_moves
-from freecell_gui.core.rules import HOME, AutoplayPolicy, Position
+from freecell_gui.core.game.game import Game
+from freecell_gui.core.game.notation import parse_moves
+from freecell_gui.core.game.rules import HOME, AutoplayPolicy, Position
 from tests.benchmarks.harness import Figure, at_most, bench_window, median_seconds
 
 DROPS = 15
@@ -31,7 +31,7 @@ def random_game(start: Position, moves: int, seed: int = 8) -> Game:
 
 
 def run() -> list[Figure]:
-    from freecell_gui.ui.table_play import card_center
+    from freecell_gui.ui.table.play import card_center
 
     app, window = bench_window(617)
     play, game = window.table_play, window.game

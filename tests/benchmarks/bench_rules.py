@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import random
 
-from freecell_gui.core.dealer import deal
-from freecell_gui.core.rules import FIRST_FREECELL, HOME, AutoplayPolicy, Position
+from freecell_gui.core.deals.dealer import deal
+from freecell_gui.core.game.rules import FIRST_FREECELL, HOME, AutoplayPolicy, Position
 from tests.benchmarks.harness import Figure, at_least, median_seconds
 
 DEALS = 100

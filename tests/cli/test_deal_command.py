@@ -8,8 +8,8 @@ import sys
 import pytest
 
 from freecell_gui import __version__
-from freecell_gui.cli import main
-from tests.core.test_dealer import GAME_617
+from freecell_gui.cli.main import main
+from tests.core.deals.test_dealer import GAME_617
 
 
 def test_deal_617_prints_the_seed(capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from freecell_gui.cli import main
-from freecell_gui.cli_find import FindInputError, parse_partial_board
-from freecell_gui.core.dealer import deal
-from freecell_gui.core.formats import TextFormat
+from freecell_gui.cli.find import FindInputError, parse_partial_board
+from freecell_gui.cli.main import main
+from freecell_gui.core.deals.dealer import deal
+from freecell_gui.core.deals.formats import TextFormat
 
 
 def _first_row(number: int) -> list[str]:

@@ -173,7 +173,7 @@ def png_width(path: Path) -> int:
 
 
 def test_a_contact_sheets_default_width_keeps_every_rank_readable(tmp_path: Path) -> None:
-    from freecell_gui.ui.export import MIN_READABLE_RANK_PIXELS, SheetGrid, rank_index_pixels
+    from freecell_gui.ui.export.renderer import MIN_READABLE_RANK_PIXELS, SheetGrid, rank_index_pixels
 
     for count, columns in ((100, None), (30, 10)):
         arguments = ["1-" + str(count), "--sheet", "-o", f"sheet{count}.png"]

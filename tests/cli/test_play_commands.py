@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from freecell_gui.cli import main
-from tests.core.test_game import SITE_10913
+from freecell_gui.cli.main import main
+from tests.core.game.test_game import SITE_10913
 
 OUT_OF_RANGE = 2**33
 
@@ -83,7 +83,7 @@ def test_the_autoplay_rule_matters(tmp_path: Path, capsys: pytest.CaptureFixture
 def test_fc_solve_output_verifies_with_autoplay_off(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tests.core.test_game import fc_solve_solution
+    from tests.core.game.test_game import fc_solve_solution
 
     solution = write(tmp_path, fc_solve_solution(617))
     assert main(["verify", "617", solution, "--autoplay", "off"]) == 0

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from freecell_gui.core.dealer import deal
-from freecell_gui.core.formats import format_board
+from freecell_gui.core.deals.dealer import deal
+from freecell_gui.core.deals.formats import format_board
 from tests.conftest import REPOSITORY
 
 PREFIX = ".venv/bin/freecell-gui"

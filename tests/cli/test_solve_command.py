@@ -11,15 +11,15 @@ from typing import Any
 
 import pytest
 
-from freecell_gui import cli_solve
-from freecell_gui.cli import EXIT_INTERRUPTED, main
-from freecell_gui.cli_solve import EXIT_BAD_INPUT, EXIT_GAVE_UP, EXIT_UNSOLVABLE
-from freecell_gui.core.dealer import deal
-from freecell_gui.core.formats import TextFormat
-from freecell_gui.core.game import replay
-from freecell_gui.core.notation import parse_moves, resolve
-from freecell_gui.core.rules import AutoplayPolicy, Move, Position, is_cascade
-from freecell_gui.core.solver import SolveResult, explicit_notation, solve
+from freecell_gui.cli import solve as cli_solve
+from freecell_gui.cli.main import EXIT_INTERRUPTED, main
+from freecell_gui.cli.solve import EXIT_BAD_INPUT, EXIT_GAVE_UP, EXIT_UNSOLVABLE
+from freecell_gui.core.deals.dealer import deal
+from freecell_gui.core.deals.formats import TextFormat
+from freecell_gui.core.game.game import replay
+from freecell_gui.core.game.notation import explicit_notation, parse_moves, resolve
+from freecell_gui.core.game.rules import AutoplayPolicy, Move, Position, is_cascade
+from freecell_gui.core.solver import SolveResult, solve
 from tests.stop_signal import run_then_stop
 
 

@@ -7,8 +7,8 @@ import random
 
 from hypothesis import strategies as st
 
-from freecell_gui.core.dealer import deal
-from freecell_gui.core.rules import AutoplayPolicy, Move, Position
+from freecell_gui.core.deals.dealer import deal
+from freecell_gui.core.game.rules import AutoplayPolicy, Move, Position
 
 # Microsoft's 32,000, the rest of the 31-bit deals, the 32-bit ones, and FreeCell Pro's 33-bit ones.
 deal_numbers = st.one_of(

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from freecell_gui.cli import main
-from freecell_gui.cli_find import MAX_JOBS
+from freecell_gui.cli.find import MAX_JOBS
+from freecell_gui.cli.main import main
 from tests.stop_signal import run_then_stop
 
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from freecell_gui.core.notation import MAX_SOLUTION_CHARS, NotationError, iter_moves, parse_moves
+from freecell_gui.core.game.notation import MAX_SOLUTION_CHARS, NotationError, iter_moves, parse_moves
 
 _MOVE_PIECES = [
     "3a",

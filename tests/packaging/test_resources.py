@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from freecell_gui import paths
+from freecell_gui.core.system import resources
 from tests.conftest import REPOSITORY
 
 sys.path.insert(0, str(REPOSITORY / "packaging"))
@@ -17,18 +17,18 @@ import build_config
 
 
 def test_resources_dir_holds_the_deck() -> None:
-    assert (paths.resources_dir() / "deck" / "QS.svg").is_file()
-    assert paths.resource_path("icons", "freecell-gui-256.png").is_file()
+    assert (resources.resources_dir() / "deck" / "QS.svg").is_file()
+    assert resources.resource_path("icons", "freecell-gui-256.png").is_file()
 
 
 def test_frozen_bundles_are_looked_up_in_meipass(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    paths.resources_dir.cache_clear()
+    resources.resources_dir.cache_clear()
     try:
-        assert paths.resources_dir() == tmp_path / "freecell_gui" / "resources"
+        assert resources.resources_dir() == tmp_path / "freecell_gui" / "resources"
     finally:
-        paths.resources_dir.cache_clear()
+        resources.resources_dir.cache_clear()
 
 
 @pytest.mark.slow
@@ -44,10 +44,11 @@ def test_the_wheel_ships_the_resources(tmp_path: Path) -> None:
     assert "freecell_gui/resources/deck/QS.svg" in names
     assert "freecell_gui/resources/icons/freecell-gui-256.png" in names
     assert "freecell_gui/resources/freecell-gui.desktop" in names
-    assert "freecell_gui/core/dealer.py" in names
+    assert "freecell_gui/core/deals/dealer.py" in names
     # The solver's C beam, built with the wheel (a compiler is there wherever tests run).
     assert any(
-        name.startswith("freecell_gui/core/_beam.") and name.endswith((".so", ".pyd")) for name in names
+        name.startswith("freecell_gui/core/solver/_beam.") and name.endswith((".so", ".pyd"))
+        for name in names
     )
 
 

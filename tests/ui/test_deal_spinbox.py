@@ -10,7 +10,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from freecell_gui.core.dealer import LAST_DEAL
+from freecell_gui.core.deals.dealer import LAST_DEAL
 from freecell_gui.ui.deal_spinbox import DealSpinBox
 
 

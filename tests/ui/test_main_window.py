@@ -7,11 +7,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from freecell_gui.core.cards import parse_card
-from freecell_gui.core.dealer import LAST_DEAL, DealFamily, deal
+from freecell_gui.core.deals.cards import parse_card
+from freecell_gui.core.deals.dealer import LAST_DEAL, DealFamily, deal
 from freecell_gui.ui.app import create_window
 from freecell_gui.ui.main_window import MainWindow
-from freecell_gui.ui.table_scene import Mark, cascade_cards
+from freecell_gui.ui.table.scene import Mark, cascade_cards
 
 
 def shown(window: MainWindow) -> list[list[str]]:

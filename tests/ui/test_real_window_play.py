@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from freecell_gui.core.dealer import deal
-from freecell_gui.core.rules import Move, Position
+from freecell_gui.core.deals.dealer import deal
+from freecell_gui.core.game.rules import Move, Position
 from tests.ui.xserver import XServer, xvfb
 
 pytestmark = pytest.mark.xvfb

@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 
-from freecell_gui.core.dealer import FIRST_DEAL, DealFamily
+from freecell_gui.core.deals.dealer import FIRST_DEAL, DealFamily
 from freecell_gui.ui.settings import clean_settings_text, load_settings
 
 GOOD = "[deal]\nlast=617\nrandom_family=WINDOWS_32000\n[view]\nlabels=false\nfelt=#112233\n"

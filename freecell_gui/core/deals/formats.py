@@ -1,0 +1,360 @@
+"""Text formats of a FreeCell layout, written and read in one place.
+
+* rows: the Rosetta Code layout, the deal read across in rows of eight.
+* board: the fc-solve / PySol FC layout, one cascade per line from top to bottom, with
+  optional "Freecells:" and "Foundations:" lines on input and "10" accepted for ten.
+* json: {"deal": 617, "columns": [["7D", "TD", ...], ...]}.
+
+Every parser checks that the layout holds each of the 52 cards exactly once and names the
+card that is missing or doubled, and where it stands.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from enum import Enum
+
+from freecell_gui.core.deals.cards import DECK, Card, Rank, Suit, parse_card
+from freecell_gui.core.deals.dealer import CASCADE_COUNT, Deal, check_deal_number
+
+FREECELL_COUNT = 4
+MAX_BOARD_TEXT_CHARS = 50_000
+"""The longest text the parsers read: a board with comments is a few hundred characters."""
+_EXCERPT_CHARS = 24
+
+
+class BoardError(ValueError):
+    """Text that is not a valid FreeCell layout; the message says what and where."""
+
+
+@dataclass(frozen=True)
+class Board:
+    """A layout read from text: cascades, free cells and foundations.
+
+    `foundations` maps a suit to the rank on top of its foundation (absent = empty).
+    """
+
+    columns: tuple[tuple[Card, ...], ...]
+    freecells: tuple[Card | None, ...] = (None,) * FREECELL_COUNT
+    foundations: dict[Suit, Rank] = field(default_factory=dict)
+    number: int | None = None
+
+    @property
+    def is_starting_layout(self) -> bool:
+        """True if no card has left the cascades, as at the start of a game."""
+        return not self.foundations and all(card is None for card in self.freecells)
+
+    def as_deal(self) -> Deal:
+        """This layout as a Deal; BoardError if cards are already in cells or foundations."""
+        if not self.is_starting_layout:
+            raise BoardError("this board is a game in progress (cards in free cells or foundations)")
+        return Deal(self.number, self.columns)
+
+
+class TextFormat(Enum):
+    """The text formats, by the name the command line and the menus use."""
+
+    ROWS = "rows"
+    BOARD = "board"
+    JSON = "json"
+
+    def write(self, deal: Deal) -> str:
+        """The deal in this format, ending with a newline."""
+        return _WRITERS[self](deal)
+
+    def read(self, text: str) -> Board:
+        """Parse text in this format; BoardError with a clear message otherwise."""
+        return _READERS[self](text)
+
+
+def excerpt(text: str) -> str:
+    """A short quoted excerpt of user text for an error message."""
+    if len(text) > _EXCERPT_CHARS:
+        return repr(text[: _EXCERPT_CHARS - 3] + "...")
+    return repr(text)
+
+
+def _prepare(text: str) -> str:
+    """The text without a leading byte-order mark; BoardError if it is far too long for a board."""
+    if len(text) > MAX_BOARD_TEXT_CHARS:
+        raise BoardError(
+            f"the text is {len(text):,} characters long; a board is far shorter "
+            f"(at most {MAX_BOARD_TEXT_CHARS:,} characters are read)"
+        )
+    return text.removeprefix("\ufeff")
+
+
+# --- writing -----------------------------------------------------------------------------
+
+
+def format_rows(deal: Deal) -> str:
+    """The Rosetta Code layout: the deal read across, 8 cards a row."""
+    return "".join(" ".join(card.code for card in row) + "\n" for row in deal.rows)
+
+
+def format_board(deal: Deal) -> str:
+    """The fc-solve / PySol FC layout: one cascade per line, top card first."""
+    return "".join(" ".join(card.code for card in column) + "\n" for column in deal.columns)
+
+
+def format_json(deal: Deal) -> str:
+    """{"deal": N, "columns": [...]}; "deal" is null for a custom layout."""
+    columns = [[card.code for card in column] for column in deal.columns]
+    return json.dumps({"deal": deal.number, "columns": columns}) + "\n"
+
+
+# --- reading -----------------------------------------------------------------------------
+
+_PLACE_SUFFIX = re.compile(r"^(founds?|foundations?|freecells?|free cells?|fc)\s*:\s*(.*)$", re.IGNORECASE)
+_FOUNDATION_ENTRY = re.compile(r"^([CDHS])-(0|10|[A2-9TJQK])$", re.IGNORECASE)
+
+
+@dataclass
+class _Collector:
+    """Gathers cards with where each was read, then checks the deck is whole."""
+
+    seen: dict[Card, str] = field(default_factory=dict)
+
+    def card(self, token: str, where: str) -> Card:
+        try:
+            card = parse_card(token)
+        except ValueError:
+            raise BoardError(
+                f"{where}: {excerpt(token)} is not a card: write a rank (A 2-9 T J Q K, or 10) "
+                "then a suit (C D H S), as in QS or 10H"
+            ) from None
+        if card in self.seen:
+            first = self.seen[card]
+            again = "again on the same line" if first == where else f"again (first on {first})"
+            raise BoardError(f"{where}: {card.code} ({card.name}) appears {again}")
+        self.seen[card] = where
+        return card
+
+    def check_complete(self) -> None:
+        missing = [card for card in DECK if card not in self.seen]
+        if missing:
+            names = ", ".join(f"{card.code} ({card.name})" for card in missing[:6])
+            more = f" and {len(missing) - 6} more" if len(missing) > 6 else ""
+            count = f"{len(missing)} cards are" if len(missing) > 1 else "1 card is"
+            raise BoardError(f"{count} missing: {names}{more}")
+
+
+def _tokens(line: str) -> list[str]:
+    return line.replace(",", " ").split()
+
+
+def _check_cascade_count(count: int, unit: str) -> None:
+    if count != CASCADE_COUNT:
+        raise BoardError(f"a FreeCell layout has {CASCADE_COUNT} cascades, but this text has {count} {unit}")
+
+
+def _content_lines(text: str) -> Iterable[tuple[int, str]]:
+    """(line number, line) for lines that are not blank and not '#' comments."""
+    for number, line in enumerate(text.splitlines(), start=1):
+        stripped = line.strip()
+        if stripped and not stripped.startswith("#"):
+            yield number, stripped
+
+
+def parse_board(text: str) -> Board:
+    """The fc-solve / PySol layout: a cascade per line; ':' alone is an empty cascade."""
+    text = _prepare(text)
+    collector = _Collector()
+    columns: list[tuple[Card, ...]] = []
+    freecells: list[Card | None] = [None] * FREECELL_COUNT
+    foundations: dict[Suit, Rank] = {}
+    place_lines: dict[str, int] = {}
+    for number, line in _content_lines(text):
+        where = f"line {number}"
+        place = _PLACE_SUFFIX.match(line)
+        if place is not None:
+            kind = "Foundations" if place.group(1).lower().startswith("fo") else "Freecells"
+            if kind in place_lines:
+                raise BoardError(f"{where}: a second {kind}: line (the first is line {place_lines[kind]})")
+            place_lines[kind] = number
+            if kind == "Foundations":
+                _read_foundations(place.group(2), where, collector, foundations)
+            else:
+                freecells = _read_freecells(place.group(2), where, collector)
+            continue
+        if len(columns) == CASCADE_COUNT:
+            raise BoardError(f"{where}: a FreeCell layout has {CASCADE_COUNT} cascades; this is a ninth")
+        body = line[1:] if line.startswith(":") else line
+        columns.append(tuple(collector.card(token, where) for token in _tokens(body)))
+    _check_cascade_count(len(columns), "cascade lines")
+    collector.check_complete()
+    return Board(tuple(columns), tuple(freecells), foundations)
+
+
+def _read_foundations(text: str, where: str, collector: _Collector, foundations: dict[Suit, Rank]) -> None:
+    for token in _tokens(text):
+        entry = _FOUNDATION_ENTRY.match(token)
+        if entry is None:
+            raise BoardError(
+                f"{where}: {excerpt(token)} is not a foundation (write suit-rank, as H-5 or S-0)"
+            )
+        suit = Suit.from_letter(entry.group(1))
+        if entry.group(2) == "0":
+            continue
+        top = Rank.from_text(entry.group(2))
+        for rank in range(1, top + 1):
+            collector.card(Card.of(rank, suit).code, where)
+        foundations[suit] = top
+
+
+def _read_freecells(text: str, where: str, collector: _Collector) -> list[Card | None]:
+    cells: list[Card | None] = []
+    for token in _tokens(text):
+        cells.append(None if set(token) <= {"-"} else collector.card(token, where))
+    if len(cells) > FREECELL_COUNT:
+        raise BoardError(f"{where}: FreeCell has {FREECELL_COUNT} free cells, this line fills {len(cells)}")
+    return cells + [None] * (FREECELL_COUNT - len(cells))
+
+
+def parse_rows(text: str) -> Board:
+    """The Rosetta Code layout: rows of eight cards read across; only the last row may be shorter."""
+    text = _prepare(text)
+    collector = _Collector()
+    columns: list[list[Card]] = [[] for _ in range(CASCADE_COUNT)]
+    short_row: int | None = None
+    for number, line in _content_lines(text):
+        tokens = _tokens(line)
+        if len(tokens) > CASCADE_COUNT:
+            raise BoardError(
+                f"line {number}: a row holds at most {CASCADE_COUNT} cards, this one has {len(tokens)}"
+            )
+        if short_row is not None:
+            raise BoardError(
+                f"line {short_row}: a row of fewer than {CASCADE_COUNT} cards comes before line {number}; "
+                "only the last row may be short"
+            )
+        if len(tokens) < CASCADE_COUNT:
+            short_row = number
+        for column, token in enumerate(tokens):
+            columns[column].append(collector.card(token, f"line {number}"))
+    collector.check_complete()
+    return Board(tuple(tuple(column) for column in columns))
+
+
+def parse_json(text: str) -> Board:
+    """{"deal": N or null, "columns": [[codes...] x 8]}."""
+    text = _prepare(text)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise BoardError(f"line {error.lineno}: not valid JSON ({error.msg})") from None
+    except RecursionError:
+        raise BoardError("not a JSON layout: it is nested far too deeply") from None
+    except ValueError as error:  # e.g. an integer beyond Python's digit limit
+        raise BoardError(f"not a JSON layout: {str(error)[:80]}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("columns"), list):
+        raise BoardError('JSON layout needs an object with "columns": a list of 8 lists of card codes')
+    raw_columns = data["columns"]
+    _check_cascade_count(len(raw_columns), "columns")
+    collector = _Collector()
+    columns: list[tuple[Card, ...]] = []
+    for index, raw in enumerate(raw_columns, start=1):
+        if not isinstance(raw, list) or not all(isinstance(code, str) for code in raw):
+            raise BoardError(f'column {index}: must be a list of card codes such as "QS"')
+        columns.append(tuple(collector.card(code, f"column {index}") for code in raw))
+    collector.check_complete()
+    number = data.get("deal")
+    if number is not None:
+        if isinstance(number, bool) or not isinstance(number, int):
+            raise BoardError('"deal" must be a whole number or null')
+        try:
+            check_deal_number(number)
+        except ValueError as error:
+            raise BoardError(f'"deal": {error}') from None
+    return Board(tuple(columns), number=number)
+
+
+class CardOrder(Enum):
+    """How the cards of a loosely written layout run: across the rows, or down the columns."""
+
+    ROWS = "rows"
+    COLUMNS = "columns"
+
+
+# A card code anywhere in text, as web pages and notes write them: "QS", "10H", "Q♠", "10 ♥".
+# Upper case only: in lower case, words such as "as", "ad" and "td" would read as cards.
+_LOOSE_CARD = re.compile(
+    r"(?<![A-Za-z0-9])(10|[2-9TJQKA])\s?([CDHS\u2663\u2666\u2665\u2660\u2667\u2662\u2661\u2664])(?![A-Za-z0-9])"
+)
+_SUIT_SYMBOLS = {
+    "\u2663": "C",
+    "\u2666": "D",
+    "\u2665": "H",
+    "\u2660": "S",
+    "\u2667": "C",
+    "\u2662": "D",
+    "\u2661": "H",
+    "\u2664": "S",
+}
+STARTING_COLUMN_LENGTHS = (7, 7, 7, 7, 6, 6, 6, 6)
+
+
+def parse_loose(text: str, order: CardOrder) -> Board:
+    """Best effort: find the 52 card codes in any text (a table copied from a web page, say).
+
+    The codes are read in order and laid out as a starting deal: across the 8 columns row
+    by row (ROWS), or down each column in turn, 7, 7, 7, 7, 6, 6, 6 and 6 cards (COLUMNS).
+    """
+    text = _prepare(text)
+    collector = _Collector()
+    cards: list[Card] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        for match in _LOOSE_CARD.finditer(line):
+            suit = _SUIT_SYMBOLS.get(match.group(2), match.group(2))
+            cards.append(collector.card(match.group(1) + suit, f"line {number}"))
+    if not cards:
+        raise BoardError("no card codes found (write them as QS, 10H or Q\u2660)")
+    collector.check_complete()
+    if order is CardOrder.ROWS:
+        columns = tuple(tuple(cards[column::CASCADE_COUNT]) for column in range(CASCADE_COUNT))
+    else:
+        columns_list = []
+        start = 0
+        for length in STARTING_COLUMN_LENGTHS:
+            columns_list.append(tuple(cards[start : start + length]))
+            start += length
+        columns = tuple(columns_list)
+    return Board(columns)
+
+
+def detect_format(text: str) -> TextFormat:
+    """Guess the format: JSON if it starts with '{'; board if it has 8 card lines or place lines,
+    or more than 8 lines that do not start with a full row of 8 (52 cards make 7 rows, so that
+    is a board with a cascade too many, and its error names the ninth cascade)."""
+    stripped = text.removeprefix("\ufeff").lstrip()
+    if stripped.startswith("{"):
+        return TextFormat.JSON
+    lines = [line for _, line in _content_lines(text)]
+    if any(_PLACE_SUFFIX.match(line) or line.startswith(":") for line in lines):
+        return TextFormat.BOARD
+    if len(lines) > CASCADE_COUNT and len(_tokens(lines[0])) != CASCADE_COUNT:
+        return TextFormat.BOARD
+    return TextFormat.BOARD if len(lines) == CASCADE_COUNT else TextFormat.ROWS
+
+
+def parse_any(text: str) -> Board:
+    """Parse text in whichever format it is written (see `detect_format`)."""
+    text = _prepare(text)
+    if not text.strip():
+        raise BoardError("the text is empty: paste or load a layout of 52 cards")
+    return detect_format(text).read(text)
+
+
+_WRITERS: dict[TextFormat, Callable[[Deal], str]] = {
+    TextFormat.ROWS: format_rows,
+    TextFormat.BOARD: format_board,
+    TextFormat.JSON: format_json,
+}
+_READERS: dict[TextFormat, Callable[[str], Board]] = {
+    TextFormat.ROWS: parse_rows,
+    TextFormat.BOARD: parse_board,
+    TextFormat.JSON: parse_json,
+}

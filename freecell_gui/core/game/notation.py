@@ -1,0 +1,250 @@
+"""Move notation: reading and writing moves as freecellgamesolutions.com and fc-solve write them.
+
+Columns are 1-8, free cells a-d and h is home: `3a` sends column 3's top card to free cell a,
+`54` moves the longest run from column 5 that fits on column 4, `bh` sends free cell b's card
+home. A move into an empty column carries as many cards as allowed unless it ends with
+fc-solve's `v<hex count>` suffix (`16v3`: three cards). fc-solve's verbose lines are read too:
+"Move a card from stack 3 to the foundations", "Move 3 cards from stack 0 to stack 5" (its
+stacks and free cells count from 0).
+
+A written move names places, not cards, so it is resolved against the position it is played
+in: `resolve` turns it into a `Move` with its card count, or says why it cannot be played.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from freecell_gui.core.deals.dealer import CASCADE_COUNT
+from freecell_gui.core.game.rules import (
+    FIRST_FREECELL,
+    HOME,
+    PLACE_NAMES,
+    RANK,
+    AutoplayPolicy,
+    Move,
+    Position,
+    is_cascade,
+)
+
+MAX_SOLUTION_CHARS = 2_000_000  # far more than any real solution; a larger text is refused
+
+
+class NotationError(ValueError):
+    """Text that is not a list of moves; the message says where and why."""
+
+
+@dataclass(frozen=True, slots=True)
+class WrittenMove:
+    """One move as written: its places, an explicit card count if one was given, and where."""
+
+    source: int
+    target: int
+    count: int | None
+    text: str
+    line: int
+
+    def __str__(self) -> str:
+        return self.text
+
+
+# Lower case only: upper case "4H" is a card (the four of hearts) in a board that fc-solve
+# prints between its moves, not the move "4h".
+_MOVE = re.compile(r"^([1-8a-dh])([1-8a-dh])(?:v([0-9a-f]{1,2}))?$")
+# Numbering ("1.", "12)", "(3)") and labels ("Solution:") between moves are passed over.
+_NUMBERING = re.compile(r"^#?[0-9]+[.):]$|^\([0-9]+\)$|^[A-Za-z]+:$")
+_VERBOSE = re.compile(
+    r"move\s+(?:a\s+card|([0-9]+)\s+cards?)\s+from\s+(stack|freecell)\s+([0-9]+)\s+to\s+"
+    r"(?:the\s+foundations?|(stack|freecell)\s+([0-9]+))",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"[A-Za-z]{3,}")
+# A move with a mistyped count ("16vfff") is a move gone wrong, not a word of prose.
+_MOVE_WITH_COUNT = re.compile(r"^[1-8a-dh][1-8a-dh]v", re.IGNORECASE)
+# What fc-solve prints of a board (with -p -t, or by default): card codes, "--" for an empty
+# cell, "H-0" foundations, and lines headed "Foundations:", "Freecells:" or ":".
+_BOARD_TOKEN = re.compile(r"^(?:(?:10|[2-9TJQKA])[CDHS]|-+|[CDHS]-(?:0|10|[2-9TJQKA]))$")
+_BOARD_HEADING = re.compile(r"^\s*(?:foundations?:|freecells?:|:)", re.IGNORECASE)
+_SEPARATORS = re.compile(r"[\s,;]+")
+_MAX_NUMBER_DIGITS = 6  # fc-solve's counts and indices are one or two digits
+
+
+def _place(letter: str) -> int:
+    return PLACE_NAMES.index(letter.lower())
+
+
+def _excerpt(text: str) -> str:
+    return repr(text if len(text) <= 24 else text[:21] + "...")
+
+
+def parse_move(token: str, line: int = 1) -> WrittenMove:
+    """One move in the notation (`3a`, `54`, `bh`, `16v3`); NotationError otherwise."""
+    match = _MOVE.match(token.strip())
+    if match is None:
+        raise NotationError(
+            f"line {line}: {_excerpt(token)} is not a move: write a source and a target, "
+            "columns 1-8, free cells a-d, h for home (as 3a, 54, bh)"
+        )
+    source, target = _place(match.group(1)), _place(match.group(2))
+    if source == HOME:
+        raise NotationError(f"line {line}: {_excerpt(token)}: cards never leave home (h)")
+    if source == target:
+        raise NotationError(f"line {line}: {_excerpt(token)} moves a card to where it is")
+    count = int(match.group(3), 16) if match.group(3) else None
+    if count is not None and (count < 1 or not (is_cascade(source) and is_cascade(target))):
+        raise NotationError(
+            f"line {line}: {_excerpt(token)}: a card count (v) is only for a run of 1 or more cards "
+            "between columns"
+        )
+    return WrittenMove(source, target, count, token.strip().lower(), line)
+
+
+def _small_number(digits: str, line: int) -> int:
+    # ASCII digits only (the pattern says so); a huge one is refused before int() sees it, as
+    # int() raises its own ValueError past 4,300 digits.
+    if len(digits) > _MAX_NUMBER_DIGITS:
+        raise NotationError(f"line {line}: {_excerpt(digits)} is far too large a number for a move")
+    return int(digits)
+
+
+def _verbose_move(match: re.Match[str], line: int) -> WrittenMove:
+    count = _small_number(match.group(1), line) if match.group(1) else 1
+    source_kind, source_index = match.group(2).lower(), _small_number(match.group(3), line)
+    target_kind, target_text = match.group(4), match.group(5)
+
+    def place(kind: str, index: int) -> int:
+        limit = CASCADE_COUNT if kind == "stack" else HOME - FIRST_FREECELL
+        if index >= limit:
+            raise NotationError(f"line {line}: there is no {kind} {index} (they count from 0 to {limit - 1})")
+        return index if kind == "stack" else FIRST_FREECELL + index
+
+    source = place(source_kind, source_index)
+    target = HOME if target_kind is None else place(target_kind.lower(), _small_number(target_text, line))
+    if source == target:
+        raise NotationError(f"line {line}: the move goes from {source_kind} {source_index} to itself")
+    text = PLACE_NAMES[source] + PLACE_NAMES[target]
+    explicit = count if is_cascade(source) and is_cascade(target) else None
+    if count < 1:
+        raise NotationError(f"line {line}: a move carries at least one card, not {count}")
+    if count > 1 and explicit is None:
+        raise NotationError(f"line {line}: only one card at a time goes to or from a free cell or home")
+    return WrittenMove(
+        source, target, explicit, text + (f"v{count:x}" if explicit and count > 1 else ""), line
+    )
+
+
+def parse_moves(text: str) -> list[WrittenMove]:
+    """Every move in a text: the notation (any spacing, numbered or not, ten a line or one a
+    line), fc-solve's verbose output, or a mix. Lines of prose with no move in them (titles,
+    "This game is solveable.") are passed over; a stray token among moves is an error."""
+    return list(iter_moves(text))
+
+
+def iter_moves(text: str) -> Iterator[WrittenMove]:
+    """The moves of `parse_moves`, read one line at a time as they are asked for, so a replay
+    that stops at an illegal move does not read the rest of a long text. NotationError as
+    soon as a line is not moves."""
+    if len(text) > MAX_SOLUTION_CHARS:
+        raise NotationError(
+            f"the text has {len(text):,} characters; a solution is far shorter (at most {MAX_SOLUTION_CHARS:,})"
+        )
+    for number, line in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
+        yield from _line_moves(line, number)
+
+
+def _line_moves(line: str, number: int) -> list[WrittenMove]:
+    verbose = list(_VERBOSE.finditer(line))
+    if verbose:
+        return [_verbose_move(match, number) for match in verbose]
+    if not any(char.isalnum() for char in line):
+        return []  # separators such as fc-solve's "-=-=-=-"
+    tokens = [token for token in _SEPARATORS.split(line) if token]
+    if _BOARD_HEADING.match(line) or all(_BOARD_TOKEN.match(token) for token in tokens):
+        return []  # a board printed between the moves
+    if not any(_MOVE.match(token) or _MOVE_WITH_COUNT.match(token) for token in tokens) and _WORD.search(
+        line
+    ):
+        return []  # prose: a heading or a remark
+    return [parse_move(token, number) for token in tokens if not _NUMBERING.match(token)]
+
+
+def resolve(position: Position, written: WrittenMove) -> Move:
+    """The move `written` stands for in `position`, with its card count.
+
+    Onto a card, the count is the one the rank gap allows; into an empty column, as many as
+    the run and the supermove limit allow, unless a `v` count is written. The result may still
+    be illegal (check it with `Position.check`).
+    """
+    source, target, count = written.source, written.target, written.count
+    if count is not None or not (is_cascade(source) and is_cascade(target)):
+        return Move(source, target, count or 1)
+    column = position.cascades[source]
+    if not column:
+        return Move(source, target, 1)
+    run = position.run_length(source)
+    destination = position.cascades[target]
+    if destination:
+        gap = RANK[destination[-1]] - RANK[column[-1]]
+        # Only a gap inside the run gives a legal count; otherwise the top card is tried, and
+        # the rules say why it does not fit.
+        return Move(source, target, gap if 1 <= gap <= run else 1)
+    return Move(source, target, max(1, min(run, position.max_move(target))))
+
+
+def write_move(position: Position, move: Move, explicit: bool = False) -> str:
+    """The notation for `move` played in `position`.
+
+    A run into an empty column gets fc-solve's `v` count when it carries fewer cards than
+    `resolve` would read back, or, with `explicit`, whenever it carries more than one.
+    """
+    text = str(move)
+    if is_cascade(move.source) and is_cascade(move.target) and not position.cascades[move.target]:
+        default = resolve(position, WrittenMove(move.source, move.target, None, text, 0)).size
+        if move.size != default or (explicit and move.size > 1):
+            text += f"v{move.size:x}"
+    return text
+
+
+def format_moves(texts: list[str], per_line: int = 10) -> str:
+    """Moves written `per_line` to a line, separated by spaces, ending with a newline."""
+    lines = [" ".join(texts[start : start + per_line]) for start in range(0, len(texts), per_line)]
+    return "".join(line + "\n" for line in lines)
+
+
+# --- writing solutions -------------------------------------------------------------------
+
+
+def site_notation(start: Position, moves: tuple[Move, ...] | list[Move]) -> list[str]:
+    """The moves as freecellgamesolutions.com writes them: Microsoft's autoplay left out, a run
+    into an empty column without a count when it moves as many cards as allowed."""
+    texts: list[str] = []
+    position = start
+    for move in moves:
+        texts.append(write_move(position, move))
+        position, _ = position.play(move).autoplay(AutoplayPolicy.MS)
+    return texts
+
+
+def explicit_notation(start: Position, moves: tuple[Move, ...] | list[Move]) -> list[str]:
+    """Every move written out for a replay with autoplay off: the autoplayed cards as moves
+    home, and runs of more than one card into an empty column with fc-solve's `v` count."""
+    return notation_for_policy(start, moves, AutoplayPolicy.OFF)
+
+
+def notation_for_policy(
+    start: Position, moves: tuple[Move, ...] | list[Move], policy: AutoplayPolicy
+) -> list[str]:
+    """The moves written for a game that autoplays by `policy`: each card that Microsoft's
+    autoplay would send home and `policy` does not gets a move of its own, and every run into
+    an empty column carries its count, so the game replays exactly the solver's line."""
+    texts: list[str] = []
+    position = start
+    for move in moves:
+        texts.append(write_move(position, move, explicit=True))
+        position, _ = position.play(move).autoplay(policy)
+        while (home := position.autoplay_move(AutoplayPolicy.MS)) is not None:
+            texts.append(write_move(position, home, explicit=True))
+            position, _ = position.apply(home).autoplay(policy)
+    return texts

@@ -1,0 +1,426 @@
+"""FreeCell's rules: the position, the legal moves, the supermove limit and autoplay.
+
+A card is an int 0..51, its index in Microsoft's fresh deck (`Card.index`: ace of clubs 0,
+ace of diamonds 1, ... king of spades 51), so rank = index // 4 + 1 and suit = index % 4.
+Ints keep positions small and moves fast enough for a solver; `DECK[card]` gives the `Card`.
+
+Places are ints too, numbered as the notation names them: cascades 0..7 ("1".."8"), free
+cells 8..11 ("a".."d") and the foundations 12 ("h", home).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import NamedTuple
+
+from freecell_gui.core.deals.cards import DECK, Card
+from freecell_gui.core.deals.dealer import CASCADE_COUNT, Deal
+
+FREECELL_COUNT = 4
+FOUNDATION_COUNT = 4
+FIRST_FREECELL = CASCADE_COUNT  # place 8 is free cell "a"
+HOME = CASCADE_COUNT + FREECELL_COUNT  # place 12 is the foundations, "h"
+PLACE_COUNT = HOME + 1
+PLACE_NAMES = "12345678abcdh"
+EMPTY = -1  # an empty free cell
+
+# Per-card tables, indexed by the card's int.
+RANK: tuple[int, ...] = tuple(card // 4 + 1 for card in range(52))
+SUIT: tuple[int, ...] = tuple(card % 4 for card in range(52))
+IS_RED: tuple[bool, ...] = tuple(card % 4 in (1, 2) for card in range(52))  # diamonds, hearts
+# The two cards that may be built on each card in a cascade: one rank lower, the other colour.
+BUILDS_ON: tuple[frozenset[int], ...] = tuple(
+    frozenset(other for other in range(52) if RANK[other] == RANK[card] - 1 and IS_RED[other] != IS_RED[card])
+    for card in range(52)
+)
+_OPPOSITE_SUITS = ((1, 2), (0, 3), (0, 3), (1, 2))  # clubs/spades are black, diamonds/hearts red
+
+
+def is_cascade(place: int) -> bool:
+    """True for places 0..7, the cascades."""
+    return 0 <= place < CASCADE_COUNT
+
+
+def is_freecell(place: int) -> bool:
+    """True for places 8..11, the free cells a-d."""
+    return FIRST_FREECELL <= place < HOME
+
+
+def place_title(place: int) -> str:
+    """ "column 3", "free cell b" or "the foundations", for messages."""
+    if is_cascade(place):
+        return f"column {place + 1}"
+    if is_freecell(place):
+        return f"free cell {PLACE_NAMES[place]}"
+    return "the foundations"
+
+
+def card_code(card: int) -> str:
+    """The two-character code of a card int, e.g. "TS"."""
+    return DECK[card].code
+
+
+class Move(NamedTuple):
+    """Move `size` cards from place `source` to place `target` (see the module's place numbers)."""
+
+    source: int
+    target: int
+    size: int = 1
+
+    def __str__(self) -> str:
+        return PLACE_NAMES[self.source] + PLACE_NAMES[self.target]
+
+
+class IllegalMoveError(ValueError):
+    """A move the rules forbid; the message says why, for the status bar and `verify`."""
+
+
+class AutoplayPolicy(Enum):
+    """When cards go to the foundations by themselves after each move."""
+
+    OFF = "off"
+    SAFE = "safe"
+    MS = "ms"
+
+    @property
+    def title(self) -> str:
+        """The name shown in menus."""
+        return {
+            AutoplayPolicy.OFF: "Off",
+            AutoplayPolicy.SAFE: "Safe (only cards no other card needs)",
+            AutoplayPolicy.MS: "Microsoft FreeCell's rule",
+        }[self]
+
+
+def supermove_limit(free_cells: int, empty_cascades: int) -> int:
+    """How many cards one sequence move may carry: (free cells + 1) x 2^(empty cascades).
+
+    Pass the empty cascades *not counting* an empty target. Source: the FreeCell FAQ
+    (Michael Keller, Solitaire Laboratory) and fc-solve's FAQ; Microsoft FreeCell allows the
+    same through its "move column" shortcut.
+    """
+    return (free_cells + 1) << empty_cascades
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A FreeCell position: 8 cascades (top of the pile first), 4 free cells, 4 foundations.
+
+    `foundations[suit]` is the rank on top of that suit's foundation (0 = empty). A Position
+    is immutable and hashable; `key` gives a compact canonical form for a search's visited
+    set, where cascades and free cells are interchangeable.
+    """
+
+    cascades: tuple[tuple[int, ...], ...]
+    freecells: tuple[int, ...] = (EMPTY,) * FREECELL_COUNT
+    foundations: tuple[int, ...] = (0,) * FOUNDATION_COUNT
+
+    # --- building ----------------------------------------------------------------------
+
+    @classmethod
+    def from_deal(cls, layout: Deal) -> Position:
+        """The start of a game of this deal: all 52 cards in the cascades."""
+        return cls(tuple(tuple(card.index for card in column) for column in layout.columns))
+
+    @classmethod
+    def from_cards(
+        cls,
+        cascades: list[list[Card]] | tuple[tuple[Card, ...], ...],
+        freecells: list[Card | None] | tuple[Card | None, ...] = (None,) * FREECELL_COUNT,
+        foundations: dict[int, int] | None = None,
+    ) -> Position:
+        """A position from `Card`s; `foundations` maps a suit (0..3) to its top rank."""
+        tops = [0] * FOUNDATION_COUNT
+        for suit, rank in (foundations or {}).items():
+            tops[int(suit)] = int(rank)
+        cells = [EMPTY if card is None else card.index for card in freecells]
+        cells += [EMPTY] * (FREECELL_COUNT - len(cells))
+        return cls(
+            tuple(tuple(card.index for card in column) for column in cascades),
+            tuple(cells),
+            tuple(tops),
+        )
+
+    # --- reading -------------------------------------------------------------------------
+
+    @property
+    def is_won(self) -> bool:
+        """True when all 52 cards are home."""
+        return self.foundations == (13, 13, 13, 13)
+
+    @property
+    def cards_home(self) -> int:
+        """How many cards are on the foundations."""
+        return sum(self.foundations)
+
+    def free_cell_count(self) -> int:
+        """How many free cells are empty."""
+        return self.freecells.count(EMPTY)
+
+    def empty_cascade_count(self) -> int:
+        """How many cascades are empty."""
+        return sum(1 for column in self.cascades if not column)
+
+    def all_cards(self) -> list[int]:
+        """Every card, wherever it is (52 of them in any position the rules produce)."""
+        cards = [card for column in self.cascades for card in column]
+        cards += [card for card in self.freecells if card != EMPTY]
+        cards += [
+            suit + 4 * (rank - 1) for suit, top in enumerate(self.foundations) for rank in range(1, top + 1)
+        ]
+        return cards
+
+    def top(self, place: int) -> int:
+        """The card that would leave `place` (a cascade's last card, a cell's card), or EMPTY."""
+        if is_cascade(place):
+            column = self.cascades[place]
+            return column[-1] if column else EMPTY
+        if is_freecell(place):
+            return self.freecells[place - FIRST_FREECELL]
+        return EMPTY
+
+    def run_length(self, cascade: int) -> int:
+        """How many cards at the top of a cascade form an ordered run (alternating, descending)."""
+        column = self.cascades[cascade]
+        if not column:
+            return 0
+        length = 1
+        for index in range(len(column) - 1, 0, -1):
+            if column[index] not in BUILDS_ON[column[index - 1]]:
+                break
+            length += 1
+        return length
+
+    def max_move(self, target: int) -> int:
+        """The supermove limit for a sequence going to cascade `target`."""
+        empty = self.empty_cascade_count()
+        if not self.cascades[target]:
+            empty -= 1
+        return supermove_limit(self.free_cell_count(), empty)
+
+    def key(self) -> bytes:
+        """A compact canonical form: equal for positions that differ only in the order of
+        their cascades or free cells (a search may treat those as one)."""
+        columns = sorted(bytes(column) for column in self.cascades)
+        cells = bytes(sorted(card + 1 for card in self.freecells))
+        return b"\xff".join(columns) + b"\xfe" + cells + bytes(self.foundations)
+
+    # --- moving --------------------------------------------------------------------------
+
+    def check(self, move: Move) -> str | None:
+        """Why the move is illegal here, or None if it is legal."""
+        source, target, count = move
+        if not 0 <= source < HOME:
+            return "cards never leave the foundations" if source == HOME else f"there is no place {source}"
+        if not 0 <= target < PLACE_COUNT:
+            return f"there is no place {target}"
+        if source == target:
+            return "a move needs two different places"
+        card = self.top(source)
+        if card == EMPTY:
+            return f"{place_title(source)} is empty"
+        if count < 1:
+            return "a move carries at least one card"
+        if not is_cascade(source) or not is_cascade(target):
+            if count != 1:
+                return f"only one card at a time can go to or come from {place_title(target if not is_cascade(target) else source)}"
+            if target == HOME:
+                suit = SUIT[card]
+                if RANK[card] != self.foundations[suit] + 1:
+                    needed = self.foundations[suit] + 1
+                    return f"{card_code(card)} cannot go home yet: its foundation needs the {DECK[suit + 4 * (needed - 1)].name}"
+                return None
+            if is_freecell(target):
+                held = self.freecells[target - FIRST_FREECELL]
+                return None if held == EMPTY else f"{place_title(target)} is taken ({card_code(held)})"
+            # a free cell to a cascade
+            return self._onto_cascade_reason(card, target)
+        column = self.cascades[source]
+        if count > len(column):
+            return f"{place_title(source)} holds only {len(column)} cards"
+        run = self.run_length(source)
+        if count > run:
+            return f"the top {count} cards of {place_title(source)} are not an ordered run (only {run} are)"
+        moving = column[-count]
+        reason = self._onto_cascade_reason(moving, target)
+        if reason is not None:
+            return reason
+        limit = self.max_move(target)
+        if count > limit:
+            return self.limit_reason(count, target)
+        return None
+
+    def limit_reason(self, count: int, target: int) -> str:
+        """ "only 3 cards can move: 1 free cell, 0 empty columns" (with the counts of now)."""
+        cells = self.free_cell_count()
+        empty = self.empty_cascade_count() - (0 if self.cascades[target] else 1)
+        limit = supermove_limit(cells, empty)
+        into = " (the empty target does not count)" if not self.cascades[target] else ""
+        return (
+            f"only {limit} card{'s' if limit != 1 else ''} can move, not {count}: "
+            f"{cells} free cell{'s' if cells != 1 else ''}, {empty} empty column{'s' if empty != 1 else ''}{into}"
+        )
+
+    def _onto_cascade_reason(self, card: int, target: int) -> str | None:
+        column = self.cascades[target]
+        if not column:
+            return None
+        below = column[-1]
+        if card in BUILDS_ON[below]:
+            return None
+        return (
+            f"{card_code(card)} cannot go on {card_code(below)}: a card goes on one rank higher "
+            "of the other colour"
+        )
+
+    def apply(self, move: Move) -> Position:
+        """The position after a legal move (check it first: this does not)."""
+        source, target, count = move
+        cascades = list(self.cascades)
+        cells = list(self.freecells)
+        foundations = self.foundations
+        if is_cascade(source):
+            column = cascades[source]
+            moving = column[-count:]
+            cascades[source] = column[:-count]
+        else:
+            moving = (cells[source - FIRST_FREECELL],)
+            cells[source - FIRST_FREECELL] = EMPTY
+        if is_cascade(target):
+            cascades[target] = cascades[target] + moving
+        elif is_freecell(target):
+            cells[target - FIRST_FREECELL] = moving[0]
+        else:
+            tops = list(foundations)
+            tops[SUIT[moving[0]]] += 1
+            foundations = tuple(tops)
+        return Position(tuple(cascades), tuple(cells), foundations)
+
+    def play(self, move: Move) -> Position:
+        """The position after `move`; IllegalMoveError with the reason if the rules forbid it."""
+        reason = self.check(move)
+        if reason is not None:
+            raise IllegalMoveError(reason)
+        return self.apply(move)
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, each distinct outcome once.
+
+        To free cells only the first empty cell is offered, and into empty cascades only the
+        first empty cascade (the others give the same position up to their order); a whole
+        cascade is never moved into an empty one, nor a card from one free cell to another.
+        `check` accepts those too: their outcomes equal, by `key`, one offered here.
+        """
+        moves: list[Move] = []
+        append = moves.append
+        cascades = self.cascades
+        cells = self.freecells
+        foundations = self.foundations
+        free = cells.count(EMPTY)
+        first_cell = cells.index(EMPTY) + FIRST_FREECELL if free else -1
+        empty_columns = [index for index, column in enumerate(cascades) if not column]
+        first_empty = empty_columns[0] if empty_columns else -1
+        limit_onto = (free + 1) << len(empty_columns)
+        limit_into_empty = (free + 1) << (len(empty_columns) - 1) if empty_columns else 0
+        # Which cascades take each card: a card goes on one rank higher of the other colour.
+        takers: dict[int, list[int]] = {}
+        for target, column in enumerate(cascades):
+            if column:
+                for card in BUILDS_ON[column[-1]]:
+                    takers.setdefault(card, []).append(target)
+
+        for slot, card in enumerate(cells):
+            if card == EMPTY:
+                continue
+            place = slot + FIRST_FREECELL
+            if foundations[card & 3] == (card >> 2):
+                append(Move(place, HOME))
+            for target in takers.get(card, ()):
+                append(Move(place, target))
+            if first_empty >= 0:
+                append(Move(place, first_empty))
+
+        for source, column in enumerate(cascades):
+            if not column:
+                continue
+            size = len(column)
+            card = column[-1]
+            if foundations[card & 3] == (card >> 2):
+                append(Move(source, HOME))
+            if free:
+                append(Move(source, first_cell))
+            # Down the ordered run on top, as deep as the supermove limit allows: the card
+            # `count` deep moves with the `count - 1` above it onto a cascade that takes it.
+            count = 1
+            while True:
+                for target in takers.get(card, ()):
+                    if target != source:
+                        append(Move(source, target, count))
+                if count in (size, limit_onto):
+                    break
+                below = column[size - count - 1]
+                if card not in BUILDS_ON[below]:
+                    break
+                card = below
+                count += 1
+            run = count  # the run's length, or the limit if the run is longer
+            if first_empty >= 0:
+                longest = min(run, limit_into_empty)
+                if longest == size:
+                    longest -= 1  # moving a whole cascade into an empty one changes nothing
+                for moved in range(1, longest + 1):
+                    append(Move(source, first_empty, moved))
+        return moves
+
+    # --- autoplay ------------------------------------------------------------------------
+
+    def autoplay_move(self, policy: AutoplayPolicy) -> Move | None:
+        """The first card the policy sends home by itself from this position, if any."""
+        if policy is AutoplayPolicy.OFF:
+            return None
+        foundations = self.foundations
+        wants = is_ms_autoplay if policy is AutoplayPolicy.MS else is_safe_autoplay
+        for source in range(HOME):
+            card = self.top(source)
+            if card != EMPTY and foundations[card & 3] == (card >> 2) and wants(card, foundations):
+                return Move(source, HOME)
+        return None
+
+    def autoplay(self, policy: AutoplayPolicy) -> tuple[Position, list[Move]]:
+        """Send home every card the policy plays by itself, until none is left to send."""
+        position = self
+        played: list[Move] = []
+        while (move := position.autoplay_move(policy)) is not None:
+            played.append(move)
+            position = position.apply(move)
+        return position, played
+
+
+def is_ms_autoplay(card: int, foundations: tuple[int, ...]) -> bool:
+    """Microsoft FreeCell's rule for sending a playable card home by itself.
+
+    Aces and twos always go; any other card goes once both foundations of the other colour
+    hold at least its rank minus one. Sources: Wikipedia, "FreeCell" ("Microsoft autoplays
+    aces and twos, but does not autoplay a red three when a black two is still out");
+    macroxue/freecell solver/node.h `CanAutoPlay`; the patsolve Parameters file in KDE's
+    KPatience. The card must already be playable (its foundation holds rank - 1).
+    """
+    rank = RANK[card]
+    if rank <= 2:
+        return True
+    first, second = _OPPOSITE_SUITS[SUIT[card]]
+    return foundations[first] >= rank - 1 and foundations[second] >= rank - 1
+
+
+def is_safe_autoplay(card: int, foundations: tuple[int, ...]) -> bool:
+    """Safe autoplay: a card goes home only when no card still in play could be built on it.
+
+    Only the two cards of the other colour one rank lower can go on a card, so once both are
+    home (or the card is an ace) nothing can need it in a cascade.
+    """
+    rank = RANK[card]
+    if rank == 1:
+        return True
+    first, second = _OPPOSITE_SUITS[SUIT[card]]
+    return foundations[first] >= rank - 1 and foundations[second] >= rank - 1

@@ -1,0 +1,50 @@
+"""Solving in a worker process (or thread), reporting through a queue."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from typing import Protocol
+
+from freecell_gui.core.game.rules import Position
+from freecell_gui.core.solver.results import CancelFlag
+from freecell_gui.core.solver.schedule import DEFAULT_TIME_LIMIT, solve
+
+
+class _Queue(Protocol):
+    def put(self, item: object) -> None: ...
+
+
+def solve_worker(
+    position: Position,
+    queue: _Queue,
+    cancel: CancelFlag,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+    fast: bool = False,
+    lower_priority: bool = False,
+) -> None:
+    """Solve in a worker (a multiprocessing.Process or a thread) and report through `queue`.
+
+    It puts ("solution", moves) for each better solution, ("progress", SolveProgress) about
+    ten times a second, and last ("done", SolveResult). Set `cancel` (a multiprocessing.Event)
+    to stop it: it finishes within a few milliseconds, keeping the best solution so far. All
+    arguments and messages pickle, so the window can run it with multiprocessing:
+
+        cancel = multiprocessing.Event(); queue = multiprocessing.Queue()
+        multiprocessing.Process(target=solve_worker, args=(position, queue, cancel)).start()
+
+    `lower_priority` (for a worker process) asks the system to run it after the programs the
+    user is waiting on, the window first: on a busy machine the window stays quick.
+    """
+    if lower_priority and hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(5)
+    solve(
+        position,
+        time_limit=time_limit,
+        fast=fast,
+        on_solution=lambda moves: queue.put(("solution", moves)),
+        on_progress=lambda progress: queue.put(("progress", progress)),
+        cancel=cancel,
+        on_done=lambda result: queue.put(("done", result)),
+    )

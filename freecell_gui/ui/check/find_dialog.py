@@ -1,0 +1,367 @@
+"""The Find Deal dialog: which deal numbers have these cards? Searched off the UI thread.
+
+The user types or pastes the first cards dealt, or clicks them in order on a picker of the
+52 cards (cards already given are greyed out), chooses a range and presses Find. Matches
+appear as they are found; choosing one opens that deal through the DealModel.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from PySide6.QtCore import QObject, Qt, QThread, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QProgressBar,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from freecell_gui.core.deals.cards import DECK, Card
+from freecell_gui.core.finder.scan import (
+    ALL_RANGE,
+    MILLION_RANGE,
+    WINDOWS_RANGE,
+    CardPattern,
+    PatternError,
+    default_workers,
+    estimate_seconds,
+    find_deals,
+)
+from freecell_gui.ui.actions import make_action
+from freecell_gui.ui.game.deal_model import DealModel
+
+RANGE_CHOICES: list[tuple[str, range]] = [
+    ("1 \u2013 1,000,000", MILLION_RANGE),
+    ("1 \u2013 2,147,483,647 (2^31)", WINDOWS_RANGE),
+    ("1 \u2013 8,589,934,591 (all)", ALL_RANGE),
+]
+
+
+MAX_LISTED = 1000
+"""The search stops after this many matches: more cards are needed to tell them apart."""
+
+
+class FindWorker(QObject):
+    """Runs one search in a QThread; `cancel()` may be called from any thread."""
+
+    found = Signal(object)  # int, may exceed 2^31: not a C int
+    progressed = Signal(object)  # numbers scanned so far (an int beyond 2^31)
+    finished = Signal(bool)  # True if it ran to the end, False if cancelled
+
+    def __init__(self, pattern: CardPattern, numbers: range) -> None:
+        super().__init__()
+        self.pattern = pattern
+        self.numbers = numbers
+        self._cancel = threading.Event()
+
+    def cancel(self) -> None:
+        """Ask the search to stop; it does within about 50 ms."""
+        self._cancel.set()
+
+    def run(self) -> None:
+        """Search, emitting matches and progress; always ends with `finished`."""
+        try:
+            for number in find_deals(
+                self.pattern,
+                self.numbers,
+                progress=self.progressed.emit,
+                cancelled=self._cancel.is_set,
+                workers=default_workers(),
+            ):
+                self.found.emit(number)
+        finally:  # even if the search fails, the dialog must not wait for ever
+            self.finished.emit(not self._cancel.is_set())
+
+
+def cards_in_text(text: str) -> tuple[list[Card], str]:
+    """The cards written in `text` and an error message ('' if the text is all cards)."""
+    from freecell_gui.core.deals.cards import parse_card
+
+    cards: list[Card] = []
+    for token in text.replace(",", " ").split():
+        try:
+            cards.append(parse_card(token))
+        except ValueError as error:
+            return cards, str(error)
+    return cards, ""
+
+
+class FindDealDialog(QDialog):
+    """Type, paste or pick cards; search a range; open a match."""
+
+    def __init__(self, model: DealModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Find Deal")
+        self.model = model
+        self._thread: QThread | None = None
+        self._worker: FindWorker | None = None
+        self._pattern_override: CardPattern | None = None
+        self._started = 0.0
+        self._total = 1
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("The first cards dealt, in order (the first row is the first 8):"))
+        self.cards_edit = QLineEdit()
+        self.cards_edit.setPlaceholderText("e.g. JD 2D 9H JC 5D 7H 7C 5H")
+        self.cards_edit.textChanged.connect(self._on_text_changed)
+        self.cards_edit.returnPressed.connect(self._find_on_enter)
+        layout.addWidget(self.cards_edit)
+        layout.addLayout(self._make_picker())
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Look in deals:"))
+        self.range_box = QComboBox()
+        for label, numbers in RANGE_CHOICES:
+            self.range_box.addItem(label, numbers)
+        row.addWidget(self.range_box, 1)
+        self.clear_button = QPushButton("C&lear")
+        self.clear_button.clicked.connect(self.cards_edit.clear)
+        row.addWidget(self.clear_button)
+        layout.addLayout(row)
+        self.message = QLabel("")
+        layout.addWidget(self.message)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        layout.addWidget(self.progress)
+        self.matches = QListWidget()
+        self.matches.itemActivated.connect(self._open_item)
+        layout.addWidget(self.matches, 1)
+        buttons = QDialogButtonBox()
+        self.find_button = buttons.addButton("&Find", QDialogButtonBox.ButtonRole.ActionRole)
+        self.cancel_button = buttons.addButton("&Cancel Search", QDialogButtonBox.ButtonRole.ActionRole)
+        self.open_button = buttons.addButton("&Open Deal", QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.reject)
+        self.find_button.clicked.connect(self.start)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.open_button.clicked.connect(self._open_selected)
+        layout.addWidget(buttons)
+        # Enter belongs to the field (search) and the list (open), never to a default button.
+        for button in [self.clear_button, *buttons.buttons()]:
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
+                button.setDefault(False)
+        self.cancel_button.setEnabled(False)
+        self.open_button.setEnabled(False)
+        self.matches.currentItemChanged.connect(lambda *_: self.open_button.setEnabled(True))
+        self._on_text_changed("")
+
+    def _make_picker(self) -> QGridLayout:
+        """The 52 cards, a suit a row; clicking one appends it to the text."""
+        self.picker_buttons: dict[Card, QToolButton] = {}
+        picker = QGridLayout()
+        picker.setSpacing(2)
+        for card in DECK:
+            button = QToolButton()
+            button.setText(card.code)
+            button.setToolTip(card.name)
+            button.setAutoRaise(False)
+            button.clicked.connect(lambda _checked=False, c=card: self._pick(c))
+            picker.addWidget(button, card.suit, card.rank - 1)
+            self.picker_buttons[card] = button
+        return picker
+
+    # --- input -----------------------------------------------------------------------
+
+    def set_position(self, columns: tuple[tuple[Card, ...], ...], description: str) -> None:
+        """Search for the deal of a whole layout (e.g. a board opened from a file)."""
+        pattern = CardPattern.from_columns(columns)
+        self.cards_edit.setText(" ".join(card.code for card in _dealing_order(columns)))
+        self._pattern_override = pattern  # after setText, which forgets it
+        self.message.setText(description)
+
+    def _pick(self, card: Card) -> None:
+        text = self.cards_edit.text().rstrip()
+        self.cards_edit.setText(f"{text} {card.code}".strip())
+
+    def _on_text_changed(self, text: str) -> None:
+        self._pattern_override = None
+        cards, error = cards_in_text(text)
+        given = set(cards)
+        for card, button in self.picker_buttons.items():
+            button.setEnabled(card not in given)
+        if error:
+            self.message.setText(error)
+        elif len(given) != len(cards):
+            self.message.setText("A card is given twice.")
+        else:
+            self.message.setText(f"{len(cards)} card{'s' if len(cards) != 1 else ''} given.")
+        self.find_button.setEnabled(bool(cards) and not error and len(given) == len(cards) and not self.busy)
+
+    def pattern(self) -> CardPattern:
+        """The cards to look for; PatternError if the text cannot be used."""
+        if self._pattern_override is not None:
+            return self._pattern_override
+        cards, error = cards_in_text(self.cards_edit.text())
+        if error:
+            raise PatternError(error)
+        return CardPattern.from_prefix(cards)
+
+    # --- the search ------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """True while a search runs."""
+        return self._thread is not None
+
+    def start(self) -> None:
+        """Start searching the chosen range (off the UI thread)."""
+        if self.busy:
+            return
+        try:
+            pattern = self.pattern()
+        except PatternError as error:
+            self.message.setText(str(error))
+            return
+        numbers: range = self.range_box.currentData()
+        self.matches.clear()
+        self.open_button.setEnabled(False)
+        self.progress.setValue(0)
+        self._total = len(numbers)
+        self._started = time.monotonic()
+        self.message.setText("Searching\u2026")
+        thread = QThread(self)
+        worker = FindWorker(pattern, numbers)
+        worker.moveToThread(thread)
+        thread.started.connect(worker.run)
+        worker.found.connect(self._on_found)
+        worker.progressed.connect(self._on_progress)
+        worker.finished.connect(self._on_finished)
+        self._thread, self._worker = thread, worker
+        self.find_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        thread.start()
+
+    def cancel(self) -> None:
+        """Stop the running search, if any."""
+        if self._worker is not None:
+            self._worker.cancel()
+
+    def wait(self) -> None:
+        """Block until the search thread has ended (for closing and tests)."""
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait()
+
+    def _on_found(self, number: int) -> None:
+        if self.matches.count() >= MAX_LISTED:
+            self.cancel()  # too few cards given: the list would be of no use
+            return
+        item = QListWidgetItem(f"Deal #{number:,}")
+        item.setData(Qt.ItemDataRole.UserRole, number)
+        self.matches.addItem(item)
+        if self.matches.count() == 1:
+            self.matches.setCurrentRow(0)
+
+    def _on_progress(self, done: int) -> None:
+        self.progress.setValue(int(1000 * done / self._total))
+        left = estimate_seconds(done, self._total, time.monotonic() - self._started)
+        if left != float("inf"):
+            self.message.setText(f"Searching\u2026 {done:,} of {self._total:,}, about {left:.0f} s left")
+
+    def _on_finished(self, completed: bool) -> None:
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait()
+            self._thread.deleteLater()
+        self._thread, self._worker = None, None
+        self.cancel_button.setEnabled(False)
+        count = self.matches.count()
+        if completed:
+            self.progress.setValue(1000)
+            self.message.setText(f"Done: {count} deal{'s' if count != 1 else ''} found.")
+        elif count >= MAX_LISTED:
+            self.message.setText(f"Stopped at {MAX_LISTED:,} matches: give more cards to narrow the search.")
+        else:
+            self.message.setText(f"Cancelled: {count} deal{'s' if count != 1 else ''} found so far.")
+        self._on_text_changed_keep_override()
+        if count and self.cards_edit.hasFocus():
+            self.matches.setFocus()  # Enter now opens the first match
+
+    def _find_on_enter(self) -> None:
+        """Enter in the cards field searches, as the Find button does."""
+        if self.find_button.isEnabled() and not self.busy:
+            self.start()
+
+    def _on_text_changed_keep_override(self) -> None:
+        self.find_button.setEnabled(True)
+
+    def _open_item(self, item: QListWidgetItem) -> None:
+        self.cancel()
+        self.model.set_number(int(item.data(Qt.ItemDataRole.UserRole)))
+        self.accept()
+
+    def _open_selected(self) -> None:
+        item = self.matches.currentItem()
+        if item is not None:
+            self._open_item(item)
+
+    def done(self, result: int) -> None:
+        """Closing the dialog stops the search first."""
+        self.cancel()
+        self.wait()
+        super().done(result)
+
+
+def _dealing_order(columns: tuple[tuple[Card, ...], ...]) -> list[Card]:
+    depth = max((len(column) for column in columns), default=0)
+    return [column[row] for row in range(depth) for column in columns if row < len(column)]
+
+
+def show_find_dialog(window: QWidget, model: DealModel) -> FindDealDialog:
+    """Open the Find Deal dialog (non-modal) over `window`."""
+    dialog = FindDealDialog(model, window)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    dialog.cards_edit.setFocus()
+    return dialog
+
+
+def find_position_deal(window: QWidget, model: DealModel) -> FindDealDialog:
+    """Open the dialog searching all deals for the layout now on the table."""
+    dialog = show_find_dialog(window, model)
+    layout = model.deal
+    try:
+        dialog.set_position(layout.columns, "Looking for the deal of the layout on the table.")
+    except PatternError as error:
+        dialog.message.setText(f"This layout cannot be a starting deal: {error}")
+        return dialog
+    dialog.range_box.setCurrentIndex(len(RANGE_CHOICES) - 1)
+    dialog.start()
+    return dialog
+
+
+def add_find_actions(window: QWidget, model: DealModel, menu: QMenu) -> list[QAction]:
+    """Add Find Deal\u2026 and Find This Position's Deal to `menu`; the window's one hook."""
+    actions = [
+        make_action(
+            window,
+            "Find &Deal\u2026",
+            lambda: show_find_dialog(window, model),
+            [QKeySequence("Ctrl+Shift+F")],
+            tip="Find a deal's number from its cards",
+        ),
+        make_action(
+            window,
+            "Find This &Position's Deal",
+            lambda: find_position_deal(window, model),
+            tip="Search every deal for the layout on the table (e.g. a board opened from a file)",
+        ),
+    ]
+    menu.addSeparator()
+    menu.addActions(actions)
+    return actions

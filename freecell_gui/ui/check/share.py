@@ -1,0 +1,241 @@
+"""Getting a deal out of the window: export files, the clipboard, drag and drop, the website.
+
+The window owns one ShareActions; it builds its actions and menus, and works on whatever
+the model shows. Nothing here computes a deal.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, QObject, QUrl
+from PySide6.QtGui import QAction, QDesktopServices, QDrag, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
+
+from freecell_gui.core.deals.dealer import Deal
+from freecell_gui.core.deals.formats import TextFormat
+from freecell_gui.ui.actions import make_action
+from freecell_gui.ui.export.renderer import (
+    MAX_WIDTH,
+    MIN_WIDTH,
+    ExportError,
+    ExportFormat,
+    ExportOptions,
+    TableRenderer,
+    default_file_name,
+    png_bytes,
+    save,
+)
+from freecell_gui.ui.game.deal_model import DealModel
+from freecell_gui.ui.game.game_model import GameModel
+from freecell_gui.ui.table.scene import TABLE_WIDTH, TableScene
+
+SITE_GAME_URL = "https://freecellgamesolutions.com/fcs/?game={number}"
+SITE_SOLUTION_URL = "https://freecellgamesolutions.com/std/?g={number}&v=All"
+FILTERS = {
+    ExportFormat.PNG: "PNG image (*.png)",
+    ExportFormat.SVG: "SVG vector image (*.svg)",
+    ExportFormat.PDF: "PDF document (*.pdf)",
+}
+
+
+def game_url(number: int) -> QUrl:
+    """The deal on freecellgamesolutions.com."""
+    return QUrl(SITE_GAME_URL.format(number=number))
+
+
+def solution_url(number: int) -> QUrl:
+    """The deal's solution on freecellgamesolutions.com."""
+    return QUrl(SITE_SOLUTION_URL.format(number=number))
+
+
+class ShareActions(QObject):
+    """Export, copy, drag and the site links, for the deal the model shows."""
+
+    def __init__(self, model: DealModel, scene: TableScene, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.scene = scene
+        self.window = parent
+        self.last_folder = ""
+        self.game: GameModel | None = None  # the game played on the table, set by the window
+        self._drag_folder = tempfile.TemporaryDirectory(prefix="freecell-gui-")
+
+        def action(
+            text: str, slot: Callable[..., object], keys: list[QKeySequence] | None = None, tip: str = ""
+        ) -> QAction:
+            return make_action(parent, text, slot, keys, tip)
+
+        self.export_action = action(
+            "&Export Image\u2026",
+            self.export_dialog,
+            [QKeySequence("Ctrl+E")],
+            "Save the table as PNG, SVG or PDF",
+        )
+        self.copy_image_action = action(
+            "&Copy Image",
+            self.copy_image,
+            QKeySequence.keyBindings(QKeySequence.StandardKey.Copy),
+            "Copy the table to the clipboard as an image",
+        )
+        self.copy_text_actions = {
+            text_format: action(
+                f"Copy Deal as {label}", lambda _c=False, f=text_format: self.copy_text(f), tip=tip
+            )
+            for text_format, label, tip in [
+                (TextFormat.ROWS, "&Rows", "The Rosetta Code layout, 8 cards a row"),
+                (TextFormat.BOARD, "&Board", "The fc-solve / PySol FC layout, one column a line"),
+                (TextFormat.JSON, "&JSON", '{"deal": N, "columns": [...]}'),
+            ]
+        }
+        self.copy_text_actions[TextFormat.BOARD].setShortcut(QKeySequence("Ctrl+Shift+C"))
+        self.open_site_action = action(
+            "Open on &freecellgamesolutions.com",
+            self.open_site,
+            [QKeySequence("Ctrl+Shift+O")],
+            "Show this deal on freecellgamesolutions.com in the browser",
+        )
+        self.open_solution_action = action(
+            "Open &Solution on freecellgamesolutions.com",
+            self.open_solution,
+            [QKeySequence("Ctrl+Shift+S")],
+            "Show this deal's solution on freecellgamesolutions.com in the browser",
+        )
+        model.dealChanged.connect(self._update)
+        self._update(model.deal)
+
+    def _update(self, layout: Deal) -> None:
+        numbered = layout.number is not None
+        self.open_site_action.setEnabled(numbered)
+        self.open_solution_action.setEnabled(numbered)
+
+    def add_to_menus(self, file_menu: QMenu, edit_menu: QMenu, site_menu: QMenu) -> None:
+        """Put the actions in the window's menus."""
+        file_menu.addAction(self.export_action)
+        edit_menu.addAction(self.copy_image_action)
+        edit_menu.addActions(list(self.copy_text_actions.values()))
+        site_menu.addActions([self.open_site_action, self.open_solution_action])
+
+    # --- exports ------------------------------------------------------------------------
+
+    def default_width(self) -> int:
+        """Twice the table's width on screen."""
+        return max(MIN_WIDTH, min(MAX_WIDTH, round(2 * TABLE_WIDTH * self.scene.card_width)))
+
+    def options(self, width: int) -> ExportOptions:
+        """The window's look, at this width."""
+        return ExportOptions(
+            width=width,
+            four_colour=self.scene.deck.four_colour,
+            labels=self.scene.labels_visible,
+            felt=self.scene.felt.name(),
+            deck_theme=str(self.scene.deck.theme_file or ""),
+        )
+
+    def export_dialog(self) -> None:
+        """Ask for a file (the dialog asks before overwriting) and a width, then export."""
+        layout = self.model.deal
+        start = (
+            str(Path(self.last_folder) / default_file_name(layout))
+            if self.last_folder
+            else default_file_name(layout)
+        )
+        name, chosen_filter = QFileDialog.getSaveFileName(
+            self.window, "Export Image", start, ";;".join(FILTERS.values()), FILTERS[ExportFormat.PNG]
+        )
+        if not name:
+            return
+        path = Path(name)
+        if not path.suffix:
+            export_format = next(fmt for fmt, text in FILTERS.items() if text == chosen_filter)
+            path = path.with_suffix(export_format.extension)
+        width, accepted = QInputDialog.getInt(
+            self.window,
+            "Export Image",
+            "Width in pixels (twice the table on screen by default):",
+            self.default_width(),
+            MIN_WIDTH,
+            MAX_WIDTH,
+            100,
+        )
+        if accepted:
+            self.export_to(path, width)
+
+    def export_to(self, path: Path, width: int) -> bool:
+        """Export the shown deal; a dialog says why if it fails. True on success."""
+        try:
+            export_format = ExportFormat.from_path(path)
+            save(self.renderer(width).render(self.model.deal, export_format), path)
+        except ExportError as error:
+            QMessageBox.warning(self.window, "Export Image", f"The image was not saved: {error}.")
+            return False
+        self.last_folder = str(path.parent)
+        self._status(f"Saved {path}")
+        return True
+
+    def renderer(self, width: int) -> TableRenderer:
+        """A renderer of the table as it is: mid-game, the position and the moves that led there."""
+        renderer = TableRenderer(self.options(width))
+        game = self.game
+        if game is not None and game.move_count > 0:
+            renderer.position = game.position
+            renderer.moves = " ".join(game.game.texts()[: game.move_count])
+        return renderer
+
+    def copy_image(self) -> None:
+        """The table, at twice its size on screen, to the clipboard."""
+        image = self.renderer(self.default_width()).image(self.model.deal)
+        QGuiApplication.clipboard().setImage(image)
+        self._status("Copied the table to the clipboard as an image")
+
+    def copy_text(self, text_format: TextFormat) -> None:
+        """The deal as text in one of the dealer's formats, to the clipboard."""
+        QGuiApplication.clipboard().setText(text_format.write(self.model.deal))
+        self._status(f"Copied {self.model.deal.title} as {text_format.value}")
+
+    def drag_image(self, source: QWidget) -> None:
+        """Drag the table out of the window as a PNG file (and as image data)."""
+        layout = self.model.deal
+        image = self.renderer(self.default_width()).image(layout)
+        path = Path(self._drag_folder.name) / default_file_name(layout)
+        try:
+            save(png_bytes(image, layout), path)
+        except ExportError as error:
+            self._status(f"Could not drag the image: {error}")
+            return
+        mime = QMimeData()
+        mime.setImageData(image)
+        mime.setUrls([QUrl.fromLocalFile(str(path))])
+        drag = QDrag(source)
+        drag.setMimeData(mime)
+        drag.setPixmap(self.scene.deck.pixmap("back", 48, source.devicePixelRatioF()))
+        drag.exec()
+
+    # --- the website --------------------------------------------------------------------
+
+    def open_site(self) -> None:
+        """The deal on freecellgamesolutions.com, in the browser."""
+        number = self.model.number
+        if number is not None:
+            self._open(game_url(number))
+
+    def open_solution(self) -> None:
+        """The deal's solution on freecellgamesolutions.com, in the browser."""
+        number = self.model.number
+        if number is not None:
+            self._open(solution_url(number))
+
+    def _open(self, url: QUrl) -> None:
+        if not QDesktopServices.openUrl(url):
+            QMessageBox.information(
+                self.window,
+                "Open in Browser",
+                f"No browser could be started. The address is:\n{url.toString()}",
+            )
+
+    def _status(self, message: str) -> None:
+        status = getattr(self.window, "flash_status", None)
+        if callable(status):
+            status(message)

@@ -1,0 +1,167 @@
+"""The game model: the one QObject that owns the game played on the table.
+
+It wraps a core `Game` (start position + moves + cursor) for the deal the DealModel shows.
+The table scene, the moves panel and the actions observe its signals and call its slots;
+none of them computes a move's outcome.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtCore import QObject, Signal
+
+from freecell_gui.core.deals.dealer import Deal
+from freecell_gui.core.game.game import Game, Rejected, Step
+from freecell_gui.core.game.notation import WrittenMove, resolve
+from freecell_gui.core.game.rules import AutoplayPolicy, IllegalMoveError, Move, Position
+from freecell_gui.ui.game.deal_model import DealModel
+
+
+class ChangeKind(Enum):
+    """Why the position on the table changed, so the scene knows what to animate."""
+
+    NEW_GAME = "new game"  # a new deal: lay the cards out, no animation
+    PLAY = "play"  # a move forward (played or redone): animate its move, then its autoplay
+    UNDO = "undo"  # a move back: animate the autoplay back, then the move back
+    JUMP = "jump"  # anywhere else in the list (restart, a click in the moves panel): no animation
+
+
+@dataclass(frozen=True, slots=True)
+class PositionChange:
+    """What changed: the kind, the step moved over (PLAY and UNDO), and the position before."""
+
+    kind: ChangeKind
+    before: Position
+    after: Position
+    step: Step | None = None
+
+
+class GameModel(QObject):
+    """The game of the deal on the table: play, undo, redo, restart, load a solution.
+
+    A new deal (from the DealModel) starts a new game with no moves.
+    """
+
+    positionChanged = Signal(object)  # PositionChange
+    movesChanged = Signal()  # the list of moves or the cursor changed
+    gameWon = Signal(int)  # the number of moves it took
+    policyChanged = Signal(object)  # AutoplayPolicy
+
+    def __init__(
+        self, deal_model: DealModel, policy: AutoplayPolicy = AutoplayPolicy.MS, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.deal_model = deal_model
+        self._policy = policy
+        self._game = self._new_game(deal_model.deal)
+        deal_model.dealChanged.connect(self._on_deal_changed)
+
+    # --- reading -------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The core game (read it; change it through this model so views hear of it)."""
+        return self._game
+
+    @property
+    def position(self) -> Position:
+        """The position on the table."""
+        return self._game.position
+
+    @property
+    def policy(self) -> AutoplayPolicy:
+        """The autoplay rule."""
+        return self._policy
+
+    @property
+    def move_count(self) -> int:
+        """Moves made, counted as freecellgamesolutions.com counts them."""
+        return self._game.cursor
+
+    def check(self, move: Move) -> str | None:
+        """Why `move` is illegal now, or None if it may be played."""
+        return self.position.check(move)
+
+    # --- playing -------------------------------------------------------------------------
+
+    def play(self, move: Move) -> str | None:
+        """Play a move; None if played, else the reason it is illegal (nothing changes)."""
+        before = self.position
+        try:
+            step = self._game.play(move)
+        except IllegalMoveError as error:
+            return str(error)
+        self._changed(PositionChange(ChangeKind.PLAY, before, step.after, step))
+        return None
+
+    def play_written(self, written: WrittenMove) -> str | None:
+        """Play a move typed in the notation; None if played, else why not."""
+        return self.play(resolve(self.position, written))
+
+    def undo(self) -> bool:
+        """Take back the last move; False at the start."""
+        before = self.position
+        step = self._game.undo()
+        if step is None:
+            return False
+        self._changed(PositionChange(ChangeKind.UNDO, before, self.position, step))
+        return True
+
+    def redo(self) -> bool:
+        """Play the next move of the redo list; False at its end."""
+        before = self.position
+        step = self._game.redo()
+        if step is None:
+            return False
+        self._changed(PositionChange(ChangeKind.PLAY, before, step.after, step))
+        return True
+
+    def go_to(self, count: int) -> None:
+        """Show the position after the first `count` moves (0: the deal)."""
+        before = self.position
+        if count != self._game.cursor:
+            self._game.go_to(count)
+            self._changed(PositionChange(ChangeKind.JUMP, before, self.position))
+
+    def restart(self) -> None:
+        """Back to the deal; the moves stay in the list, to be redone."""
+        self.go_to(0)
+
+    def load(self, moves: Iterable[WrittenMove]) -> Rejected | None:
+        """Put a solution after the current position as the moves to redo; the first
+        illegal move, if any (the list stops before it)."""
+        rejected = self._game.load(moves)
+        self.movesChanged.emit()
+        return rejected
+
+    def set_policy(self, policy: AutoplayPolicy) -> None:
+        """Play later moves with another autoplay rule (the moves to redo are re-checked)."""
+        if policy is not self._policy:
+            self._policy = policy
+            self._game.set_policy(policy)
+            self.policyChanged.emit(policy)
+            self.movesChanged.emit()
+
+    def new_game(self) -> None:
+        """Throw the moves away and start the deal on the table again."""
+        before = self.position
+        self._game = self._new_game(self.deal_model.deal)
+        self.positionChanged.emit(PositionChange(ChangeKind.NEW_GAME, before, self.position))
+        self.movesChanged.emit()
+
+    # --- internals -----------------------------------------------------------------------
+
+    def _new_game(self, layout: Deal) -> Game:
+        return Game(Position.from_deal(layout), self._policy, layout.number)
+
+    def _on_deal_changed(self, layout: Deal) -> None:
+        self.new_game()
+
+    def _changed(self, change: PositionChange) -> None:
+        self.positionChanged.emit(change)
+        self.movesChanged.emit()
+        if change.kind is ChangeKind.PLAY and change.after.is_won and not change.before.is_won:
+            self.gameWon.emit(self._game.cursor)

@@ -1,0 +1,433 @@
+"""The moves panel: a dock listing the moves done and the moves to redo, with playback.
+
+It observes the GameModel and changes the game only through it: a click on a move goes to
+the position after it, the slider jumps anywhere in the list, Play redoes the moves at a
+chosen speed, and the typed-move field plays a move written in the notation (`3a`, `54`, `bh`).
+`install_moves_panel` adds the dock, its menu entries and its actions to the main window.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from freecell_gui.core.game.game import Game, Step
+from freecell_gui.core.game.notation import NotationError, format_moves, parse_move
+from freecell_gui.core.game.rules import Position, card_code
+from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
+from freecell_gui.core.system.user_files import UserFileError
+from freecell_gui.ui.actions import make_action
+from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
+from freecell_gui.ui.game.playback import SPEEDS, Playback
+from freecell_gui.ui.game.solution_dialog import (
+    SOLUTION_FILTER,
+    SolutionDialog,
+    load_solution_text,
+    read_solution_file,
+)
+
+if TYPE_CHECKING:
+    from freecell_gui.ui.main_window import MainWindow
+
+DONE_COLOUR = QColor("#202020")
+REDO_COLOUR = QColor("#9a9a9a")
+AUTOPLAY_COLOUR = QColor("#8a8a8a")
+REJECTED_COLOUR = QColor("#c62828")
+MOVES_PER_LINE = 10
+PANEL_WIDTH = 290  # pixels, on a first run
+
+
+def autoplayed_cards(before: Position, step: Step) -> list[str]:
+    """The codes of the cards autoplay sent home after `step` (played from `before`)."""
+    position = before.apply(step.move)
+    cards: list[str] = []
+    for move in step.autoplayed:
+        cards.append(card_code(position.top(move.source)))
+        position = position.apply(move)
+    return cards
+
+
+def step_label(number: int, text: str, autoplay: list[str]) -> str:
+    """One line of the list: the number, the move, and the cards autoplay sent home."""
+    label = f"{number:>3}.  {text:<5}"
+    if autoplay:
+        label += "  +" + " ".join(autoplay)
+    return label.rstrip()
+
+
+class MovesPanel(QDockWidget):
+    """The moves so far and the moves to redo, numbered, with the controls of a solution."""
+
+    message = Signal(str)  # a one-line message for the status bar
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__("Moves", parent)
+        self.setObjectName("MovesDock")
+        self.model = model
+        self.playback = Playback(model, self)
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 4, 6, 6)
+        layout.setSpacing(6)
+
+        self.move_field = QLineEdit(body)
+        self.move_field.setObjectName("TypedMove")
+        self.move_field.setPlaceholderText("Type a move: 3a, 54, bh \u23ce")
+        self.move_field.setClearButtonEnabled(True)
+        self.move_field.returnPressed.connect(self.play_typed)
+        layout.addWidget(self.move_field)
+
+        self.list = QListWidget(body)
+        self.list.setObjectName("MovesList")
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.list.setFont(fixed)
+        self.list.setWordWrap(True)  # a rejected move's reason wraps instead of scrolling sideways
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.list.itemClicked.connect(self._on_item_clicked)
+        self.list.itemActivated.connect(self._on_item_clicked)
+        layout.addWidget(self.list, 1)
+
+        self.status = QLabel(body)
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+
+        self.slider = QSlider(Qt.Orientation.Horizontal, body)
+        self.slider.setObjectName("MovesSlider")
+        self.slider.setToolTip("Drag to jump anywhere in the moves")
+        self.slider.valueChanged.connect(self._on_slider)
+        layout.addWidget(self.slider)
+
+        layout.addLayout(self._make_controls(body))
+        layout.addLayout(self._make_file_buttons())
+
+        self.setWidget(body)
+        self.setMinimumWidth(250)
+        self.playback.playingChanged.connect(self._on_playing)
+        self._on_playing(False)
+        model.movesChanged.connect(self.refresh)
+        model.positionChanged.connect(self._on_position_changed)
+        self.refresh()
+
+    def _make_controls(self, body: QWidget) -> QHBoxLayout:
+        controls = QHBoxLayout()
+        controls.setSpacing(4)
+        self.start_button = self._button("", "Back to the deal", lambda: self.model.go_to(0))
+        self.back_button = self._button("", "Step back one move", self.model.undo)
+        self.play_button = self._button(
+            "Play", "Play or pause the moves to redo (Ctrl+P)", self.playback.toggle
+        )
+        self.play_button.setMinimumWidth(64)
+        self.forward_button = self._button("", "Step forward one move", self.model.redo)
+        self.end_button = self._button("", "To the last move", self._go_to_end)
+        style = self.style()
+        for button, icon in (
+            (self.start_button, QStyle.StandardPixmap.SP_MediaSkipBackward),
+            (self.back_button, QStyle.StandardPixmap.SP_MediaSeekBackward),
+            (self.forward_button, QStyle.StandardPixmap.SP_MediaSeekForward),
+            (self.end_button, QStyle.StandardPixmap.SP_MediaSkipForward),
+        ):
+            # Icons from the style: the media glyphs are missing from many fonts.
+            button.setIcon(style.standardIcon(icon))
+            button.setFixedWidth(34)
+        self.speed_box = QComboBox(body)
+        self.speed_box.setToolTip("Playback speed, moves a second")
+        for speed in SPEEDS:
+            self.speed_box.addItem(f"{speed:g}/s", speed)
+        self.speed_box.setCurrentIndex(SPEEDS.index(2.0))
+        self.speed_box.currentIndexChanged.connect(
+            lambda index: self.playback.set_speed(float(self.speed_box.itemData(index)))
+        )
+        for widget in (self.start_button, self.back_button, self.play_button, self.forward_button):
+            controls.addWidget(widget)
+        controls.addWidget(self.end_button)
+        controls.addStretch(1)
+        controls.addWidget(self.speed_box)
+        return controls
+
+    def _make_file_buttons(self) -> QHBoxLayout:
+        files = QHBoxLayout()
+        files.setSpacing(4)
+        files.addWidget(self._button("Load\u2026", "Paste or load a solution", self.open_solution_dialog))
+        files.addWidget(self._button("Paste", "Load the solution on the clipboard", self.paste_solution))
+        files.addStretch(1)
+        self.copy_button = self._button("Copy", "Copy the moves as text, ten a line", self.copy_moves)
+        self.save_button = self._button("Save\u2026", "Save the moves to a file", self.save_moves_dialog)
+        files.addWidget(self.copy_button)
+        files.addWidget(self.save_button)
+        return files
+
+    def _button(self, text: str, tip: str, slot: object) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setToolTip(tip)
+        button.setAutoDefault(False)
+        button.clicked.connect(slot)
+        return button
+
+    # --- showing ---------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The game shown."""
+        return self.model.game
+
+    def refresh(self) -> None:
+        """Rebuild the list, the slider and the buttons from the game."""
+        game = self.game
+        steps = game.steps
+        cursor = game.cursor
+        self.list.clear()
+        start = QListWidgetItem("  0.  the deal")
+        start.setData(Qt.ItemDataRole.UserRole, 0)
+        self.list.addItem(start)
+        position = game.start
+        for number, step in enumerate(steps, start=1):
+            autoplay = autoplayed_cards(position, step)
+            item = QListWidgetItem(step_label(number, step.text, autoplay))
+            item.setData(Qt.ItemDataRole.UserRole, number)
+            item.setForeground(QBrush(DONE_COLOUR if number <= cursor else REDO_COLOUR))
+            if autoplay:
+                item.setToolTip(f"Autoplay sent home: {' '.join(autoplay)}")
+            self.list.addItem(item)
+            position = step.after
+        if game.rejected is not None:
+            rejected = game.rejected
+            item = QListWidgetItem(f"{rejected.number:>3}.  {rejected.text:<5}  \u2717 {rejected.reason}")
+            item.setForeground(QBrush(REJECTED_COLOUR))
+            item.setToolTip(str(rejected))
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            item.setData(Qt.ItemDataRole.UserRole, None)
+            self.list.addItem(item)
+        current = self.list.item(cursor)
+        bold = QFont(self.list.font())
+        bold.setBold(True)
+        current.setFont(bold)
+        self.list.setCurrentItem(current)
+        self.list.scrollToItem(current)
+
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, len(steps))
+        self.slider.setValue(cursor)
+        self.slider.blockSignals(False)
+        self.slider.setEnabled(bool(steps))
+        self.back_button.setEnabled(game.can_undo())
+        self.start_button.setEnabled(game.can_undo())
+        self.forward_button.setEnabled(game.can_redo())
+        self.end_button.setEnabled(game.can_redo())
+        self.play_button.setEnabled(game.can_redo() or self.playback.playing)
+        self.copy_button.setEnabled(bool(steps))
+        self.save_button.setEnabled(bool(steps))
+        self._show_status()
+
+    def _show_status(self) -> None:
+        game = self.game
+        total = len(game.steps)
+        if game.rejected is not None:
+            rejected = game.rejected
+            text = (
+                f"<span style='color:#c62828'>Move {rejected.number} ({rejected.text}) is illegal: "
+                f"{rejected.reason}. Playback stops before it.</span>"
+            )
+        elif game.is_won:
+            text = f"<b>Won in {game.cursor} moves</b>"
+        elif total:
+            text = f"Move {game.cursor} of {total}"
+        else:
+            text = "No moves yet: play, type a move, or load a solution"
+        self.status.setText(text)
+
+    def _on_position_changed(self, change: PositionChange) -> None:
+        if change.kind is ChangeKind.NEW_GAME:
+            self.move_field.clear()
+
+    def _on_playing(self, playing: bool) -> None:
+        self.play_button.setText("Pause" if playing else "Play")
+        icon = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
+        self.play_button.setIcon(self.style().standardIcon(icon))
+        self.play_button.setEnabled(playing or self.game.can_redo())
+
+    # --- acting ----------------------------------------------------------------------------
+
+    def _on_item_clicked(self, item: QListWidgetItem) -> None:
+        number = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(number, int):
+            self.playback.pause()
+            self.model.go_to(number)
+
+    def _on_slider(self, value: int) -> None:
+        self.playback.pause()
+        self.model.go_to(value)
+
+    def _go_to_end(self) -> None:
+        self.model.go_to(len(self.game.steps))
+
+    def play_typed(self) -> bool:
+        """Play the move typed in the field; False (and why, in the panel) if it cannot be."""
+        text = self.move_field.text().strip()
+        if not text:
+            return False
+        try:
+            written = parse_move(text.lower())
+        except NotationError as error:
+            return self._refuse(str(error).removeprefix("line 1: "))
+        reason = self.model.play_written(written)
+        if reason is not None:
+            return self._refuse(f"{written.text}: {reason}")
+        self.move_field.clear()
+        self.move_field.setStyleSheet("")
+        return True
+
+    def _refuse(self, reason: str) -> bool:
+        self.move_field.setStyleSheet("QLineEdit { border: 1px solid #c62828; }")
+        self.move_field.setToolTip(reason)
+        self.status.setText(f"<span style='color:#c62828'>{reason}</span>")
+        self.message.emit(reason)
+        return False
+
+    def moves_text(self) -> str:
+        """Every move (done and to redo) in the notation, ten a line."""
+        return format_moves(self.game.texts(), MOVES_PER_LINE)
+
+    def copy_moves(self) -> None:
+        """Put the moves on the clipboard as text."""
+        QGuiApplication.clipboard().setText(self.moves_text())
+        self.message.emit(f"Copied {len(self.game.steps)} moves")
+
+    def save_moves(self, path: Path) -> bool:
+        """Write the moves to `path` all at once; False (and why) if it fails."""
+        try:
+            write_atomically(path, self.moves_text().encode("utf-8"))
+        except OSError as error:
+            self.message.emit(describe_os_error(error, path))
+            return False
+        self.message.emit(f"Saved {len(self.game.steps)} moves to {path}")
+        return True
+
+    def save_moves_dialog(self) -> None:
+        """Ask where, then save the moves."""
+        number = self.game.number
+        suggested = f"freecell-{number}.moves.txt" if number is not None else "freecell.moves.txt"
+        name, _ = QFileDialog.getSaveFileName(self, "Save the Moves", suggested, SOLUTION_FILTER)
+        if name:
+            self.save_moves(Path(name))
+
+    def load_text(self, text: str) -> bool:
+        """Load a solution's text as the moves to redo; False (and why) if it holds none."""
+        self.playback.pause()
+        loaded, message = load_solution_text(self.model, text)
+        self.message.emit(message)
+        if not loaded:
+            self.status.setText(f"<span style='color:#c62828'>{message}</span>")
+        self.show()
+        self.raise_()
+        return loaded
+
+    def load_file(self, path: Path) -> bool:
+        """Load a solution file; False (and why) if it cannot be read or holds no moves."""
+        try:
+            text = read_solution_file(path)
+        except UserFileError as error:
+            self.message.emit(str(error))
+            self.status.setText(f"<span style='color:#c62828'>{error}</span>")
+            return False
+        return self.load_text(text)
+
+    def load_file_dialog(self) -> None:
+        """Ask for a solution file, then load it."""
+        name, _ = QFileDialog.getOpenFileName(self, "Load a Solution", "", SOLUTION_FILTER)
+        if name:
+            self.load_file(Path(name))
+
+    def paste_solution(self) -> bool:
+        """Load the solution on the clipboard (the dialog opens if the clipboard has no text)."""
+        text = QGuiApplication.clipboard().text()
+        if not text.strip():
+            self.open_solution_dialog()
+            return False
+        return self.load_text(text)
+
+    def open_solution_dialog(self) -> None:
+        """The dialog to paste a solution or pick its file."""
+        dialog = SolutionDialog(self)
+        if dialog.exec() == SolutionDialog.DialogCode.Accepted:
+            self.load_text(dialog.text())
+
+
+def _menu(window: MainWindow, title: str) -> QMenu | None:
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu) and action.text().replace("&", "") == title:
+            return menu
+    return None
+
+
+def install_moves_panel(window: MainWindow) -> MovesPanel:
+    """Add the moves panel to `window`, with File > Load Solution, Edit > Paste Solution,
+    View > Moves Panel and Play/Pause, on the window's GameModel."""
+    model = window.game
+    panel = MovesPanel(model, window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+    if window.settings.window_state() is None:
+        # A first run: a narrow panel, the table keeps the room (once shown, so the width holds).
+        QTimer.singleShot(0, lambda: window.resizeDocks([panel], [PANEL_WIDTH], Qt.Orientation.Horizontal))
+    panel.message.connect(window.flash_status)
+
+    load_action = make_action(
+        window, "Load &Solution\u2026", panel.load_file_dialog, tip="Load a solution file"
+    )
+    paste_action = make_action(
+        window,
+        "Paste &Solution",
+        panel.paste_solution,
+        [QKeySequence("Ctrl+Shift+V")],
+        tip="Load the solution on the clipboard",
+    )
+    play_action = make_action(
+        window, "&Play/Pause Solution", panel.playback.toggle, [QKeySequence("Ctrl+P")], tip="Play or pause"
+    )
+    type_action = make_action(
+        window,
+        "&Type a Move",
+        panel.move_field.setFocus,
+        [QKeySequence("Ctrl+M")],
+        tip="Type a move",
+    )
+    file_menu = _menu(window, "File")
+    if file_menu is not None:
+        first = file_menu.actions()[1] if len(file_menu.actions()) > 1 else None
+        file_menu.insertAction(first, load_action)  # type: ignore[arg-type]
+    edit_menu = _menu(window, "Edit")
+    if edit_menu is not None:
+        edit_menu.addSeparator()
+        edit_menu.addAction(paste_action)
+    game_menu = _menu(window, "Game")
+    if game_menu is not None:
+        game_menu.addSeparator()
+        game_menu.addActions([play_action, type_action])
+    view_menu = _menu(window, "View")
+    toggle = panel.toggleViewAction()
+    toggle.setText("&Moves Panel")
+    toggle.setShortcut(QKeySequence("F9"))
+    if view_menu is not None:
+        view_menu.insertAction(view_menu.actions()[0], toggle)
+    window.moves_panel = panel
+    return panel

@@ -1,0 +1,200 @@
+"""The Game menu's play actions: undo, redo, restart, new game, autoplay and animations.
+
+`PlayActions` also keeps the move counter in the status bar, announces a win, and asks
+before a deal change would throw away a game that has moves.
+"""
+
+from __future__ import annotations
+
+import time
+from functools import partial
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QCheckBox, QLabel, QMainWindow, QMenu, QMessageBox, QToolBar
+
+from freecell_gui.core.game.rules import AutoplayPolicy
+from freecell_gui.ui.actions import make_action, shortcut
+from freecell_gui.ui.game.game_model import GameModel
+from freecell_gui.ui.settings import Settings
+from freecell_gui.ui.table.play import TablePlay
+
+SPEEDS = ((0.5, "&Slow"), (1.0, "&Normal"), (2.0, "&Fast"), (4.0, "&Very Fast"))
+STATUS_MS = 6000
+REASON_HOLD_S = 3.0
+
+
+class PlayActions:
+    """Play actions of a main window, wired to its GameModel and TablePlay."""
+
+    def __init__(self, window: QMainWindow, game: GameModel, play: TablePlay, settings: Settings) -> None:
+        self.window = window
+        self.game = game
+        self.play = play
+        self.settings = settings
+        self.moves_label = QLabel(window)
+        self._reason_shown_at = -REASON_HOLD_S
+        action = partial(make_action, window)
+        self.undo_action = action(
+            "&Undo Move",
+            game.undo,
+            shortcut(QKeySequence.StandardKey.Undo, "Ctrl+Z"),
+            "Take back the last move",
+            "edit-undo",
+        )
+        self.redo_action = action(
+            "&Redo Move",
+            game.redo,
+            [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
+            "Play the next move again",
+            "edit-redo",
+        )
+        self.restart_action = action(
+            "Re&start",
+            game.restart,
+            [QKeySequence("Ctrl+Shift+R")],
+            "Back to the deal; the moves can be redone",
+            "view-refresh",
+        )
+        self.new_game_action = action(
+            "New &Game of This Deal",
+            self._new_game,
+            [QKeySequence("Ctrl+N")],
+            "Throw the moves away and play this deal again",
+            "document-new",
+        )
+        self.undo_action.setIconText("Undo")
+        self.redo_action.setIconText("Redo")
+        self.restart_action.setIconText("Restart")
+
+        self.autoplay_menu = QMenu("&Autoplay", window)
+        self.autoplay_group = QActionGroup(window)
+        self.autoplay_actions: dict[AutoplayPolicy, QAction] = {}
+        for policy in AutoplayPolicy:
+            choice = self.autoplay_menu.addAction(policy.title)
+            choice.setCheckable(True)
+            choice.triggered.connect(lambda _checked=False, chosen=policy: self.game.set_policy(chosen))
+            self.autoplay_group.addAction(choice)
+            self.autoplay_actions[policy] = choice
+
+        self.animations_action = action(
+            "&Animate Moves", self._on_animations, tip="Cards fly to their place (off: they jump)"
+        )
+        self.animations_action.setCheckable(True)
+        self.speed_menu = QMenu("Animation S&peed", window)
+        self.speed_group = QActionGroup(window)
+        self.speed_actions: dict[float, QAction] = {}
+        for speed, title in SPEEDS:
+            choice = self.speed_menu.addAction(title)
+            choice.setCheckable(True)
+            choice.triggered.connect(lambda _checked=False, chosen=speed: self.set_speed(chosen))
+            self.speed_group.addAction(choice)
+            self.speed_actions[speed] = choice
+
+        # Settings kept between runs.
+        policy = AutoplayPolicy(settings.autoplay())
+        game.set_policy(policy)
+        self.autoplay_actions[game.policy].setChecked(True)
+        self.animations_action.setChecked(settings.animations())
+        play.animations_enabled = settings.animations()
+        self.set_speed(settings.animation_speed())
+
+        game.movesChanged.connect(self.update)
+        game.policyChanged.connect(self._on_policy_changed)
+        game.gameWon.connect(self._on_won)
+        game.positionChanged.connect(lambda _change: self._clear_banner_unless_won())
+        play.message.connect(self._flash)
+        game.deal_model.guard = self.may_change_deal
+        self.update()
+
+    # --- building -------------------------------------------------------------------------
+
+    def add_to_menu(self, menu: QMenu) -> None:
+        """Put the play actions at the top of the Game menu."""
+        first = menu.actions()[0] if menu.actions() else None
+        for item in [self.undo_action, self.redo_action, self.restart_action, self.new_game_action]:
+            menu.insertAction(first, item)  # type: ignore[arg-type]
+        menu.insertMenu(first, self.autoplay_menu)  # type: ignore[arg-type]
+        menu.insertAction(first, self.animations_action)  # type: ignore[arg-type]
+        menu.insertMenu(first, self.speed_menu)  # type: ignore[arg-type]
+        menu.insertSeparator(first)  # type: ignore[arg-type]
+
+    def add_to_toolbar(self, toolbar: QToolBar) -> None:
+        """Undo, redo and restart on the toolbar."""
+        toolbar.addSeparator()
+        toolbar.addActions([self.undo_action, self.redo_action, self.restart_action])
+
+    # --- model to widgets -----------------------------------------------------------------
+
+    def update(self) -> None:
+        """Enable undo/redo as the game allows and count the moves."""
+        game = self.game.game
+        self.undo_action.setEnabled(game.cursor > 0)
+        self.redo_action.setEnabled(game.cursor < len(game.steps))
+        self.restart_action.setEnabled(game.cursor > 0)
+        self.moves_label.setText(f"Moves: {self.game.move_count}")
+
+    def _on_policy_changed(self, policy: AutoplayPolicy) -> None:
+        self.autoplay_actions[policy].setChecked(True)
+        self.settings.set_autoplay(policy.value)
+
+    def _on_won(self, moves: int) -> None:
+        text = f"Won in {moves} moves"
+        self.play.finish_animation()
+        self.play.show_banner(f"{text}!")
+        self.window.statusBar().showMessage(f"{text}. Ctrl+N plays this deal again, PageDown the next deal.")
+
+    def _clear_banner_unless_won(self) -> None:
+        if not self.game.position.is_won:
+            self.play.hide_banner()
+
+    def _flash(self, message: str) -> None:
+        if message:
+            self._reason_shown_at = time.monotonic()
+            self.window.statusBar().showMessage(message[0].upper() + message[1:], STATUS_MS)
+
+    def showing_reason(self) -> bool:
+        """True for a few seconds after a refused move's reason went to the status bar (card
+        hover descriptions must not wipe it at once)."""
+        return time.monotonic() - self._reason_shown_at < REASON_HOLD_S
+
+    # --- actions --------------------------------------------------------------------------
+
+    def _new_game(self) -> None:
+        self.game.new_game()
+
+    def _on_animations(self, checked: bool) -> None:
+        self.play.animations_enabled = checked
+        self.settings.set_animations(checked)
+
+    def set_speed(self, speed: float) -> None:
+        """How fast cards fly (1: normal)."""
+        if speed not in self.speed_actions:
+            speed = 1.0
+        self.play.speed = speed
+        self.speed_actions[speed].setChecked(True)
+        self.settings.set_animation_speed(speed)
+
+    def may_change_deal(self) -> bool:
+        """The DealModel's guard: True unless a game with moves is on and the user says No."""
+        if (
+            self.game.game.cursor == 0
+            or self.game.position.is_won
+            or not self.settings.ask_before_deal_change()
+        ):
+            return True
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Leave This Game?",
+            f"You have made {self.game.move_count} moves in this game. Show another deal and leave it?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self.window,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        never = QCheckBox("Don't ask again", box)
+        box.setCheckBox(never)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        answer = box.exec()
+        if never.isChecked():
+            self.settings.set_ask_before_deal_change(False)
+        return answer == QMessageBox.StandardButton.Yes

@@ -1,0 +1,151 @@
+"""The card deck renderer: SVG card images rendered to pixmaps at the exact device size.
+
+Following libkcardgame: each element (a card code such as "QS", or "back") is rendered
+at width x devicePixelRatio, cached by (element, width, ratio, colours), and tagged with
+setDevicePixelRatio so it is drawn 1:1 on the screen's pixels: sharp at any size and on
+HiDPI screens. A missing or broken element is drawn visibly wrong, never blank.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from freecell_gui.core.system.deck_themes import element_id, read_theme
+from freecell_gui.core.system.resources import resource_path
+from freecell_gui.core.system.user_files import UserFileError, read_user_text
+
+# The card's proportions: poker size, 63 x 88 mm (see shared/DECK.md).
+CARD_ASPECT = 88 / 63
+MAX_CARD_FILE_BYTES = 4 * 1024 * 1024
+"""The largest single-card SVG read from a deck folder."""
+
+# The inks the deck generator writes (resources/make_deck.py), and the four-colour deck's
+# replacements: clubs green and diamonds blue, as online poker decks do.
+INK_BLACK = "#1c1c22"
+INK_RED = "#c0141f"
+FOUR_COLOUR_INKS = {"C": (INK_BLACK, "#0f7a32"), "D": (INK_RED, "#1452b8")}
+
+_CACHE_LIMIT = 400  # pixmaps; two sizes of a whole deck with room to spare
+
+
+class CardDeck:
+    """Renders our own SVG deck (or any folder of <CODE>.svg files) to cached pixmaps.
+
+    With `theme_file`, the cards come from an installed KDE or GNOME deck instead: one SVG
+    holding every card as an element (see core/deck_themes.py). The four-colour inks are
+    our deck's; an installed deck is drawn as its author made it.
+    QSvgRenderer is not thread-safe: a deck is used from the GUI thread only.
+    """
+
+    def __init__(
+        self, directory: Path | None = None, four_colour: bool = False, theme_file: Path | None = None
+    ) -> None:
+        self._directory = directory or resource_path("deck")
+        self._four_colour = four_colour
+        self.theme_file = theme_file
+        self._theme: QSvgRenderer | None = None
+        self._renderers: dict[str, QSvgRenderer | None] = {}
+        self._pixmaps: OrderedDict[tuple[str, int, float, bool], QPixmap] = OrderedDict()
+
+    @property
+    def four_colour(self) -> bool:
+        """True when clubs are green and diamonds blue."""
+        return self._four_colour
+
+    def set_four_colour(self, enabled: bool) -> None:
+        """Switch between the two-colour and four-colour inks."""
+        if enabled != self._four_colour:
+            self._four_colour = enabled
+            self._renderers.clear()
+            self._pixmaps.clear()
+
+    def height_for(self, width: int) -> int:
+        """The card height, in the same unit, for a card `width` wide."""
+        return round(width * CARD_ASPECT)
+
+    def pixmap(self, element: str, width: int, ratio: float = 1.0) -> QPixmap:
+        """The element rendered `width` logical pixels wide at device pixel ratio `ratio`."""
+        key = (element, width, ratio, self._four_colour)
+        cached = self._pixmaps.get(key)
+        if cached is not None:
+            self._pixmaps.move_to_end(key)
+            return cached
+        pixmap = self._render(element, width, ratio)
+        self._pixmaps[key] = pixmap
+        if len(self._pixmaps) > _CACHE_LIMIT:
+            self._pixmaps.popitem(last=False)
+        return pixmap
+
+    def has_element(self, element: str) -> bool:
+        """True if the element loads as a valid SVG."""
+        if self.theme_file is not None:
+            theme = self._theme_renderer()
+            return theme is not None and theme.elementExists(element_id(element))
+        return self._renderer(element) is not None
+
+    def _theme_renderer(self) -> QSvgRenderer | None:
+        if self._theme is None and self.theme_file is not None:
+            data = read_theme(self.theme_file)
+            renderer = QSvgRenderer(QByteArray(data)) if data is not None else None
+            self._theme = renderer if renderer is not None and renderer.isValid() else None
+        return self._theme
+
+    def _draw(self, painter: QPainter, element: str, bounds: QRectF) -> None:
+        if self.theme_file is not None:
+            theme = self._theme_renderer()
+            if theme is not None and theme.elementExists(element_id(element)):
+                theme.render(painter, element_id(element), bounds)
+            else:
+                _draw_missing(painter, bounds)
+            return
+        renderer = self._renderer(element)
+        if renderer is None:
+            _draw_missing(painter, bounds)
+        else:
+            renderer.render(painter, bounds)
+
+    def render(self, painter: QPainter, element: str, bounds: QRectF) -> None:
+        """Draw the element as vector graphics (for SVG and PDF export)."""
+        self._draw(painter, element, bounds)
+
+    def _renderer(self, element: str) -> QSvgRenderer | None:
+        if element not in self._renderers:
+            self._renderers[element] = self._load(element)
+        return self._renderers[element]
+
+    def _load(self, element: str) -> QSvgRenderer | None:
+        try:
+            text = read_user_text(self._directory / f"{element}.svg", MAX_CARD_FILE_BYTES)
+        except UserFileError:
+            return None
+        if self._four_colour and len(element) == 2 and element[1] in FOUR_COLOUR_INKS:
+            old, new = FOUR_COLOUR_INKS[element[1]]
+            text = text.replace(old, new)
+        renderer = QSvgRenderer(QByteArray(text.encode("utf-8")))
+        return renderer if renderer.isValid() else None
+
+    def _render(self, element: str, width: int, ratio: float) -> QPixmap:
+        device_width = max(1, round(width * ratio))
+        device_height = max(1, round(width * CARD_ASPECT * ratio))
+        pixmap = QPixmap(device_width, device_height)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self._draw(painter, element, QRectF(0, 0, device_width, device_height))
+        painter.end()
+        pixmap.setDevicePixelRatio(ratio)
+        return pixmap
+
+
+def _draw_missing(painter: QPainter, bounds: QRectF) -> None:
+    """A loud magenta card with a cross: a missing image must never pass unnoticed."""
+    painter.fillRect(bounds, QColor("#ff00ff"))
+    painter.setPen(QPen(QColor("#000000"), max(2.0, bounds.width() / 30)))
+    painter.drawLine(bounds.topLeft(), bounds.bottomRight())
+    painter.drawLine(bounds.topRight(), bounds.bottomLeft())

@@ -1,0 +1,549 @@
+"""Playing on the table: drag and drop, click-click, double-click, and the moves' animation.
+
+`TablePlay` sits between the TableScene and the GameModel. It turns mouse input into `Move`s
+for the model (the rules decide; the reason of a refusal goes to the status bar) and, when the
+model's position changes, lays the cards out again, animating a move and then each card that
+autoplay sent home. Any input during an animation finishes it at once and is then accepted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsPathItem,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
+
+from freecell_gui.core.game.rules import HOME, Move, Position, is_cascade
+from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
+from freecell_gui.ui.table.scene import HINT_COLOUR, CardItem, Mark, PileItem, PileKind, TableScene
+
+BASE_DURATION_MS = 180  # one card's flight at speed 1
+DRAG_Z = 1000.0  # cards in the hand fly above everything
+GLOW_Z = 900.0
+GLOW_COLOUR = QColor("#ffe066")
+
+Layout = dict[CardItem, tuple[QPointF, float]]
+
+
+@dataclass
+class _Hand:
+    """Cards picked up by the mouse: where from, and where the pointer held them."""
+
+    source: int
+    items: list[CardItem]
+    grab: QPointF
+    origins: list[QPointF]
+    dragging: bool = False
+
+
+class TablePlay(QObject):
+    """Mouse play and animation for one scene and one game model."""
+
+    message = Signal(str)  # a one-line reason for the status bar
+    animationFinished = Signal()
+
+    def __init__(self, scene: TableScene, game: GameModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.game = game
+        self.animations_enabled = True
+        self.speed = 1.0  # 2.0 plays twice as fast
+        self._hand: _Hand | None = None
+        self._selected: _Hand | None = None
+        self._glows: list[QGraphicsPathItem] = []
+        self._hint_glow: QGraphicsPathItem | None = None
+        self._hint_items: list[CardItem] = []
+        self._animation: QVariantAnimation | None = None
+        self._final: Layout = {}
+        self._banner: QGraphicsPathItem | None = None
+        self._banner_label: QGraphicsSimpleTextItem | None = None
+        self._dropped: Layout = {}  # where the dropped cards were let go: their flight starts there
+        self._after_double_click = False  # the release after a double-click is not a click
+        scene.installEventFilter(self)
+        scene.layoutAboutToChange.connect(self.finish_animation)
+        scene.layoutAboutToChange.connect(self.clear_hint)
+        scene.sceneRectChanged.connect(lambda _rect: self._refit_banner())
+        game.positionChanged.connect(self._on_position_changed)
+        self._show(game.position)
+
+    # --- showing the model ----------------------------------------------------------------
+
+    @property
+    def animating(self) -> bool:
+        """True while cards fly."""
+        return self._animation is not None
+
+    def animation_duration(self) -> int:
+        """The running animation's whole length in milliseconds (0 when none runs)."""
+        return self._animation.duration() if self._animation is not None else 0
+
+    def duration(self) -> int:
+        """One leg of an animation in milliseconds (0 when animations are off)."""
+        return round(BASE_DURATION_MS / self.speed) if self.animations_enabled else 0
+
+    def _show(self, position: Position) -> None:
+        self.scene.show_position(self.game.deal_model.deal, position)
+
+    def _snapshot(self) -> Layout:
+        return {item: (item.pos(), item.zValue()) for item in self.scene.card_items()}
+
+    def _on_position_changed(self, change: PositionChange) -> None:
+        self.finish_animation()
+        self.clear_selection()
+        self.clear_hint()
+        if self._hand is not None:  # a key changed the game mid-drag: the hand is stale
+            self._hand = None
+            self._unlight()
+        dropped = self._take_dropped()
+        legs = self._legs(change) if change.kind in (ChangeKind.PLAY, ChangeKind.UNDO) else []
+        if not legs or self.duration() == 0:
+            self._show(change.after)
+            return
+        frames: list[Layout] = []
+        for position in legs:
+            self._show(position)
+            frames.append(self._snapshot())
+        start = frames[0]
+        start.update(dropped)
+        for item, (point, z) in start.items():
+            item.setPos(point)
+            item.setZValue(z)
+        self._run(frames if len(frames) > 1 else [start, frames[-1]], start)
+
+    def _legs(self, change: PositionChange) -> list[Position]:
+        step = change.step
+        if step is None:
+            return []
+        if change.kind is ChangeKind.PLAY:
+            positions = [change.before, change.before.apply(step.move)]
+        else:
+            positions = [change.after, change.after.apply(step.move)]
+        for move in step.autoplayed:
+            positions.append(positions[-1].apply(move))
+        if change.kind is ChangeKind.UNDO:
+            positions.reverse()
+        return positions
+
+    def _run(self, frames: list[Layout], start: Layout) -> None:
+        """Fly the cards from frame to frame, one leg after the other."""
+        self._final = frames[-1]
+        legs = [(frames[i], frames[i + 1]) for i in range(len(frames) - 1)]
+        legs[0] = (start, frames[1])
+        moving = [
+            [item for item, (point, _z) in after.items() if before[item][0] != point]
+            for before, after in legs
+        ]
+        leg_ms = self.duration()
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(float(len(legs)))
+        animation.setDuration(leg_ms * len(legs))
+        state = {"leg": -1}
+
+        def step(value: object) -> None:
+            progress = float(value)  # type: ignore[arg-type]
+            leg = min(int(progress), len(legs) - 1)
+            if leg != state["leg"]:
+                if state["leg"] >= 0:
+                    for item in moving[state["leg"]]:
+                        point, z = legs[state["leg"]][1][item]
+                        item.setPos(point)
+                        item.setZValue(z)
+                state["leg"] = leg
+                for order, item in enumerate(moving[leg]):
+                    item.setZValue(DRAG_Z + legs[leg][1][item][1] + order / 100)
+            t = EASE.valueForProgress(min(1.0, progress - leg))
+            before, after = legs[leg]
+            for item in moving[leg]:
+                a, b = before[item][0], after[item][0]
+                item.setPos(a + (b - a) * t)
+
+        animation.valueChanged.connect(step)
+        animation.finished.connect(self.finish_animation)
+        self._animation = animation
+        animation.start()
+
+    def finish_animation(self) -> None:
+        """Put every flying card where it belongs now."""
+        animation = self._animation
+        if animation is None:
+            return
+        self._animation = None
+        animation.stop()
+        animation.deleteLater()
+        for item, (point, z) in self._final.items():
+            item.setPos(point)
+            item.setZValue(z)
+        self._final = {}
+        self.animationFinished.emit()
+
+    def _slide_back(self, hand: _Hand) -> None:
+        """An illegal drop: the cards fly back to their pile."""
+        pile = self.scene.pile_of(hand.items[0])
+        if pile is None:
+            return
+        start = {item: (item.pos(), item.zValue()) for item in hand.items}
+        self._show(self.game.position)
+        if self.duration() == 0:
+            return
+        end = self._snapshot()
+        full_start = dict(end)
+        full_start.update(start)
+        for item, (point, z) in start.items():
+            item.setPos(point)
+            item.setZValue(z)
+        self._run([full_start, end], full_start)
+
+    # --- the banner ------------------------------------------------------------------------
+
+    def show_banner(self, text: str) -> None:
+        """A large message on a dark plate across the table (the win); cleared by the next change."""
+        self.hide_banner()
+        label = QGraphicsSimpleTextItem(text)
+        font = QApplication.font()
+        font.setPixelSize(max(18, self.scene.card_width // 2))
+        font.setBold(True)
+        label.setFont(font)
+        label.setBrush(QColor("#fff8dc"))
+        box = label.boundingRect()
+        pad_x, pad_y = box.height() * 0.9, box.height() * 0.45
+        plate = QPainterPath()
+        plate.addRoundedRect(QRectF(0, 0, box.width() + 2 * pad_x, box.height() + 2 * pad_y), pad_y, pad_y)
+        banner = QGraphicsPathItem(plate)
+        banner.setBrush(QColor(0, 0, 0, 150))
+        banner.setPen(QPen(QColor(255, 248, 220, 120), 1.5))
+        label.setParentItem(banner)
+        label.setPos(round(pad_x), round(pad_y))
+        rect = self.scene.sceneRect()
+        size = plate.boundingRect()
+        banner.setPos(
+            round(rect.center().x() - size.width() / 2), round(rect.height() * 0.74 - size.height() / 2)
+        )
+        banner.setZValue(DRAG_Z * 2)
+        self.scene.addItem(banner)
+        self._banner = banner
+        self._banner_label = label
+
+    def _refit_banner(self) -> None:
+        text = self.banner_text
+        if text:
+            self.show_banner(text)
+
+    def hide_banner(self) -> None:
+        """Remove the banner, if shown."""
+        if self._banner is not None:
+            self.scene.removeItem(self._banner)
+            self._banner = None
+            self._banner_label = None
+
+    @property
+    def banner_text(self) -> str:
+        """The banner's text, or "" when none shows."""
+        return self._banner_label.text() if self._banner_label is not None else ""
+
+    # --- picking cards up ------------------------------------------------------------------
+
+    def pick(self, item: CardItem) -> _Hand | None:
+        """The cards that move with `item` (it and those on it), or None with the reason sent."""
+        pile = self.scene.pile_of(item)
+        if pile is None:
+            return None
+        source = self.scene.place_of(pile)
+        if pile.kind is PileKind.FOUNDATION:
+            self.message.emit("cards never leave the foundations")
+            return None
+        index = pile.cards.index(item)
+        items = pile.cards[index:]
+        if pile.kind is PileKind.CASCADE:
+            run = self.game.position.run_length(source)
+            if len(items) > run:
+                self.message.emit(
+                    f"{item.card.code} cannot move: the cards on it are not an ordered run "
+                    "(each a rank lower, colours alternating)"
+                )
+                return None
+        return _Hand(source, items, QPointF(), [card.pos() for card in items])
+
+    def targets(self, hand: _Hand) -> list[int]:
+        """The places the hand may go now."""
+        size = len(hand.items)
+        return [
+            place
+            for place in range(HOME + 1)
+            if place != hand.source and self.game.check(Move(hand.source, place, size)) is None
+        ]
+
+    def _pile_for_place(self, place: int, hand: _Hand) -> PileItem:
+        if is_cascade(place):
+            return self.scene.cascades[place]
+        if place < HOME:
+            return self.scene.freecells[place - len(self.scene.cascades)]
+        return self.scene.foundations[hand.items[0].card.index % len(self.scene.foundations)]
+
+    def _glow(self, place: int, hand: _Hand, colour: QColor) -> QGraphicsPathItem:
+        pile = self._pile_for_place(place, hand)
+        rect = self.scene.pile_rect(pile).adjusted(-3, -3, 3, 3)
+        path = QPainterPath()
+        radius = self.scene.card_width * 0.08
+        path.addRoundedRect(rect, radius, radius)
+        glow = QGraphicsPathItem(path)
+        glow.setPen(QPen(colour, max(2.5, self.scene.card_width / 28)))
+        fill = QColor(colour)
+        fill.setAlpha(38)
+        glow.setBrush(fill)
+        glow.setZValue(GLOW_Z)
+        glow.setData(0, place)
+        self.scene.addItem(glow)
+        return glow
+
+    def _light(self, hand: _Hand) -> None:
+        self._unlight()
+        for place in self.targets(hand):
+            self._glows.append(self._glow(place, hand, GLOW_COLOUR))
+
+    def _unlight(self) -> None:
+        for glow in self._glows:
+            self.scene.removeItem(glow)
+        self._glows = []
+
+    def show_hint(self, move: Move) -> None:
+        """Light the cards that `move` takes and the place they go, until the position changes."""
+        self.clear_hint()
+        self.finish_animation()
+        if is_cascade(move.source):
+            pile = self.scene.cascades[move.source]
+        else:
+            pile = self.scene.freecells[move.source - len(self.scene.cascades)]
+        items = pile.cards[-move.size :]
+        if not items:
+            return
+        for item in items:
+            item.set_mark(Mark.HINT)
+        self._hint_items = list(items)
+        hand = _Hand(move.source, self._hint_items, QPointF(), [])
+        self._hint_glow = self._glow(move.target, hand, HINT_COLOUR)
+
+    def clear_hint(self) -> None:
+        """Put out the hint's lights."""
+        for item in self._hint_items:
+            if item.mark is Mark.HINT:
+                item.set_mark(Mark.NONE)
+        self._hint_items = []
+        if self._hint_glow is not None:
+            self.scene.removeItem(self._hint_glow)
+            self._hint_glow = None
+
+    @property
+    def hinted(self) -> tuple[list[CardItem], int | None]:
+        """The cards the hint lights and the place it lights (None when no hint shows)."""
+        place = None if self._hint_glow is None else int(self._hint_glow.data(0))
+        return list(self._hint_items), place
+
+    @property
+    def lit_places(self) -> list[int]:
+        """The places lit as legal targets (while dragging)."""
+        return [int(glow.data(0)) for glow in self._glows]
+
+    # --- moves -----------------------------------------------------------------------------
+
+    def try_move(self, hand: _Hand, target: int) -> bool:
+        """Ask the model to play the hand's move; the reason goes to the status bar if refused."""
+        reason = self.game.play(Move(hand.source, target, len(hand.items)))
+        if reason is not None:
+            self.message.emit(reason)
+            return False
+        return True
+
+    def send_away(self, item: CardItem) -> bool:
+        """Double-click: the card goes home, or else to a free cell."""
+        hand = self.pick(item)
+        if hand is None:
+            return False
+        if len(hand.items) != 1:
+            self.message.emit(f"{item.card.code} is covered: double-click the last card of a column")
+            return False
+        if self.game.check(Move(hand.source, HOME, 1)) is None:
+            return self.try_move(hand, HOME)
+        if hand.source < len(self.scene.cascades):
+            for index, cell in enumerate(self.scene.freecells):
+                if not cell.cards:
+                    return self.try_move(hand, len(self.scene.cascades) + index)
+            self.message.emit(f"{item.card.code} cannot go home yet, and every free cell is taken")
+            return False
+        reason = self.game.check(Move(hand.source, HOME, 1))
+        self.message.emit(reason or "")
+        return False
+
+    def clear_selection(self) -> None:
+        """Forget the card chosen by a click."""
+        if self._selected is not None:
+            for item in self._selected.items:
+                if item.mark is Mark.SELECTED:
+                    item.set_mark(Mark.NONE)
+            self._selected = None
+
+    @property
+    def selected(self) -> list[CardItem]:
+        """The cards chosen by a click, waiting for their target."""
+        return list(self._selected.items) if self._selected is not None else []
+
+    def click(self, point: QPointF) -> None:
+        """A click (no drag): choose cards, or send the chosen ones to the place clicked."""
+        item = self._card_at(point)
+        pile = self.scene.pile_of(item) if item is not None else self._pile_at(point)
+        if self._selected is not None:
+            chosen = self._selected
+            self.clear_selection()
+            if pile is None:
+                return
+            target = self.scene.place_of(pile)
+            if target != chosen.source:
+                self.try_move(chosen, target)
+            return
+        if item is None:
+            return
+        hand = self.pick(item)
+        if hand is not None:
+            self._selected = hand
+            for card in hand.items:
+                card.set_mark(Mark.SELECTED)
+
+    def drop_target(self, hand: _Hand) -> tuple[int | None, int | None]:
+        """(the legal place most covered by the hand's first card, the illegal place most covered)."""
+        card = self.scene.card_rect(hand.items[0])
+        legal = set(self.targets(hand))
+        best: dict[bool, tuple[float, int | None]] = {True: (0.0, None), False: (0.0, None)}
+        for pile in self.scene.piles:
+            place = self.scene.place_of(pile)
+            if place == hand.source:
+                continue
+            overlap = card.intersected(self.scene.pile_rect(pile))
+            area = overlap.width() * overlap.height() if not overlap.isEmpty() else 0.0
+            ok = place in legal
+            if area > best[ok][0]:
+                best[ok] = (area, place)
+        return best[True][1], best[False][1]
+
+    # --- mouse -----------------------------------------------------------------------------
+
+    def _card_at(self, point: QPointF) -> CardItem | None:
+        for item in self.scene.items(point):
+            if isinstance(item, CardItem) and (self._hand is None or item not in self._hand.items):
+                return item
+        return None
+
+    def _pile_at(self, point: QPointF) -> PileItem | None:
+        for pile in self.scene.piles:
+            if self.scene.pile_rect(pile).contains(point):
+                return pile
+        return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if isinstance(event, QGraphicsSceneMouseEvent):
+            point = event.scenePos()
+            if kind == QEvent.Type.GraphicsSceneMousePress:
+                return self.press(point, event.button())
+            if kind == QEvent.Type.GraphicsSceneMouseMove and self._hand is not None:
+                self.move(point)
+                return True
+            if kind == QEvent.Type.GraphicsSceneMouseRelease and event.button() == Qt.MouseButton.LeftButton:
+                return self.release(point)
+            if kind == QEvent.Type.GraphicsSceneMouseDoubleClick:
+                return self.double_click(point)
+        elif (
+            isinstance(event, QKeyEvent) and kind == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape
+        ):
+            self.clear_selection()
+        return False
+
+    def press(self, point: QPointF, button: Qt.MouseButton = Qt.MouseButton.LeftButton) -> bool:
+        """A mouse press in scene coordinates; True if the table used it."""
+        self.finish_animation()
+        if button != Qt.MouseButton.LeftButton:
+            return False
+        item = self._card_at(point)
+        if item is None:
+            self._hand = None
+            return self._selected is not None
+        pile = self.scene.pile_of(item)
+        index = pile.cards.index(item) if pile is not None else 0
+        items = pile.cards[index:] if pile is not None else [item]
+        self._hand = _Hand(-1, items, point, [card.pos() for card in items])
+        return True
+
+    def move(self, point: QPointF) -> None:
+        """The pointer moves with the button held."""
+        hand = self._hand
+        if hand is None:
+            return
+        if not hand.dragging:
+            if (point - hand.grab).manhattanLength() < QApplication.startDragDistance():
+                return
+            picked = self.pick(hand.items[0])
+            if picked is None:
+                self._hand = None
+                return
+            self.clear_selection()
+            hand.source = picked.source
+            hand.dragging = True
+            for order, item in enumerate(hand.items):
+                item.setZValue(DRAG_Z + order)
+            self._light(hand)
+        offset = point - hand.grab
+        for item, origin in zip(hand.items, hand.origins, strict=True):
+            item.setPos(origin + offset)
+
+    def release(self, point: QPointF) -> bool:
+        """The button is let go: drop, or click."""
+        hand = self._hand
+        self._hand = None
+        if self._after_double_click:
+            self._after_double_click = False
+            return True
+        if hand is None or not hand.dragging:
+            self.click(point)
+            return hand is not None or self._selected is not None
+        self._unlight()
+        legal, illegal = self.drop_target(hand)
+        if legal is not None:
+            self._dropped = {item: (item.pos(), item.zValue()) for item in hand.items}
+            if self.try_move(hand, legal):
+                return True
+            self._dropped = {}
+        elif illegal is not None:
+            self.message.emit(self.game.check(Move(hand.source, illegal, len(hand.items))) or "")
+        self._slide_back(hand)
+        return True
+
+    def double_click(self, point: QPointF) -> bool:
+        """A double-click: send the card home, or else to a free cell."""
+        self.finish_animation()
+        self.clear_selection()
+        self._hand = None
+        item = self._card_at(point)
+        if item is None:
+            return False
+        self._after_double_click = True
+        self.send_away(item)
+        return True
+
+    def _take_dropped(self) -> Layout:
+        dropped, self._dropped = self._dropped, {}
+        return dropped
+
+
+EASE = QEasingCurve(QEasingCurve.Type.OutCubic)
+
+
+def card_center(scene: TableScene, item: CardItem) -> QPointF:
+    """The middle of the visible part of a card (where a click lands on it), for tests."""
+    rect: QRectF = scene.card_rect(item)
+    shown = item.visible_height or rect.height()
+    return QPointF(rect.center().x(), rect.top() + min(shown, rect.height()) / 2)

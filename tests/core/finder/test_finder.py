@@ -1,0 +1,160 @@
+"""The deal finder: deals made by the dealer are found again from some of their cards."""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+import threading
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from freecell_gui.core.finder import scan as finder
+from freecell_gui.core.deals.cards import DECK
+from freecell_gui.core.deals.dealer import FIRST_DEAL, LAST_DEAL, deal, deal_order
+from freecell_gui.core.finder.scan import CardPattern, PatternError, deal_matches, find_deals, split_range
+
+# One number from each range the dealer treats differently, plus the edges.
+_RNG = random.Random(20261122)
+NUMBERS = [
+    1,
+    617,
+    _RNG.randrange(1, 1_000_001),
+    _RNG.randrange(1_000_001, 2**31),
+    2**31 - 1,
+    2**31,
+    _RNG.randrange(2**31, 2**32),
+    2**32 - 1,
+    2**32,
+    _RNG.randrange(2**32, 2**33),
+    LAST_DEAL,
+]
+SCANNERS = [pytest.param(False, id="pure")]
+if finder.numpy_available():
+    SCANNERS.append(pytest.param(True, id="numpy"))
+
+
+def _around(number: int, width: int = 1500) -> range:
+    return range(max(FIRST_DEAL, number - width), min(LAST_DEAL, number + width) + 1)
+
+
+def _pattern_at(number: int, places: list[int]) -> CardPattern:
+    order = deal_order(number)
+    return CardPattern(tuple((place, order[place]) for place in sorted(places)))
+
+
+@pytest.mark.parametrize("use_numpy", SCANNERS)
+@pytest.mark.parametrize("number", NUMBERS)
+def test_found_from_its_first_row(number: int, use_numpy: bool) -> None:
+    first_row = [card for column in deal(number).columns for card in column[:1]]
+    pattern = CardPattern.from_prefix(first_row)
+    assert list(find_deals(pattern, _around(number), use_numpy=use_numpy)) == [number]
+
+
+@pytest.mark.parametrize("use_numpy", SCANNERS)
+@pytest.mark.parametrize("number", NUMBERS)
+def test_found_from_scattered_cards(number: int, use_numpy: bool) -> None:
+    places = random.Random(number).sample(range(1, 52), 5)
+    found = list(find_deals(_pattern_at(number, places), _around(number), use_numpy=use_numpy))
+    assert number in found
+    assert all(deal_matches(other, _pattern_at(number, places)) for other in found)
+
+
+@pytest.mark.parametrize("use_numpy", SCANNERS)
+def test_found_from_the_bottom_cards(use_numpy: bool) -> None:
+    number = NUMBERS[2]
+    pattern = _pattern_at(number, list(range(44, 52)))
+    assert list(find_deals(pattern, _around(number, 5000), use_numpy=use_numpy)) == [number]
+
+
+@pytest.mark.parametrize("use_numpy", SCANNERS)
+def test_pure_and_numpy_agree_with_a_plain_check(use_numpy: bool) -> None:
+    # One known card matches about one deal in 52: compare every match to a direct check.
+    pattern = CardPattern(((3, 17),))
+    numbers = range(2**31 - 700, 2**31 + 700)
+    expected = [n for n in numbers if deal_order(n)[3] == 17]
+    assert expected
+    assert list(find_deals(pattern, numbers, use_numpy=use_numpy)) == expected
+
+
+def test_a_layout_that_is_not_a_deal_finds_nothing() -> None:
+    # The fresh deck in order is no deal's layout in the first million.
+    pattern = CardPattern.from_prefix(list(DECK[:8]))
+    assert list(find_deals(pattern, finder.MILLION_RANGE)) == []
+
+
+@pytest.mark.parametrize(
+    ("places", "message"),
+    [
+        ((), "at least one card"),
+        (((0, 5), (1, 5)), "given twice"),
+        (((0, 5), (0, 6)), "place 0 is given twice"),
+        (((52, 5),), "outside"),
+    ],
+)
+def test_bad_patterns_are_refused(places: tuple[tuple[int, int], ...], message: str) -> None:
+    with pytest.raises(PatternError, match=message):
+        CardPattern(places)
+
+
+def test_too_many_cards_and_bad_columns() -> None:
+    with pytest.raises(PatternError, match="52 cards"):
+        CardPattern.from_prefix([*DECK, DECK[0]])
+    with pytest.raises(PatternError, match="8 cascades"):
+        CardPattern.from_columns([[DECK[0]]])
+    with pytest.raises(PatternError, match="cascade 5 holds 7"):
+        CardPattern.from_columns([[None] * 7] * 8)
+
+
+def test_split_range_cuts_at_the_rule_changes() -> None:
+    pieces = split_range(range(2**31 - 10, 2**32 + 10), 2**40)
+    assert [(p.start, p.stop) for p in list(pieces)] == [
+        (2**31 - 10, 2**31),
+        (2**31, 2**32),
+        (2**32, 2**32 + 10),
+    ]
+
+
+def test_cancel_stops_a_scan_within_200_ms() -> None:
+    pattern = _pattern_at(5, [44])  # no early filter: the slowest kind of scan
+    stop = threading.Event()
+    progressed: list[int] = []
+    matches = find_deals(pattern, finder.ALL_RANGE, cancelled=stop.is_set, progress=progressed.append)
+    thread = threading.Thread(target=lambda: list(matches))
+    thread.start()
+    time.sleep(0.3)
+    stop.set()
+    cancelled_at = time.monotonic()
+    thread.join(5)
+    assert not thread.is_alive()
+    assert time.monotonic() - cancelled_at < 0.2
+    assert progressed and progressed[-1] < len(finder.ALL_RANGE)
+
+
+@settings(max_examples=25, deadline=None)
+@given(number=st.integers(FIRST_DEAL, LAST_DEAL), places=st.sets(st.integers(0, 51), min_size=1, max_size=6))
+def test_a_deal_matches_its_own_cards(number: int, places: set[int]) -> None:
+    pattern = _pattern_at(number, sorted(places))
+    assert deal_matches(number, pattern)
+    assert number in finder.scan_piece(pattern, range(number, number + 1), use_numpy=False)
+
+
+def test_stopping_the_workers_never_waits_on_a_stuck_pool() -> None:
+    # Pool.terminate() can hang on a result pipe left half-written by a killed worker: the
+    # finder's stop then gives up on it after its patience and kills the workers itself.
+    worker = multiprocessing.get_context("spawn").Process(target=time.sleep, args=(60,))
+    worker.start()
+
+    class StuckPool:
+        def __init__(self) -> None:
+            self._pool = [worker]
+
+        def terminate(self) -> None:
+            threading.Event().wait(60)
+
+    started = time.monotonic()
+    finder._stop_pool(StuckPool(), patience=0.3)
+    assert time.monotonic() - started < 3
+    assert worker.exitcode is not None

@@ -1,0 +1,126 @@
+"""The Find Deal dialog: typed and picked cards, a search off the UI thread, cancel, open."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from freecell_gui.core.deals.cards import parse_card
+from freecell_gui.core.deals.dealer import deal
+from freecell_gui.core.finder.scan import ALL_RANGE, CardPattern
+from freecell_gui.ui.check.find_dialog import (
+    MAX_LISTED,
+    FindDealDialog,
+    FindWorker,
+    find_position_deal,
+    show_find_dialog,
+)
+from freecell_gui.ui.game.deal_model import DealModel
+from freecell_gui.ui.main_window import MainWindow
+
+
+def _first_row_text(number: int) -> str:
+    return " ".join(column[0].code for column in deal(number).columns)
+
+
+def _dialog(qtbot: QtBot, window: MainWindow) -> FindDealDialog:
+    dialog = FindDealDialog(window.model, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def test_typed_first_row_finds_and_opens_the_deal(qtbot: QtBot, window: MainWindow) -> None:
+    window.model.set_number(1)
+    dialog = _dialog(qtbot, window)
+    dialog.cards_edit.setText(_first_row_text(617))
+    with qtbot.waitSignal(dialog.matches.model().rowsInserted, timeout=5000):
+        dialog.find_button.click()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=5000)
+    assert dialog.matches.item(0).data(Qt.ItemDataRole.UserRole) == 617
+    assert dialog.matches.count() == 1
+    dialog.open_button.click()
+    assert window.model.number == 617
+
+
+def test_picker_appends_cards_and_greys_out_the_placed_ones(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = _dialog(qtbot, window)
+    for code in ("JD", "2D"):
+        dialog.picker_buttons[parse_card(code)].click()
+    assert dialog.cards_edit.text() == "JD 2D"
+    assert not dialog.picker_buttons[parse_card("JD")].isEnabled()
+    assert dialog.picker_buttons[parse_card("9H")].isEnabled()
+    assert dialog.pattern() == CardPattern.from_prefix([parse_card("JD"), parse_card("2D")])
+
+
+def test_bad_text_is_explained_and_find_is_disabled(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = _dialog(qtbot, window)
+    dialog.cards_edit.setText("JD XX")
+    assert "'XX' is not a card" in dialog.message.text()
+    assert not dialog.find_button.isEnabled()
+    dialog.cards_edit.setText("JD JD")
+    assert "twice" in dialog.message.text()
+    assert not dialog.find_button.isEnabled()
+
+
+def test_cancel_keeps_the_window_responsive(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = _dialog(qtbot, window)
+    dialog.cards_edit.setText(_first_row_text(617)[:8])  # three cards: few matches, a long scan
+    dialog.range_box.setCurrentIndex(dialog.range_box.count() - 1)  # all deals: minutes of work
+    dialog.find_button.click()
+    assert dialog.busy
+    qtbot.wait(300)  # the event loop turns while the search runs
+    with qtbot.waitSignal(dialog.progress.valueChanged, timeout=20000):
+        pass
+    dialog.cancel_button.click()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=3000)
+    assert dialog.message.text().startswith("Cancelled")
+    assert dialog.find_button.isEnabled()
+
+
+def test_find_this_positions_deal(qtbot: QtBot, window: MainWindow) -> None:
+    layout = deal(617)
+    dialog = find_position_deal(window, window.model)
+    qtbot.addWidget(dialog)
+    assert dialog.pattern() == CardPattern.from_columns(layout.columns)
+    assert dialog.range_box.currentData() == ALL_RANGE
+    dialog.cancel()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=3000)
+
+
+def test_too_many_matches_stop_the_search(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = _dialog(qtbot, window)
+    dialog.cards_edit.setText("AS")  # one card: one deal in 52 matches
+    dialog.find_button.click()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=10000)
+    assert dialog.matches.count() == MAX_LISTED
+    assert "give more cards" in dialog.message.text()
+
+
+def test_worker_reports_numbers_beyond_a_c_int(qtbot: QtBot) -> None:
+    number = 2**33 - 5
+    worker = FindWorker(CardPattern.from_columns(deal(number).columns), range(2**33 - 300, 2**33))
+    found: list[int] = []
+    progressed: list[int] = []
+    worker.found.connect(found.append)
+    worker.progressed.connect(progressed.append)
+    worker.run()
+    assert found == [number]
+    assert progressed[-1] == 300
+
+
+def test_enter_in_the_cards_field_finds_and_enter_again_opens_the_first_match(qtbot: QtBot) -> None:
+    model = DealModel(1)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    dialog = show_find_dialog(parent, model)
+    first_row = " ".join(str(column[0]) for column in deal(617).columns)
+    dialog.cards_edit.setFocus()
+    qtbot.keyClicks(dialog.cards_edit, first_row)
+    qtbot.keyClick(dialog.cards_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=10_000)
+    assert dialog.matches.count() >= 1
+    assert int(dialog.matches.item(0).data(Qt.ItemDataRole.UserRole)) == 617
+    qtbot.keyClick(dialog.matches, Qt.Key.Key_Return)
+    assert model.deal.number == 617

@@ -1,0 +1,151 @@
+"""The window's export, clipboard, site links, compare and open-board features."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QDesktopServices, QGuiApplication, QImage
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from freecell_gui.core.deals.dealer import deal
+from freecell_gui.core.deals.formats import TextFormat, format_board, parse_any, parse_board
+from freecell_gui.ui.check.compare_dialog import BoardDialog, ReadAs
+from freecell_gui.ui.export.renderer import image_metadata
+from freecell_gui.ui.main_window import MainWindow
+from freecell_gui.ui.table.scene import Mark, cascade_cards
+
+
+def swapped_board(number: int, first: str, second: str) -> str:
+    text = format_board(deal(number))
+    return text.replace(first, "@@").replace(second, first).replace("@@", second)
+
+
+def test_a_pasted_board_with_two_swapped_cards_marks_exactly_those(window: MainWindow) -> None:
+    board = parse_any(swapped_board(617, "KD", "9C"))
+    differences = window.compare_with(board)
+    assert {card.code for card in window.scene.marked(Mark.DIFFERENCE)} == {"KD", "9C"}
+    assert len(differences) == 2
+    assert window.compare_label.text() == "2 cards differ: column 1, card 4; column 3, card 5"
+    window.clear_compare_action.trigger()
+    assert window.scene.marked(Mark.DIFFERENCE) == set()
+
+
+def test_the_same_board_matches(window: MainWindow) -> None:
+    window.compare_with(parse_any(format_board(deal(617))))
+    assert window.scene.marked(Mark.DIFFERENCE) == set()
+    assert window.compare_label.text() == "All 52 cards match."
+
+
+def test_changing_deal_clears_the_comparison(window: MainWindow) -> None:
+    window.compare_with(parse_any(swapped_board(617, "KD", "9C")))
+    window.model.next()
+    assert window.scene.marked(Mark.DIFFERENCE) == set()
+    assert window.compare_label.isHidden()
+
+
+def test_the_dialog_refuses_a_bad_board_and_changes_nothing(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = BoardDialog("Compare with Board", "&Compare", window)
+    qtbot.addWidget(dialog)
+    dialog.text.setPlainText(format_board(deal(617)).replace("KD", "KH"))
+    dialog.accept_button.click()
+    assert dialog.board is None
+    assert dialog.isVisible() or dialog.result() == 0
+    assert "KH (King of Hearts) appears again" in dialog.error.text()
+    assert window.scene.marked(Mark.DIFFERENCE) == set()
+    dialog.read_as.setCurrentIndex(list(ReadAs).index(ReadAs.COLUMNS))
+    dialog.text.setPlainText("\t".join(card.code for card in deal(617).cards()))
+    dialog.accept_button.click()
+    assert dialog.board is not None
+    assert dialog.board.columns == deal(617).columns
+
+
+def test_open_board_shows_a_custom_deal_and_exports_it(window: MainWindow, tmp_path: Path) -> None:
+    board = parse_board(swapped_board(5, "AS", "KH"))
+    assert window.open_board(board)
+    assert window.model.number is None
+    assert "Custom deal" in window.windowTitle()
+    assert [[c.code for c in col] for col in cascade_cards(window.scene)] == [
+        [c.code for c in col] for col in board.columns
+    ]
+    path = tmp_path / "custom.png"
+    assert window.share.export_to(path, 800)
+    assert image_metadata(path)["Deal"] == "custom"
+
+
+def test_open_board_recognises_a_numbered_deal(window: MainWindow) -> None:
+    assert window.open_board(parse_any(TextFormat.JSON.write(deal(11982))))
+    assert window.model.number == 11982
+
+
+def test_a_game_in_progress_is_refused(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    text = "Foundations: H-A\n" + format_board(deal(1)).replace("AH", "")
+    assert not window.open_board(parse_board(text))
+    assert "game in progress" in warnings[0]
+    assert window.model.number == 617
+
+
+def test_export_to_writes_and_a_failure_says_why(window: MainWindow, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    target = tmp_path / "freecell-617.svg"
+    assert window.share.export_to(target, 1000)
+    assert target.read_bytes().startswith(b"<?xml")
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    assert not window.share.export_to(tmp_path / "missing" / "x.png", 1000)
+    assert "does not exist" in warnings[0]
+
+
+def test_default_export_width_is_twice_the_table_on_screen(window: MainWindow) -> None:
+    width = window.share.default_width()
+    table_on_screen = window.scene.card_width * 9.68
+    assert abs(width - 2 * table_on_screen) < 8
+
+
+def test_copy_image_and_text(window: MainWindow) -> None:
+    window.share.copy_image_action.trigger()
+    image: QImage = QGuiApplication.clipboard().image()
+    assert image.width() == window.share.default_width()
+    window.share.copy_text_actions[TextFormat.BOARD].trigger()
+    assert QGuiApplication.clipboard().text() == format_board(deal(617))
+    window.share.copy_text_actions[TextFormat.ROWS].trigger()
+    assert QGuiApplication.clipboard().text().splitlines()[-1] == "JD KS KC 4H"
+
+
+def test_site_links_open_the_right_pages(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    opened: list[str] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url.toString()) or True)
+    window.share.open_site_action.trigger()
+    window.share.open_solution_action.trigger()
+    assert opened == [
+        "https://freecellgamesolutions.com/fcs/?game=617",
+        "https://freecellgamesolutions.com/std/?g=617&v=All",
+    ]
+    window.open_board(parse_board(swapped_board(5, "AS", "KH")))
+    assert not window.share.open_site_action.isEnabled()
+
+
+def test_dragging_from_the_felt_offers_a_png_file(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    offered = []
+
+    def fake_exec(drag, *_args):  # type: ignore[no-untyped-def]
+        offered.append(drag.mimeData())
+        return 0
+
+    monkeypatch.setattr("freecell_gui.ui.check.share.QDrag.exec", fake_exec)
+    from PySide6.QtCore import QPoint, Qt
+
+    viewport = window.view.viewport()
+    start = QPoint(5, viewport.height() - 5)  # the felt below the cascades
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(viewport, start + QPoint(0, -30))
+    qtbot.waitUntil(lambda: bool(offered))
+    (mime,) = offered
+    path = Path(mime.urls()[0].toLocalFile())
+    assert path.name == "freecell-617.png"
+    assert image_metadata(path)["Deal"] == "617"
+    assert not mime.imageData().isNull()

@@ -1,0 +1,112 @@
+"""The table scene: cards match the deal, layout fits the view, HiDPI stays sharp."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication
+
+from freecell_gui.core.deals.cards import parse_card
+from freecell_gui.core.deals.dealer import LAST_DEAL, Deal, deal
+from freecell_gui.ui.table.deck import CARD_ASPECT, CardDeck
+from freecell_gui.ui.table.scene import Mark, TableScene, cascade_cards
+
+
+@pytest.fixture
+def scene(qapp: QApplication) -> TableScene:
+    table = TableScene(CardDeck())
+    table.set_view_size(1000, 700, 1.0)
+    return table
+
+
+def _numbers() -> list[int]:
+    rng = random.Random(3)
+    return [1, 617, 32_000, 1_000_000, 2**31 - 1, 2**31, 2**32, LAST_DEAL] + [
+        rng.randint(1, LAST_DEAL) for _ in range(40)
+    ]
+
+
+@pytest.mark.parametrize("number", _numbers())
+def test_card_items_match_the_deal(scene: TableScene, number: int) -> None:
+    layout = deal(number)
+    scene.show_deal(layout)
+    assert cascade_cards(scene) == [list(column) for column in layout.columns]
+    assert len(scene.card_items()) == 52
+    for pile in scene.cascades:
+        xs = {item.pos().x() for item in pile.cards}
+        ys = [item.pos().y() for item in pile.cards]
+        assert len(xs) == 1
+        assert ys == sorted(ys)
+        assert len(set(ys)) == len(ys)
+        assert [item.zValue() for item in pile.cards] == list(range(len(pile.cards)))
+
+
+def test_columns_are_in_order_left_to_right(scene: TableScene) -> None:
+    scene.show_deal(deal(617))
+    lefts = [pile.cards[0].pos().x() for pile in scene.cascades]
+    assert lefts == sorted(lefts)
+    assert scene.cascades[0].cards[0].card == parse_card("7D")
+    assert scene.cascades[0].cards[0].describe() == "Seven of Diamonds, column 1, card 1"
+    assert scene.cascades[2].cards[2].describe() == "Three of Hearts, column 3, card 3"
+    assert scene.cascades[2].cards[2].toolTip() == "Three of Hearts, column 3, card 3"
+
+
+@pytest.mark.parametrize(("width", "height"), [(800, 600), (1920, 1080), (500, 900), (1600, 400), (320, 240)])
+def test_resizing_keeps_every_card_in_view_and_centred(scene: TableScene, width: int, height: int) -> None:
+    scene.show_deal(deal(617))
+    scene.set_view_size(width, height, 1.0)
+    view = QRectF(0, 0, width, height)
+    items = scene.card_items()
+    for item in items:
+        card_rect = item.mapRectToScene(item.pixmap().rect().toRectF())
+        assert view.contains(card_rect), (item.card, card_rect)
+    left = min(item.pos().x() for item in items)
+    right = max(item.pos().x() + scene.card_width for item in items)
+    assert abs(left - (width - right)) <= 2
+    assert scene.card_items()[0].pixmap().width() == scene.card_width
+
+
+def test_card_width_follows_the_view(scene: TableScene) -> None:
+    scene.set_view_size(800, 600, 1.0)
+    small = scene.card_width
+    scene.set_view_size(1920, 1080, 1.0)
+    assert scene.card_width > small * 1.5
+
+
+def test_long_cascades_close_up_rather_than_leave_the_view(scene: TableScene) -> None:
+    layout = deal(1)
+    cards = layout.cards()
+    # A pretend layout with 19 cards in the first column.
+    long_layout = Deal(
+        None,
+        (tuple(cards[:19]), *(tuple(cards[19 + i * 5 : 24 + i * 5]) for i in range(6)), tuple(cards[49:])),
+    )
+    scene.show_deal(long_layout)
+    scene.set_view_size(800, 600, 1.0)
+    bottom = max(
+        item.mapRectToScene(item.pixmap().rect().toRectF()).bottom() for item in scene.cascades[0].cards
+    )
+    assert bottom <= 600
+
+
+def test_hidpi_pixmaps_are_rendered_at_device_size(scene: TableScene) -> None:
+    scene.show_deal(deal(617))
+    scene.set_view_size(1000, 700, 2.0)
+    item = scene.card_items()[0]
+    pixmap = item.pixmap()
+    assert pixmap.devicePixelRatio() == 2.0
+    assert pixmap.width() == 2 * scene.card_width
+    assert abs(pixmap.height() - 2 * scene.card_width * CARD_ASPECT) <= 1
+    # Logical size is unchanged: the card occupies the same place on screen.
+    assert item.boundingRect().width() < scene.card_width + 12
+
+
+def test_marks(scene: TableScene) -> None:
+    scene.show_deal(deal(617))
+    queens = {parse_card(code) for code in ("QS", "QH")}
+    scene.set_marks(queens, Mark.HIGHLIGHT)
+    assert scene.marked(Mark.HIGHLIGHT) == queens
+    scene.set_marks(set(), Mark.HIGHLIGHT)
+    assert scene.marked(Mark.HIGHLIGHT) == set()
