@@ -1,11 +1,13 @@
-"""Making window actions the same way everywhere: text, shortcuts, tips, an optional icon."""
+"""Making window actions the same way everywhere (text, shortcuts, tips, an optional icon), and
+the window's menus as features receive them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 
 def shortcut(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -35,3 +37,15 @@ def make_action(
     action.triggered.connect(slot)
     window.addAction(action)
     return action
+
+
+@dataclass(frozen=True)
+class WindowMenus:
+    """The main window's menus, handed to the features that put actions in them."""
+
+    file: QMenu
+    edit: QMenu
+    game: QMenu
+    check: QMenu
+    view: QMenu
+    help: QMenu

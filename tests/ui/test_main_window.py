@@ -22,7 +22,7 @@ def test_opens_at_the_asked_deal(window: MainWindow) -> None:
     assert shown(window) == [[card.code for card in column] for column in deal(617).columns]
     assert window.spinbox.value() == 617
     assert "Deal #617" in window.windowTitle()
-    assert window.family_label.text() == "Deal #617  \u00b7  Windows 32,000 (1\u201332,000)"
+    assert window.navigation.family_label.text() == "Deal #617  \u00b7  Windows 32,000 (1\u201332,000)"
 
 
 def test_page_down_and_up_change_the_deal(qtbot: QtBot, window: MainWindow) -> None:
@@ -41,7 +41,7 @@ def test_typing_in_the_spinbox_goes_to_the_deal(qtbot: QtBot, window: MainWindow
     qtbot.keyClick(window.spinbox, Qt.Key.Key_Return)
     assert window.model.number == LAST_DEAL
     assert shown(window) == [[card.code for card in column] for column in deal(LAST_DEAL).columns]
-    assert "FreeCell Pro extended" in window.family_label.text()
+    assert "FreeCell Pro extended" in window.navigation.family_label.text()
 
 
 def test_an_invalid_entry_never_changes_the_table(qtbot: QtBot, window: MainWindow) -> None:
@@ -56,23 +56,23 @@ def test_an_invalid_entry_never_changes_the_table(qtbot: QtBot, window: MainWind
 
 def test_random_back_and_forward(qtbot: QtBot, window: MainWindow) -> None:
     window.model.set_random_family(DealFamily.WINDOWS_32000)
-    window.random_action.trigger()
+    window.navigation.random_action.trigger()
     number = window.model.number
     assert number is not None and number != 617 and number <= 32_000
-    assert window.back_action.isEnabled()
-    window.back_action.trigger()
+    assert window.navigation.back_action.isEnabled()
+    window.navigation.back_action.trigger()
     assert window.model.number == 617
-    window.forward_action.trigger()
+    window.navigation.forward_action.trigger()
     assert window.model.number == number
 
 
 def test_highlight_field_marks_cards_and_says_where(qtbot: QtBot, window: MainWindow) -> None:
-    qtbot.keyClicks(window.highlight_field, "QS")
+    qtbot.keyClicks(window.view_actions.highlight_field, "QS")
     assert window.scene.marked(Mark.HIGHLIGHT) == {parse_card("QS")}
     assert "Queen of Spades, column 2, card 5" in window.statusBar().currentMessage()
-    window.highlight_field.setText("kings")
+    window.view_actions.highlight_field.setText("kings")
     assert len(window.scene.marked(Mark.HIGHLIGHT)) == 4
-    window.highlight_field.setText("zz")
+    window.view_actions.highlight_field.setText("zz")
     assert window.scene.marked(Mark.HIGHLIGHT) == set()
     assert "not a card" in window.statusBar().currentMessage()
 
@@ -87,14 +87,14 @@ def test_hovering_a_card_names_it(qtbot: QtBot, window: MainWindow) -> None:
 
 def test_options_and_deal_are_restored(qtbot: QtBot, window: MainWindow) -> None:
     window.model.set_number(11982)
-    window.four_colour_action.trigger()
-    window.labels_action.trigger()
+    window.view_actions.four_colour_action.trigger()
+    window.view_actions.labels_action.trigger()
     window.close()
     again = create_window()
     qtbot.addWidget(again)
     assert again.model.number == 11982
-    assert again.four_colour_action.isChecked()
-    assert not again.labels_action.isChecked()
+    assert again.view_actions.four_colour_action.isChecked()
+    assert not again.view_actions.labels_action.isChecked()
 
 
 def test_a_corrupt_settings_file_falls_back_to_defaults(qtbot: QtBot, isolated_settings: Path) -> None:
@@ -120,7 +120,7 @@ def test_bad_values_in_settings_fall_back_per_key(qtbot: QtBot, isolated_setting
     assert main.model.number == 1
     assert main.model.random_family is DealFamily.WINDOWS_MILLION
     assert main.scene.felt.name() == "#24704a"
-    assert not main.four_colour_action.isChecked()
+    assert not main.view_actions.four_colour_action.isChecked()
 
 
 def test_toolbar_keeps_its_short_labels_when_actions_change(window: MainWindow) -> None:
@@ -129,7 +129,7 @@ def test_toolbar_keeps_its_short_labels_when_actions_change(window: MainWindow) 
     window.model.set_number(1)  # Previous is disabled at deal 1 ...
     window.model.set_number(617)  # ... and enabled again here, which refreshes the buttons
     (toolbar,) = window.findChildren(QToolBar)
-    button = toolbar.widgetForAction(window.previous_action)
+    button = toolbar.widgetForAction(window.navigation.previous_action)
     assert isinstance(button, QToolButton)
     assert button.text() == "Previous"
-    assert window.previous_action.text() == "&Previous Deal"
+    assert window.navigation.previous_action.text() == "&Previous Deal"

@@ -8,8 +8,8 @@ chosen speed, and the typed-move field plays a move written in the notation (`3a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QGuiApplication, QKeySequence
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMenu,
+    QMainWindow,
     QPushButton,
     QSlider,
     QStyle,
@@ -35,7 +35,7 @@ from freecell_gui.core.game.notation import NotationError, format_moves, parse_m
 from freecell_gui.core.game.rules import Position, card_code
 from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
 from freecell_gui.core.system.user_files import UserFileError
-from freecell_gui.ui.actions import make_action
+from freecell_gui.ui.actions import WindowMenus, make_action
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 from freecell_gui.ui.game.playback import SPEEDS, Playback
 from freecell_gui.ui.game.solution_dialog import (
@@ -44,9 +44,7 @@ from freecell_gui.ui.game.solution_dialog import (
     load_solution_text,
     read_solution_file,
 )
-
-if TYPE_CHECKING:
-    from freecell_gui.ui.main_window import MainWindow
+from freecell_gui.ui.settings import Settings
 
 DONE_COLOUR = QColor("#202020")
 REDO_COLOUR = QColor("#9a9a9a")
@@ -372,24 +370,21 @@ class MovesPanel(QDockWidget):
             self.load_text(dialog.text())
 
 
-def _menu(window: MainWindow, title: str) -> QMenu | None:
-    for action in window.menuBar().actions():
-        menu = action.menu()
-        if isinstance(menu, QMenu) and action.text().replace("&", "") == title:
-            return menu
-    return None
-
-
-def install_moves_panel(window: MainWindow) -> MovesPanel:
+def install_moves_panel(
+    window: QMainWindow,
+    model: GameModel,
+    settings: Settings,
+    menus: WindowMenus,
+    show_message: Callable[[str], None],
+) -> MovesPanel:
     """Add the moves panel to `window`, with File > Load Solution, Edit > Paste Solution,
-    View > Moves Panel and Play/Pause, on the window's GameModel."""
-    model = window.game
+    View > Moves Panel and Play/Pause, on the game `model`."""
     panel = MovesPanel(model, window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
-    if window.settings.window_state() is None:
+    if settings.window_state() is None:
         # A first run: a narrow panel, the table keeps the room (once shown, so the width holds).
         QTimer.singleShot(0, lambda: window.resizeDocks([panel], [PANEL_WIDTH], Qt.Orientation.Horizontal))
-    panel.message.connect(window.flash_status)
+    panel.message.connect(show_message)
 
     load_action = make_action(
         window, "Load &Solution\u2026", panel.load_file_dialog, tip="Load a solution file"
@@ -411,23 +406,15 @@ def install_moves_panel(window: MainWindow) -> MovesPanel:
         [QKeySequence("Ctrl+M")],
         tip="Type a move",
     )
-    file_menu = _menu(window, "File")
-    if file_menu is not None:
-        first = file_menu.actions()[1] if len(file_menu.actions()) > 1 else None
-        file_menu.insertAction(first, load_action)  # type: ignore[arg-type]
-    edit_menu = _menu(window, "Edit")
-    if edit_menu is not None:
-        edit_menu.addSeparator()
-        edit_menu.addAction(paste_action)
-    game_menu = _menu(window, "Game")
-    if game_menu is not None:
-        game_menu.addSeparator()
-        game_menu.addActions([play_action, type_action])
-    view_menu = _menu(window, "View")
+    file_menu = menus.file
+    first = file_menu.actions()[1] if len(file_menu.actions()) > 1 else None
+    file_menu.insertAction(first, load_action)  # type: ignore[arg-type]
+    menus.edit.addSeparator()
+    menus.edit.addAction(paste_action)
+    menus.game.addSeparator()
+    menus.game.addActions([play_action, type_action])
     toggle = panel.toggleViewAction()
     toggle.setText("&Moves Panel")
     toggle.setShortcut(QKeySequence("F9"))
-    if view_menu is not None:
-        view_menu.insertAction(view_menu.actions()[0], toggle)
-    window.moves_panel = panel
+    menus.view.insertAction(menus.view.actions()[0], toggle)
     return panel

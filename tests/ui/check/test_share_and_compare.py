@@ -24,25 +24,25 @@ def swapped_board(number: int, first: str, second: str) -> str:
 
 def test_a_pasted_board_with_two_swapped_cards_marks_exactly_those(window: MainWindow) -> None:
     board = parse_any(swapped_board(617, "KD", "9C"))
-    differences = window.compare_with(board)
+    differences = window.boards.compare_with(board)
     assert {card.code for card in window.scene.marked(Mark.DIFFERENCE)} == {"KD", "9C"}
     assert len(differences) == 2
-    assert window.compare_label.text() == "2 cards differ: column 1, card 4; column 3, card 5"
-    window.clear_compare_action.trigger()
+    assert window.boards.compare_label.text() == "2 cards differ: column 1, card 4; column 3, card 5"
+    window.boards.clear_compare_action.trigger()
     assert window.scene.marked(Mark.DIFFERENCE) == set()
 
 
 def test_the_same_board_matches(window: MainWindow) -> None:
-    window.compare_with(parse_any(format_board(deal(617))))
+    window.boards.compare_with(parse_any(format_board(deal(617))))
     assert window.scene.marked(Mark.DIFFERENCE) == set()
-    assert window.compare_label.text() == "All 52 cards match."
+    assert window.boards.compare_label.text() == "All 52 cards match."
 
 
 def test_changing_deal_clears_the_comparison(window: MainWindow) -> None:
-    window.compare_with(parse_any(swapped_board(617, "KD", "9C")))
+    window.boards.compare_with(parse_any(swapped_board(617, "KD", "9C")))
     window.model.next()
     assert window.scene.marked(Mark.DIFFERENCE) == set()
-    assert window.compare_label.isHidden()
+    assert window.boards.compare_label.isHidden()
 
 
 def test_the_dialog_refuses_a_bad_board_and_changes_nothing(qtbot: QtBot, window: MainWindow) -> None:
@@ -63,7 +63,7 @@ def test_the_dialog_refuses_a_bad_board_and_changes_nothing(qtbot: QtBot, window
 
 def test_open_board_shows_a_custom_deal_and_exports_it(window: MainWindow, tmp_path: Path) -> None:
     board = parse_board(swapped_board(5, "AS", "KH"))
-    assert window.open_board(board)
+    assert window.boards.open_board(board)
     assert window.model.number is None
     assert "Custom deal" in window.windowTitle()
     assert [[c.code for c in col] for col in cascade_cards(window.scene)] == [
@@ -75,7 +75,7 @@ def test_open_board_shows_a_custom_deal_and_exports_it(window: MainWindow, tmp_p
 
 
 def test_open_board_recognises_a_numbered_deal(window: MainWindow) -> None:
-    assert window.open_board(parse_any(TextFormat.JSON.write(deal(11982))))
+    assert window.boards.open_board(parse_any(TextFormat.JSON.write(deal(11982))))
     assert window.model.number == 11982
 
 
@@ -83,7 +83,7 @@ def test_a_game_in_progress_is_refused(window: MainWindow, monkeypatch: pytest.M
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
     text = "Foundations: H-A\n" + format_board(deal(1)).replace("AH", "")
-    assert not window.open_board(parse_board(text))
+    assert not window.boards.open_board(parse_board(text))
     assert "game in progress" in warnings[0]
     assert window.model.number == 617
 
@@ -123,7 +123,7 @@ def test_site_links_open_the_right_pages(window: MainWindow, monkeypatch: pytest
         "https://freecellgamesolutions.com/fcs/?game=617",
         "https://freecellgamesolutions.com/std/?g=617&v=All",
     ]
-    window.open_board(parse_board(swapped_board(5, "AS", "KH")))
+    window.boards.open_board(parse_board(swapped_board(5, "AS", "KH")))
     assert not window.share.open_site_action.isEnabled()
 
 

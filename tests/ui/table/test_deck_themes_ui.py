@@ -38,18 +38,18 @@ def test_choosing_a_deck_in_the_window_redraws_and_is_remembered(
 ) -> None:
     path = write_theme(tmp_path)
     before = window.scene.cascades[0].cards[0].pixmap().toImage()
-    window.use_deck(path)
+    window.view_actions.use_deck(path)
     after = window.scene.cascades[0].cards[0].pixmap().toImage()
     assert before != after
-    assert not window.four_colour_action.isEnabled()
+    assert not window.view_actions.four_colour_action.isEnabled()
     export = TableRenderer(window.share.options(600)).render(deal(617), ExportFormat.PNG)
     assert export != TableRenderer(ExportOptions(width=600)).render(deal(617), ExportFormat.PNG)
     window.close()
     again = create_window()
     qtbot.addWidget(again)
     assert again.deck.theme_file == path
-    again.use_deck(None)
-    assert again.four_colour_action.isEnabled()
+    again.view_actions.use_deck(None)
+    assert again.view_actions.four_colour_action.isEnabled()
 
 
 def test_the_deck_menu_lists_installed_decks(window: MainWindow, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -59,8 +59,8 @@ def test_the_deck_menu_lists_installed_decks(window: MainWindow, tmp_path: Path,
     folder.mkdir(parents=True)
     write_theme(folder)
     (folder / "index.desktop").write_text("[KDE Backdeck]\nName=Test Deck\nSVG=deck.svgz\n")
-    window.deck_menu.aboutToShow.emit()
-    names = [action.text() for action in window.deck_menu.actions() if action.text()]
+    window.view_actions.deck_menu.aboutToShow.emit()
+    names = [action.text() for action in window.view_actions.deck_menu.actions() if action.text()]
     assert names == ["freecell-gui (our own deck)", "Test Deck (KDE)"]
-    window.deck_menu.actions()[-1].trigger()
+    window.view_actions.deck_menu.actions()[-1].trigger()
     assert window.deck.theme_file == folder / "deck.svgz"

@@ -221,14 +221,14 @@ def answer_deal_question(button: QMessageBox.StandardButton, never: bool) -> Non
 def test_changing_the_deal_mid_game_asks_first(window: MainWindow) -> None:
     window.game.play(cascade_move(window.game.position))
     answer_deal_question(QMessageBox.StandardButton.No, never=False)
-    window.next_action.trigger()
+    window.navigation.next_action.trigger()
     assert window.model.number == 617 and window.game.move_count == 1
     answer_deal_question(QMessageBox.StandardButton.Yes, never=True)
     window.spinbox.setValue(900)
     assert window.model.number == 900 and window.game.move_count == 0
     assert Settings(open_settings()).ask_before_deal_change() is False
     window.game.play(cascade_move(window.game.position))
-    window.next_action.trigger()  # no question now
+    window.navigation.next_action.trigger()  # no question now
     assert window.model.number == 901
 
 

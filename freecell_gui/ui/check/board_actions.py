@@ -1,0 +1,103 @@
+"""Boards from elsewhere: open a pasted or loaded layout as a custom deal, or compare one with
+the table and mark every card that differs.
+
+The window hands this feature the DealModel, the scene and a way to show a message; its
+actions go into the File and Check menus and its result label into the status bar.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+from freecell_gui.core.deals.compare import Difference, compare_columns, summarise
+from freecell_gui.core.deals.dealer import Deal, deal
+from freecell_gui.core.deals.formats import Board, BoardError
+from freecell_gui.ui.actions import make_action, shortcut
+from freecell_gui.ui.check.compare_dialog import BoardDialog
+from freecell_gui.ui.game.deal_model import DealModel
+from freecell_gui.ui.table.scene import Mark, TableScene
+
+SAME_STYLE = "color: #2e7d32; font-weight: bold;"
+DIFFERENT_STYLE = "color: #c62828; font-weight: bold;"
+
+
+class BoardActions(QObject):
+    """Open Board, Compare with Board and Clear Comparison."""
+
+    def __init__(
+        self, window: QWidget, model: DealModel, scene: TableScene, show_message: Callable[[str], None]
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.model = model
+        self.scene = scene
+        self.show_message = show_message
+        self.compare_label = QLabel(window)
+        self.compare_label.setStyleSheet(DIFFERENT_STYLE)
+        self.compare_label.hide()
+        action = partial(make_action, window)
+        self.open_board_action = action(
+            "&Open Board\u2026",
+            self.open_board_dialog,
+            shortcut(QKeySequence.StandardKey.Open, "Ctrl+O"),
+            "Show a layout pasted or loaded from a file, as a custom deal",
+        )
+        self.compare_action = action(
+            "&Compare with Board\u2026",
+            self.compare_dialog,
+            [QKeySequence("Ctrl+K")],
+            "Paste or load a board and mark every card that differs from this deal",
+        )
+        self.clear_compare_action = action("C&lear Comparison", self.clear_comparison)
+        self.clear_compare_action.setEnabled(False)
+        model.dealChanged.connect(self.clear_comparison)
+
+    def open_board_dialog(self) -> None:
+        """Paste or load a layout and show it as a custom deal."""
+        dialog = BoardDialog("Open Board", "&Open", self.window)
+        if dialog.exec() and dialog.board is not None:
+            self.open_board(dialog.board)
+
+    def open_board(self, board: Board) -> bool:
+        """Show a parsed board; a game in progress is refused with a message. True if shown."""
+        try:
+            layout = board.as_deal()
+        except BoardError as error:
+            QMessageBox.warning(self.window, "Open Board", f"This board cannot be shown: {error}.")
+            return False
+        if layout.number is not None and deal(layout.number) == layout:
+            self.model.set_number(layout.number)
+        else:
+            self.model.set_custom(Deal(None, layout.columns))
+        self.show_message(f"Showing {self.model.deal.title}")
+        return True
+
+    def compare_dialog(self) -> None:
+        """Paste or load a board and mark the cards that differ from the table."""
+        dialog = BoardDialog("Compare with Board", "&Compare", self.window)
+        if dialog.exec() and dialog.board is not None:
+            self.compare_with(dialog.board)
+
+    def compare_with(self, board: Board) -> list[Difference]:
+        """Mark every card of the table that differs from `board`; the differences."""
+        differences = compare_columns(self.model.deal.columns, board.columns)
+        self.scene.set_marks({d.expected for d in differences if d.expected is not None}, Mark.DIFFERENCE)
+        summary = summarise(differences)
+        self.compare_label.setText(summary)
+        self.compare_label.setStyleSheet(SAME_STYLE if not differences else DIFFERENT_STYLE)
+        self.compare_label.show()
+        self.clear_compare_action.setEnabled(True)
+        self.show_message(summary)
+        return differences
+
+    def clear_comparison(self) -> None:
+        """Remove the marks of a comparison."""
+        self.scene.set_marks((), Mark.DIFFERENCE)
+        self.compare_label.hide()
+        self.compare_label.clear()
+        self.clear_compare_action.setEnabled(False)

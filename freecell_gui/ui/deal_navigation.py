@@ -1,0 +1,182 @@
+"""Moving between deals: previous, next, first, last, random (by family), back and forward,
+and the deal number typed in the toolbar's spinbox.
+
+The window hands this feature the DealModel, the settings, the spinbox and a way to show a
+message; the actions it makes go into the window's Game menu and toolbar.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QLabel, QMenu, QToolBar, QToolButton, QWidget
+
+from freecell_gui.core.deals.dealer import Deal, DealFamily
+from freecell_gui.ui.actions import make_action, shortcut
+from freecell_gui.ui.deal_spinbox import DealSpinBox
+from freecell_gui.ui.game.deal_model import DealModel
+from freecell_gui.ui.settings import Settings
+
+
+class DealNavigation(QObject):
+    """The deal-changing actions of a window, kept in step with its DealModel."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        model: DealModel,
+        settings: Settings,
+        spinbox: DealSpinBox,
+        show_message: Callable[[str], None],
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.model = model
+        self.settings = settings
+        self.spinbox = spinbox
+        self.show_message = show_message
+        self._make_actions()
+        self.family_menu = QMenu("Random Deals &From", window)
+        self.family_menu.addActions(list(self.family_actions.values()))
+        self.family_label = QLabel(window)
+
+        model.dealChanged.connect(self._on_deal_changed)
+        model.historyChanged.connect(self.update_actions)
+        model.randomFamilyChanged.connect(self._on_random_family_changed)
+        spinbox.valueChanged.connect(self._on_spinbox_value)
+        spinbox.invalidEntry.connect(show_message)
+        self._on_random_family_changed(model.random_family)
+        self._on_deal_changed(model.deal)
+
+    def _make_actions(self) -> None:
+        model = self.model
+        action = partial(make_action, self.window)
+        self.previous_action = action(
+            "&Previous Deal",
+            model.previous,
+            [QKeySequence(Qt.Key.Key_PageUp)],
+            "Show the previous deal",
+            "go-previous",
+        )
+        self.next_action = action(
+            "&Next Deal", model.next, [QKeySequence(Qt.Key.Key_PageDown)], "Show the next deal", "go-next"
+        )
+        self.first_action = action(
+            "&First Deal", model.first, [QKeySequence("Ctrl+Home")], "Show deal 1", "go-first"
+        )
+        self.last_action = action(
+            "&Last Deal of Family",
+            model.last,
+            [QKeySequence("Ctrl+End")],
+            "Show the chosen family's last deal",
+            "go-last",
+        )
+        self.random_action = action(
+            "&Random Deal",
+            model.random,
+            [QKeySequence(Qt.Key.Key_F2), QKeySequence("Ctrl+R")],
+            "Show a random deal from the chosen family",
+            "media-playlist-shuffle",
+        )
+        self.back_action = action(
+            "&Back",
+            model.back,
+            shortcut(QKeySequence.StandardKey.Back, "Alt+Left"),
+            "Go back to the deal before",
+            "go-previous-view",
+        )
+        self.forward_action = action(
+            "F&orward",
+            model.forward,
+            shortcut(QKeySequence.StandardKey.Forward, "Alt+Right"),
+            "Go forward again",
+            "go-next-view",
+        )
+        self.goto_action = action(
+            "&Go to Deal\u2026",
+            self.focus_spinbox,
+            [QKeySequence(Qt.Key.Key_F3), QKeySequence("Ctrl+G")],
+            "Type a deal number",
+        )
+        self.family_group = QActionGroup(self.window)
+        self.family_actions: dict[DealFamily, QAction] = {}
+        for family in DealFamily:
+            family_action = QAction(family.description, self.window)
+            family_action.setCheckable(True)
+            family_action.setStatusTip(f"Random deals come from {family.description}")
+            family_action.triggered.connect(
+                lambda _checked=False, chosen=family: model.set_random_family(chosen)
+            )
+            self.family_group.addAction(family_action)
+            self.family_actions[family] = family_action
+        # Short labels on the toolbar (a tool button shows the icon text); the menus keep the
+        # full names.
+        for labelled, label in [
+            (self.previous_action, "Previous"),
+            (self.next_action, "Next"),
+            (self.random_action, "Random"),
+            (self.back_action, "Back"),
+            (self.forward_action, "Forward"),
+        ]:
+            labelled.setIconText(label)
+
+    def add_to_menu(self, game: QMenu) -> None:
+        """Go to, random and its family, previous/next/first/last, back/forward."""
+        game.addAction(self.goto_action)
+        game.addAction(self.random_action)
+        game.addMenu(self.family_menu)
+        game.addSeparator()
+        game.addActions([self.previous_action, self.next_action, self.first_action, self.last_action])
+        game.addSeparator()
+        game.addActions([self.back_action, self.forward_action])
+
+    def add_to_toolbar(self, toolbar: QToolBar) -> None:
+        """Back/forward, the deal number between previous and next, random and its family."""
+        toolbar.addAction(self.back_action)
+        toolbar.addAction(self.forward_action)
+        toolbar.addSeparator()
+        toolbar.addWidget(QLabel(" Deal ", self.window))
+        toolbar.addAction(self.previous_action)
+        toolbar.addWidget(self.spinbox)
+        toolbar.addAction(self.next_action)
+        toolbar.addSeparator()
+        toolbar.addAction(self.random_action)
+        family_button = QToolButton(self.window)
+        family_button.setText("Family")
+        family_button.setToolTip("Choose the family random deals come from")
+        family_button.setMenu(self.family_menu)
+        family_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        toolbar.addWidget(family_button)
+
+    def focus_spinbox(self) -> None:
+        """Put the cursor in the deal number, selected, to type another."""
+        self.spinbox.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.spinbox.selectAll()
+
+    def _on_deal_changed(self, layout: Deal) -> None:
+        if layout.number is not None:
+            self.spinbox.setValue(layout.number)
+            self.settings.set_last_deal(layout.number)
+        family = layout.family
+        self.family_label.setText(f"{layout.title}  \u00b7  {family.description}" if family else layout.title)
+        self.update_actions()
+
+    def update_actions(self) -> None:
+        """Enable only the moves that lead somewhere from the deal shown."""
+        number = self.model.number
+        self.back_action.setEnabled(self.model.can_go_back())
+        self.forward_action.setEnabled(self.model.can_go_forward())
+        self.previous_action.setEnabled(number is None or number > 1)
+        self.next_action.setEnabled(number is None or number < DealFamily.FREECELL_PRO.last)
+
+    def _on_random_family_changed(self, family: DealFamily) -> None:
+        self.family_actions[family].setChecked(True)
+        self.settings.set_random_family(family)
+
+    def _on_spinbox_value(self, number: int) -> None:
+        self.model.set_number(number)
+        if self.model.number is not None and self.model.number != number:
+            self.spinbox.setValue(self.model.number)  # the deal change was refused

@@ -1,0 +1,187 @@
+"""How the table looks: the card deck, four colours, labels, the felt, full screen, and
+highlighting cards by a query typed in the toolbar.
+
+The window hands this feature the scene, the settings and the status bar; its actions go into
+the View menu and its highlight field onto the toolbar.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QActionGroup, QColor, QKeySequence
+from PySide6.QtWidgets import QColorDialog, QLineEdit, QMenu, QStatusBar, QWidget
+
+from freecell_gui.core.deals.card_query import CardQueryError, parse_card_query
+from freecell_gui.core.deals.cards import Rank, Suit
+from freecell_gui.core.system.deck_themes import installed_themes
+from freecell_gui.ui.actions import make_action, shortcut
+from freecell_gui.ui.settings import Settings
+from freecell_gui.ui.table.deck import CardDeck
+from freecell_gui.ui.table.scene import DEFAULT_FELT, Mark, TableScene
+
+HIGHLIGHT_MESSAGE_MS = 12_000
+
+
+class ViewActions(QObject):
+    """The View menu's actions and the highlight field, applied to the scene and remembered."""
+
+    def __init__(
+        self, window: QWidget, scene: TableScene, deck: CardDeck, settings: Settings, status: QStatusBar
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.scene = scene
+        self.deck = deck
+        self.settings = settings
+        self.status = status
+        self.highlight_field = QLineEdit(window)
+        self._make_actions()
+        self.deck_menu = QMenu("Card &Deck", window)
+        self.deck_menu.addAction("freecell-gui (our own deck)").setEnabled(False)  # filled when opened
+        self._deck_menu_filled = False
+        self.deck_menu.aboutToShow.connect(self._fill_deck_menu)
+        self.highlight_menu = self._make_highlight_menu()
+        self.highlight_field.setPlaceholderText("Highlight: QS, Q, \u2660, red")
+        self.highlight_field.setClearButtonEnabled(True)
+        self.highlight_field.setToolTip(
+            "Highlight cards: a code (QS, 10H), a rank (Q), a suit (S or \u2660) or a colour"
+        )
+        self.highlight_field.setMaximumWidth(220)
+        self.highlight_field.textChanged.connect(self.apply_highlight)
+
+    def _make_actions(self) -> None:
+        action = partial(make_action, self.window)
+        self.find_action = action(
+            "&Highlight Cards\u2026",
+            self._focus_highlight,
+            shortcut(QKeySequence.StandardKey.Find, "Ctrl+F"),
+            "Highlight cards by code, rank, suit or colour",
+        )
+        self.four_colour_action = action(
+            "&Four-Colour Deck",
+            self._on_four_colour,
+            [QKeySequence("Ctrl+4")],
+            "Green clubs and blue diamonds",
+        )
+        self.four_colour_action.setCheckable(True)
+        self.four_colour_action.setChecked(self.deck.four_colour)
+        self.four_colour_action.setEnabled(self.deck.theme_file is None)
+        self.labels_action = action(
+            "Column and Cell &Labels",
+            self._on_labels,
+            [QKeySequence("Ctrl+L")],
+            "Show columns 1-8 and free cells a-d, as freecellgamesolutions.com names them",
+        )
+        self.labels_action.setCheckable(True)
+        self.labels_action.setChecked(self.settings.labels())
+        self.felt_action = action("Table &Colour\u2026", self._choose_felt, tip="Choose the table's colour")
+        self.reset_felt_action = action("&Reset Table Colour", self._reset_felt)
+        self.full_screen_action = action(
+            "F&ull Screen", self._toggle_full_screen, shortcut(QKeySequence.StandardKey.FullScreen, "F11")
+        )
+        self.full_screen_action.setCheckable(True)
+
+    def add_to_menu(self, view: QMenu) -> None:
+        """Highlight, the deck and its colours, labels, the felt, full screen."""
+        view.addAction(self.find_action)
+        view.addMenu(self.highlight_menu)
+        view.addSeparator()
+        view.addMenu(self.deck_menu)
+        view.addActions([self.four_colour_action, self.labels_action])
+        view.addActions([self.felt_action, self.reset_felt_action])
+        view.addSeparator()
+        view.addAction(self.full_screen_action)
+
+    def _make_highlight_menu(self) -> QMenu:
+        menu = QMenu("Highlight &Rank or Suit", self.window)
+        for rank in Rank:
+            action = menu.addAction(f"{rank.title}s" if rank is not Rank.SIX else "Sixes")
+            action.triggered.connect(
+                lambda _checked=False, code=rank.label: self.highlight_field.setText(code)
+            )
+        menu.addSeparator()
+        for suit in Suit:
+            action = menu.addAction(f"{suit.symbol} {suit.title}")
+            action.triggered.connect(
+                lambda _checked=False, name=suit.title: self.highlight_field.setText(name)
+            )
+        menu.addSeparator()
+        clear = menu.addAction("&Clear Highlight")
+        clear.triggered.connect(self.highlight_field.clear)
+        return menu
+
+    def apply_highlight(self) -> None:
+        """Light the cards the highlight field asks for, and say where they are."""
+        try:
+            cards = parse_card_query(self.highlight_field.text())
+        except CardQueryError as error:
+            self.scene.set_marks((), Mark.HIGHLIGHT)
+            self.status.showMessage(str(error), HIGHLIGHT_MESSAGE_MS // 2)
+            return
+        self.scene.set_marks(cards, Mark.HIGHLIGHT)
+        if cards:
+            shown = sorted(self.scene.marked(Mark.HIGHLIGHT), key=lambda card: card.index)
+            places = "; ".join(item.describe() for card in shown if (item := self.scene.item_for(card)))
+            self.status.showMessage(places, HIGHLIGHT_MESSAGE_MS)
+
+    def _focus_highlight(self) -> None:
+        self.highlight_field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.highlight_field.selectAll()
+
+    def _on_four_colour(self, checked: bool) -> None:
+        self.scene.set_four_colour(checked)
+        self.settings.set_four_colour(checked)
+
+    def _fill_deck_menu(self) -> None:
+        # Installed decks are looked for the first time the menu opens: start-up never waits
+        # for the search (a fraction of a second with KDE's sixteen decks).
+        if self._deck_menu_filled:
+            return
+        self._deck_menu_filled = True
+        menu = self.deck_menu
+        menu.clear()
+        group = QActionGroup(menu)
+        themes = installed_themes()
+        choices: list[tuple[str, Path | None]] = [("freecell-gui (our own deck)", None)]
+        choices += [(theme.name, theme.path) for theme in themes]
+        for name, path in choices:
+            action = menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(path == self.deck.theme_file)
+            action.triggered.connect(lambda _checked=False, chosen=path: self.use_deck(chosen))
+            group.addAction(action)
+            if path is None:
+                menu.addSeparator()
+        if not themes:
+            menu.addAction("No KDE or GNOME card decks installed").setEnabled(False)
+
+    def use_deck(self, theme_file: Path | None) -> None:
+        """Draw the cards from an installed deck, or from our own (None)."""
+        self.deck = CardDeck(four_colour=self.four_colour_action.isChecked(), theme_file=theme_file)
+        self.scene.set_deck(self.deck)
+        self.settings.set_deck_theme(theme_file)
+        self.four_colour_action.setEnabled(theme_file is None)
+
+    def _on_labels(self, checked: bool) -> None:
+        self.scene.set_labels_visible(checked)
+        self.settings.set_labels(checked)
+
+    def _choose_felt(self) -> None:
+        colour = QColorDialog.getColor(self.scene.felt, self.window, "Table Colour")
+        if colour.isValid():
+            self.scene.set_felt(colour)
+            self.settings.set_felt(colour)
+
+    def _reset_felt(self) -> None:
+        colour = QColor(DEFAULT_FELT)
+        self.scene.set_felt(colour)
+        self.settings.set_felt(colour)
+
+    def _toggle_full_screen(self, checked: bool) -> None:
+        if checked:
+            self.window.showFullScreen()
+        else:
+            self.window.showNormal()
