@@ -360,7 +360,7 @@ class Settings:
         """Remember the deck chosen."""
         self._store.setValue(DECK_KEY, str(path) if path is not None else "")
 
-    # --- play (issue 8) -----------------------------------------------------------------
+    # --- play ----------------------------------------------------------------------------
 
     def autoplay(self) -> str:
         """The autoplay rule's name ("off", "safe", "ms"; Microsoft's rule at first)."""

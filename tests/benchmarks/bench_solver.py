@@ -1,4 +1,4 @@
-"""The solver against its targets (issue 9), with fc-solve's figures from the same run.
+"""The solver against its targets, with fc-solve's figures from the same run.
 
     python -m tests.benchmarks solver                      (the quick sample, a few minutes)
     python -m tests.benchmarks.bench_solver --quick        (the same)

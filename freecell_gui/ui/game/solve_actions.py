@@ -1,4 +1,4 @@
-"""Solve, Hint and the solvability indicator: the built-in solver in the window (issue 9).
+"""Solve, Hint and the solvability indicator: the built-in solver in the window.
 
 Every solve runs in a worker process (core.solver.solve_worker). The solver is pure Python: in
 a thread of this process it would hold the interpreter lock for most of the time and the window

@@ -1,4 +1,4 @@
-"""Solve, Hint and Show Solvability in the window (issue 9): a worker process, never a stalled UI."""
+"""Solve, Hint and Show Solvability in the window: a worker process, never a stalled UI."""
 
 from __future__ import annotations
 
