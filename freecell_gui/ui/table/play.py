@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 
 from freecell_gui.core.game.rules import HOME, Move, Position, is_cascade
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
-from freecell_gui.ui.table.scene import HINT_COLOUR, CardItem, Mark, PileItem, PileKind, TableScene
+from freecell_gui.ui.table.piles import HINT_COLOUR, CardItem, Mark, PileItem, PileKind
+from freecell_gui.ui.table.scene import TableScene
 
 BASE_DURATION_MS = 180  # one card's flight at speed 1
 DRAG_Z = 1000.0  # cards in the hand fly above everything
