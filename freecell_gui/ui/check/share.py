@@ -30,7 +30,8 @@ from freecell_gui.ui.export.renderer import (
 )
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.game.game_model import GameModel
-from freecell_gui.ui.table.scene import TABLE_WIDTH, TableScene
+from freecell_gui.ui.table.geometry import TABLE_WIDTH
+from freecell_gui.ui.table.scene import TableScene
 
 SITE_GAME_URL = "https://freecellgamesolutions.com/fcs/?game={number}"
 SITE_SOLUTION_URL = "https://freecellgamesolutions.com/std/?g={number}&v=All"

@@ -31,7 +31,8 @@ from freecell_gui.core.game.rules import Position
 from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
 from freecell_gui.core.system.stop_signals import Stopped, signals_deferred
 from freecell_gui.ui.table.deck import CardDeck
-from freecell_gui.ui.table.scene import CARD_HEIGHT, DEFAULT_FELT, TABLE_HEIGHT, TABLE_WIDTH, TableScene
+from freecell_gui.ui.table.geometry import CARD_HEIGHT, TABLE_HEIGHT, TABLE_WIDTH
+from freecell_gui.ui.table.scene import DEFAULT_FELT, TableScene
 from freecell_gui.ui.table.svg_cards import (
     PlacedCard,
     add_cards,

@@ -1,34 +1,29 @@
-"""Playing on the table: drag and drop, click-click, double-click, and the moves' animation.
+"""Playing on the table: picking cards up, drag and drop, click-click, double-click, and hints.
 
 `TablePlay` sits between the TableScene and the GameModel. It turns mouse input into `Move`s
 for the model (the rules decide; the reason of a refusal goes to the status bar) and, when the
-model's position changes, lays the cards out again, animating a move and then each card that
-autoplay sent home. Any input during an animation finishes it at once and is then accepted.
+model's position changes, has its TableAnimator (animation.py) lay the cards out again,
+animating a move and then each card that autoplay sent home. Any input during an animation
+finishes it at once and is then accepted. While cards are dragged, the places they may go are
+lit; a hint lights the cards it moves and their target.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
-from PySide6.QtWidgets import (
-    QApplication,
-    QGraphicsPathItem,
-    QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-)
+from PySide6.QtWidgets import QApplication, QGraphicsPathItem, QGraphicsSceneMouseEvent
 
-from freecell_gui.core.game.rules import HOME, Move, Position, is_cascade
-from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
-from freecell_gui.ui.table.scene import HINT_COLOUR, CardItem, Mark, PileItem, PileKind, TableScene
+from freecell_gui.core.game.rules import HOME, Move, is_cascade
+from freecell_gui.ui.game.game_model import GameModel, PositionChange
+from freecell_gui.ui.table.animation import DRAG_Z, Layout, TableAnimator
+from freecell_gui.ui.table.piles import HINT_COLOUR, CardItem, Mark, PileItem, PileKind
+from freecell_gui.ui.table.scene import TableScene
 
-BASE_DURATION_MS = 180  # one card's flight at speed 1
-DRAG_Z = 1000.0  # cards in the hand fly above everything
 GLOW_Z = 900.0
 GLOW_COLOUR = QColor("#ffe066")
-
-Layout = dict[CardItem, tuple[QPointF, float]]
 
 
 @dataclass
@@ -52,46 +47,70 @@ class TablePlay(QObject):
         super().__init__(parent)
         self.scene = scene
         self.game = game
-        self.animations_enabled = True
-        self.speed = 1.0  # 2.0 plays twice as fast
+        self.animator = TableAnimator(scene, game, self)
         self._hand: _Hand | None = None
         self._selected: _Hand | None = None
         self._glows: list[QGraphicsPathItem] = []
         self._hint_glow: QGraphicsPathItem | None = None
         self._hint_items: list[CardItem] = []
-        self._animation: QVariantAnimation | None = None
-        self._final: Layout = {}
-        self._banner: QGraphicsPathItem | None = None
-        self._banner_label: QGraphicsSimpleTextItem | None = None
         self._dropped: Layout = {}  # where the dropped cards were let go: their flight starts there
         self._after_double_click = False  # the release after a double-click is not a click
         scene.installEventFilter(self)
         scene.layoutAboutToChange.connect(self.finish_animation)
         scene.layoutAboutToChange.connect(self.clear_hint)
-        scene.sceneRectChanged.connect(lambda _rect: self._refit_banner())
+        self.animator.finished.connect(self.animationFinished)
         game.positionChanged.connect(self._on_position_changed)
-        self._show(game.position)
+        self.animator.show(game.position)
 
-    # --- showing the model ----------------------------------------------------------------
+    # --- showing the model: the animator does it --------------------------------------------
+
+    @property
+    def animations_enabled(self) -> bool:
+        """True when moves fly; False lays them out at once."""
+        return self.animator.enabled
+
+    @animations_enabled.setter
+    def animations_enabled(self, enabled: bool) -> None:
+        self.animator.enabled = enabled
+
+    @property
+    def speed(self) -> float:
+        """How fast cards fly: 2.0 plays twice as fast."""
+        return self.animator.speed
+
+    @speed.setter
+    def speed(self, speed: float) -> None:
+        self.animator.speed = speed
 
     @property
     def animating(self) -> bool:
         """True while cards fly."""
-        return self._animation is not None
+        return self.animator.animating
 
     def animation_duration(self) -> int:
         """The running animation's whole length in milliseconds (0 when none runs)."""
-        return self._animation.duration() if self._animation is not None else 0
+        return self.animator.animation_duration()
 
     def duration(self) -> int:
         """One leg of an animation in milliseconds (0 when animations are off)."""
-        return round(BASE_DURATION_MS / self.speed) if self.animations_enabled else 0
+        return self.animator.duration()
 
-    def _show(self, position: Position) -> None:
-        self.scene.show_position(self.game.deal_model.deal, position)
+    def finish_animation(self) -> None:
+        """Put every flying card where it belongs now."""
+        self.animator.finish()
 
-    def _snapshot(self) -> Layout:
-        return {item: (item.pos(), item.zValue()) for item in self.scene.card_items()}
+    def show_banner(self, text: str) -> None:
+        """A large message on a dark plate across the table (the win); cleared by the next change."""
+        self.animator.show_banner(text)
+
+    def hide_banner(self) -> None:
+        """Remove the banner, if shown."""
+        self.animator.hide_banner()
+
+    @property
+    def banner_text(self) -> str:
+        """The banner's text, or "" when none shows."""
+        return self.animator.banner_text
 
     def _on_position_changed(self, change: PositionChange) -> None:
         self.finish_animation()
@@ -101,151 +120,7 @@ class TablePlay(QObject):
             self._hand = None
             self._unlight()
         dropped = self._take_dropped()
-        legs = self._legs(change) if change.kind in (ChangeKind.PLAY, ChangeKind.UNDO) else []
-        if not legs or self.duration() == 0:
-            self._show(change.after)
-            return
-        frames: list[Layout] = []
-        for position in legs:
-            self._show(position)
-            frames.append(self._snapshot())
-        start = frames[0]
-        start.update(dropped)
-        for item, (point, z) in start.items():
-            item.setPos(point)
-            item.setZValue(z)
-        self._run(frames if len(frames) > 1 else [start, frames[-1]], start)
-
-    def _legs(self, change: PositionChange) -> list[Position]:
-        step = change.step
-        if step is None:
-            return []
-        if change.kind is ChangeKind.PLAY:
-            positions = [change.before, change.before.apply(step.move)]
-        else:
-            positions = [change.after, change.after.apply(step.move)]
-        for move in step.autoplayed:
-            positions.append(positions[-1].apply(move))
-        if change.kind is ChangeKind.UNDO:
-            positions.reverse()
-        return positions
-
-    def _run(self, frames: list[Layout], start: Layout) -> None:
-        """Fly the cards from frame to frame, one leg after the other."""
-        self._final = frames[-1]
-        legs = [(frames[i], frames[i + 1]) for i in range(len(frames) - 1)]
-        legs[0] = (start, frames[1])
-        moving = [
-            [item for item, (point, _z) in after.items() if before[item][0] != point]
-            for before, after in legs
-        ]
-        leg_ms = self.duration()
-        animation = QVariantAnimation(self)
-        animation.setStartValue(0.0)
-        animation.setEndValue(float(len(legs)))
-        animation.setDuration(leg_ms * len(legs))
-        state = {"leg": -1}
-
-        def step(value: object) -> None:
-            progress = float(value)  # type: ignore[arg-type]
-            leg = min(int(progress), len(legs) - 1)
-            if leg != state["leg"]:
-                if state["leg"] >= 0:
-                    for item in moving[state["leg"]]:
-                        point, z = legs[state["leg"]][1][item]
-                        item.setPos(point)
-                        item.setZValue(z)
-                state["leg"] = leg
-                for order, item in enumerate(moving[leg]):
-                    item.setZValue(DRAG_Z + legs[leg][1][item][1] + order / 100)
-            t = EASE.valueForProgress(min(1.0, progress - leg))
-            before, after = legs[leg]
-            for item in moving[leg]:
-                a, b = before[item][0], after[item][0]
-                item.setPos(a + (b - a) * t)
-
-        animation.valueChanged.connect(step)
-        animation.finished.connect(self.finish_animation)
-        self._animation = animation
-        animation.start()
-
-    def finish_animation(self) -> None:
-        """Put every flying card where it belongs now."""
-        animation = self._animation
-        if animation is None:
-            return
-        self._animation = None
-        animation.stop()
-        animation.deleteLater()
-        for item, (point, z) in self._final.items():
-            item.setPos(point)
-            item.setZValue(z)
-        self._final = {}
-        self.animationFinished.emit()
-
-    def _slide_back(self, hand: _Hand) -> None:
-        """An illegal drop: the cards fly back to their pile."""
-        pile = self.scene.pile_of(hand.items[0])
-        if pile is None:
-            return
-        start = {item: (item.pos(), item.zValue()) for item in hand.items}
-        self._show(self.game.position)
-        if self.duration() == 0:
-            return
-        end = self._snapshot()
-        full_start = dict(end)
-        full_start.update(start)
-        for item, (point, z) in start.items():
-            item.setPos(point)
-            item.setZValue(z)
-        self._run([full_start, end], full_start)
-
-    # --- the banner ------------------------------------------------------------------------
-
-    def show_banner(self, text: str) -> None:
-        """A large message on a dark plate across the table (the win); cleared by the next change."""
-        self.hide_banner()
-        label = QGraphicsSimpleTextItem(text)
-        font = QApplication.font()
-        font.setPixelSize(max(18, self.scene.card_width // 2))
-        font.setBold(True)
-        label.setFont(font)
-        label.setBrush(QColor("#fff8dc"))
-        box = label.boundingRect()
-        pad_x, pad_y = box.height() * 0.9, box.height() * 0.45
-        plate = QPainterPath()
-        plate.addRoundedRect(QRectF(0, 0, box.width() + 2 * pad_x, box.height() + 2 * pad_y), pad_y, pad_y)
-        banner = QGraphicsPathItem(plate)
-        banner.setBrush(QColor(0, 0, 0, 150))
-        banner.setPen(QPen(QColor(255, 248, 220, 120), 1.5))
-        label.setParentItem(banner)
-        label.setPos(round(pad_x), round(pad_y))
-        rect = self.scene.sceneRect()
-        size = plate.boundingRect()
-        banner.setPos(
-            round(rect.center().x() - size.width() / 2), round(rect.height() * 0.74 - size.height() / 2)
-        )
-        banner.setZValue(DRAG_Z * 2)
-        self.scene.addItem(banner)
-        self._banner = banner
-        self._banner_label = label
-
-    def _refit_banner(self) -> None:
-        text = self.banner_text
-        if text:
-            self.show_banner(text)
-
-    def hide_banner(self) -> None:
-        """Remove the banner, if shown."""
-        if self._banner is not None:
-            self.scene.removeItem(self._banner)
-            self._banner = None
-            self._banner_label = None
-
-    @property
-    def banner_text(self) -> str:
-        """The banner's text, or "" when none shows."""
-        return self._banner_label.text() if self._banner_label is not None else ""
+        self.animator.animate(change, dropped)
 
     # --- picking cards up ------------------------------------------------------------------
 
@@ -519,7 +394,7 @@ class TablePlay(QObject):
             self._dropped = {}
         elif illegal is not None:
             self.message.emit(self.game.check(Move(hand.source, illegal, len(hand.items))) or "")
-        self._slide_back(hand)
+        self.animator.slide_back(hand.items)
         return True
 
     def double_click(self, point: QPointF) -> bool:
@@ -537,9 +412,6 @@ class TablePlay(QObject):
     def _take_dropped(self) -> Layout:
         dropped, self._dropped = self._dropped, {}
         return dropped
-
-
-EASE = QEasingCurve(QEasingCurve.Type.OutCubic)
 
 
 def card_center(scene: TableScene, item: CardItem) -> QPointF:

@@ -19,9 +19,10 @@ from PySide6.QtCore import QPointF
 
 from freecell_gui.core.system.resources import resource_path
 from freecell_gui.ui.table.deck import FOUR_COLOUR_INKS, CardDeck
-from freecell_gui.ui.table.scene import SHADOW_OFFSET, CardItem, TableScene
+from freecell_gui.ui.table.piles import SHADOW_OFFSET, CardItem
+from freecell_gui.ui.table.scene import TableScene
 
-# The shadow the scene paints under a card (table_scene.paint_shadow): (grow, alpha of 255).
+# The shadow the scene paints under a card (piles.paint_shadow): (grow, alpha of 255).
 SHADOW_LAYERS = ((1.5, 14), (0.75, 18), (0.0, 30))
 SHADOW_RADIUS_SHARE = 0.06
 _ROOT = re.compile(r"<svg\b[^>]*\bviewBox=\"([^\"]+)\"[^>]*>(.*)</svg>", re.DOTALL)

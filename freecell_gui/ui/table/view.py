@@ -6,13 +6,14 @@ from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
-from freecell_gui.ui.table.scene import CardItem, TableScene
+from freecell_gui.ui.table.piles import CardItem
+from freecell_gui.ui.table.scene import TableScene
 
 
 class TableView(QGraphicsView):
     """Shows a TableScene 1:1 (never scaled, so card pixmaps stay sharp).
 
-    Dragging from the felt (not from a card: cards are dragged in play, see table_play.py)
+    Dragging from the felt (not from a card: cards are dragged in play, see play.py)
     asks to drag the whole table out of the window as an image.
     """
 

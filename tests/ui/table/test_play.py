@@ -10,8 +10,8 @@ from freecell_gui.core.game.notation import parse_moves
 from freecell_gui.core.game.rules import HOME, AutoplayPolicy, Move, Position, is_cascade
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.settings import Settings, open_settings
+from freecell_gui.ui.table.piles import CardItem, Mark
 from freecell_gui.ui.table.play import card_center
-from freecell_gui.ui.table.scene import CardItem, Mark
 
 SOLUTION_10913 = "26 76 72 72 5a 27 57 67 1b 61 41 4h 4h 41 45 34 3c 6d 5b"
 
