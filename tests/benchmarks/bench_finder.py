@@ -10,9 +10,9 @@ import os
 import time
 from collections.abc import Callable
 
-from freecell_gui.core.finder import scan as finder
 from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.deals.dealer import deal_order
+from freecell_gui.core.finder import scan as finder
 from freecell_gui.core.finder.scan import CardPattern, default_workers, find_deals
 from tests.benchmarks.harness import Figure, at_most, median_seconds
 

@@ -28,12 +28,11 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from freecell_gui.core.solver import beam
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.deals.formats import TextFormat
 from freecell_gui.core.game.notation import NotationError, parse_moves, resolve
 from freecell_gui.core.game.rules import HOME, Position, is_cascade, is_ms_autoplay
-from freecell_gui.core.solver import Outcome, solve
+from freecell_gui.core.solver import Outcome, beam, solve
 from freecell_gui.core.system.progress import ProgressLine
 from tests.benchmarks.harness import Figure, at_most
 

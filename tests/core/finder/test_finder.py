@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from freecell_gui.core.finder import scan as finder
 from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.deals.dealer import FIRST_DEAL, LAST_DEAL, deal, deal_order
+from freecell_gui.core.finder import scan as finder
 from freecell_gui.core.finder.scan import CardPattern, PatternError, deal_matches, find_deals, split_range
 
 # One number from each range the dealer treats differently, plus the edges.

@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from freecell_gui.core.solver import beam
 from freecell_gui.core.game.game import replay
 from freecell_gui.core.game.notation import parse_moves, site_notation
 from freecell_gui.core.game.rules import EMPTY, AutoplayPolicy, Move, Position
+from freecell_gui.core.solver import beam
 from freecell_gui.core.solver._beam import BeamSearch
 from freecell_gui.core.solver.beam import BOUNDED, DIED, RUNNING, SOLVED, PyBeamSearch
 from tests.core.play_strategies import deal_numbers, random_walk, start_of

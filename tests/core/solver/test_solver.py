@@ -12,12 +12,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_gui.core import solver
-from freecell_gui.core.solver import positions
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.game import replay
 from freecell_gui.core.game.notation import explicit_notation, parse_moves, site_notation
 from freecell_gui.core.game.rules import AutoplayPolicy, Move, Position
-from freecell_gui.core.solver import Outcome, solve
+from freecell_gui.core.solver import Outcome, positions, solve
 from tests.core.play_strategies import random_walk
 
 

@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from freecell_gui.core.system import atomic_file
 from freecell_gui.core.deals.dealer import LAST_DEAL, Deal, deal
 from freecell_gui.core.deals.formats import format_board, parse_board
+from freecell_gui.core.system import atomic_file
 from freecell_gui.ui.export.renderer import (
     ExportError,
     ExportFormat,
