@@ -1,4 +1,4 @@
-"""Starting the application: the QApplication, settings, the model and the main window."""
+"""Starting the window: settings, the model and the main window, on the QApplication of ui/qt_app.py."""
 
 from __future__ import annotations
 
@@ -7,36 +7,11 @@ import signal
 import sys
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
-from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
 
-from freecell_gui import __version__
-from freecell_gui.core.system.resources import resource_path
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.main_window import MainWindow
-from freecell_gui.ui.settings import APPLICATION, ORGANISATION, load_settings
-
-
-def application(argv: list[str] | None = None, headless: bool = False) -> QApplication:
-    """The one QApplication, created on first use, with the app's names and icon.
-
-    `headless` draws offscreen (exports, the self-test): no display is needed.
-    """
-    existing = QApplication.instance()
-    if isinstance(existing, QApplication):
-        return existing
-    if headless:
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    QCoreApplication.setOrganizationName(ORGANISATION)
-    QCoreApplication.setApplicationName(APPLICATION)
-    QCoreApplication.setApplicationVersion(__version__)
-    QGuiApplication.setDesktopFileName("freecell-gui")
-    app = QApplication(argv if argv is not None else sys.argv[:1])
-    app.setApplicationDisplayName("FreeCell GUI")
-    icon_file = resource_path("icons", "freecell-gui-256.png")
-    if icon_file.exists():
-        app.setWindowIcon(QIcon(str(icon_file)))
-    return app
+from freecell_gui.ui.qt_app import application
+from freecell_gui.ui.settings import load_settings
 
 
 def create_window(initial_deal: int | None = None) -> MainWindow:

@@ -40,7 +40,6 @@ def run_self_test() -> int:
 def _checks() -> list[tuple[str, bool]]:
     from PySide6.QtGui import QImage, QPainter
 
-    from freecell_gui.ui.app import application
     from freecell_gui.ui.export.renderer import (
         ExportFormat,
         ExportOptions,
@@ -48,6 +47,7 @@ def _checks() -> list[tuple[str, bool]]:
         image_metadata,
         save,
     )
+    from freecell_gui.ui.qt_app import application
     from freecell_gui.ui.table.deck import CardDeck
     from freecell_gui.ui.table.scene import TableScene, cascade_cards
 

@@ -14,8 +14,8 @@ from tests.benchmarks.harness import Figure, at_most, median_seconds
 
 def run() -> list[Figure]:
     from freecell_gui.core.deals.dealer import deal
-    from freecell_gui.ui.app import application
     from freecell_gui.ui.export.renderer import _DECKS, ExportFormat, ExportOptions, TableRenderer, save
+    from freecell_gui.ui.qt_app import application
 
     application(headless=True)
     numbers = iter(range(1, 10_000))

@@ -97,7 +97,8 @@ def bench_window(number: int) -> tuple[QApplication, MainWindow]:
     from PySide6.QtCore import QSettings
     from PySide6.QtTest import QTest
 
-    from freecell_gui.ui.app import application, create_window
+    from freecell_gui.ui.app import create_window
+    from freecell_gui.ui.qt_app import application
 
     app = application()
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from freecell_gui.cli import solve as cli_solve
-from freecell_gui.cli.main import EXIT_INTERRUPTED, main
+from freecell_gui.cli.common import EXIT_INTERRUPTED
+from freecell_gui.cli.main import main
 from freecell_gui.cli.solve import EXIT_BAD_INPUT, EXIT_GAVE_UP, EXIT_UNSOLVABLE
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.deals.formats import TextFormat

@@ -1,4 +1,5 @@
-"""`freecell-gui export`: deals to files, headless. Qt is imported here, never in cli.py."""
+"""`freecell-gui export`: deals to files, headless. This is its Qt side; cli/export.py, its argparse side,
+imports it only when the command runs."""
 
 from __future__ import annotations
 
@@ -83,9 +84,9 @@ def _export(request: ExportRequest, out: Callable[[str], None]) -> int:
     if request.columns is not None and request.columns < 1:
         raise ExportRequestError("--columns must be at least 1")
     with signals_deferred():  # Qt starting up: a stop signal waits until it has
-        # Importing the app loads the window's modules, and PySide6 builds some of its types
-        # lazily as they are first used: an exception in the middle leaves them half made.
-        from freecell_gui.ui.app import application
+        # PySide6 builds some of its types lazily as they are first used: an exception in the
+        # middle leaves them half made.
+        from freecell_gui.ui.qt_app import application
 
         application(headless=True)
         renderer = TableRenderer(options)
