@@ -30,6 +30,7 @@ from freecell_gui.ui.game.play_actions import PlayActions
 from freecell_gui.ui.game.solve_actions import SolveActions
 from freecell_gui.ui.settings import Settings
 from freecell_gui.ui.table.deck import CardDeck
+from freecell_gui.ui.table.keyboard import KeyboardPlay
 from freecell_gui.ui.table.play import TablePlay
 from freecell_gui.ui.table.scene import TableScene
 from freecell_gui.ui.table.view import TableView
@@ -60,6 +61,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.game = GameModel(model, parent=self)
         self.table_play = TablePlay(self.scene, self.game, self)
+        self.keyboard_play = KeyboardPlay(self.table_play, self.view)
         self.play_actions = PlayActions(self, self.game, self.table_play, settings)
         self.solve_actions = SolveActions(self, self.game, self.table_play, settings)
 
@@ -96,6 +98,7 @@ class MainWindow(QMainWindow):
         state = settings.window_state()
         if state is not None:
             self.restoreState(state)
+        self.view.setFocus()  # the table takes the keys first: place keys play, FreeCell Pro's way
 
     @property
     def deck(self) -> CardDeck:

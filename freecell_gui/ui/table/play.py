@@ -281,13 +281,32 @@ class TablePlay(QObject):
             if target != chosen.source:
                 self.try_move(chosen, target)
             return
-        if item is None:
-            return
+        if item is not None:
+            self.select(item)
+
+    def select(self, item: CardItem) -> bool:
+        """Choose `item` and the cards on it, to be sent by the next click or key; False (the
+        reason sent) if they cannot move."""
+        self.clear_selection()
         hand = self.pick(item)
-        if hand is not None:
-            self._selected = hand
-            for card in hand.items:
-                card.set_mark(Mark.SELECTED)
+        if hand is None:
+            return False
+        self._selected = hand
+        for card in hand.items:
+            card.set_mark(Mark.SELECTED)
+        return True
+
+    def move_selected(self, target: int) -> bool:
+        """Send the chosen cards to `target`, as many as may go there (all of a run onto an empty
+        column, as FreeCell Pro does); the reason goes to the status bar if none may."""
+        chosen = self._selected
+        self.clear_selection()
+        if chosen is None or target == chosen.source:
+            return False
+        for count in range(len(chosen.items), 0, -1):
+            if self.game.check(Move(chosen.source, target, count)) is None:
+                return self.try_move(_Hand(chosen.source, chosen.items[-count:], QPointF(), []), target)
+        return self.try_move(_Hand(chosen.source, chosen.items[-1:], QPointF(), []), target)
 
     def drop_target(self, hand: _Hand) -> tuple[int | None, int | None]:
         """(the legal place most covered by the hand's first card, the illegal place most covered)."""
