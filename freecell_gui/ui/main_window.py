@@ -28,6 +28,7 @@ from freecell_gui.ui.game.game_model import GameModel
 from freecell_gui.ui.game.moves_panel import install_moves_panel
 from freecell_gui.ui.game.play_actions import PlayActions
 from freecell_gui.ui.game.solve_actions import SolveActions
+from freecell_gui.ui.help import HelpActions
 from freecell_gui.ui.settings import Settings
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.keyboard import KeyboardPlay
@@ -80,6 +81,8 @@ class MainWindow(QMainWindow):
         self.about_qt_action = make_action(self, "About &Qt", QApplication.aboutQt)
         self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
         self.menus = self._make_menus()
+        self.help_actions = HelpActions(self)
+        self.help_actions.add_to_menu(self.menus.help)
         self._make_toolbar()
         self._make_status_bar()
 
