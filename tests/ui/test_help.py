@@ -77,3 +77,19 @@ def test_help_menu_holds_both_pages_before_about(window: MainWindow) -> None:
     names = [action_name(action) for action in window.menus.help.actions() if action.text()]
     assert names[:2] == ["How to Play", "Keyboard Shortcuts"]
     assert "About freecell-gui" in names
+
+
+def test_f1_opens_how_to_play_and_ctrl_f1_the_shortcuts(qtbot: QtBot, window: MainWindow) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    def opened(kind: type) -> bool:
+        return any(
+            isinstance(widget, kind) and widget.isVisible() for widget in QApplication.topLevelWidgets()
+        )
+
+    window.activateWindow()
+    qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: opened(HowToPlayDialog), timeout=2000)
+    qtbot.keyClick(window.view, Qt.Key.Key_F1, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: opened(ShortcutsDialog), timeout=2000)
