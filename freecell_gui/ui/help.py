@@ -90,6 +90,16 @@ def shortcut_rows(window: QWidget) -> list[ShortcutRow]:
     ]
 
 
+def _lay_out(dialog: QDialog, content: QWidget, width: int, height: int) -> None:
+    """A help page: its content above a Close button."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(content)
+    layout.addWidget(buttons)
+    dialog.resize(width, height)
+
+
 class ShortcutsDialog(QDialog):
     """Help > Keyboard Shortcuts: a table of every action's keys."""
 
@@ -107,12 +117,7 @@ class ShortcutsDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
-        layout.addWidget(buttons)
-        self.resize(520, 560)
+        _lay_out(self, self.table, 520, 560)
 
 
 class HowToPlayDialog(QDialog):
@@ -123,12 +128,7 @@ class HowToPlayDialog(QDialog):
         self.setWindowTitle("How to Play FreeCell")
         self.text = QTextBrowser(self)
         self.text.setHtml(HOW_TO_PLAY)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.text)
-        layout.addWidget(buttons)
-        self.resize(560, 600)
+        _lay_out(self, self.text, 560, 600)
 
 
 class HelpActions:
