@@ -42,6 +42,7 @@ class DealNavigation(QObject):
         self.family_menu = QMenu("Random Deals &From", window)
         self.family_menu.addActions(list(self.family_actions.values()))
         self.family_label = QLabel(window)
+        self.compact = False  # a narrow window: the status bar names the deal only
 
         model.dealChanged.connect(self._on_deal_changed)
         model.historyChanged.connect(self.update_actions)
@@ -137,8 +138,8 @@ class DealNavigation(QObject):
         """Back/forward, the deal number between previous and next, random and its family."""
         toolbar.addAction(self.back_action)
         toolbar.addAction(self.forward_action)
-        toolbar.addSeparator()
-        toolbar.addWidget(QLabel(" Deal ", self.window))
+        self.history_separator_action = toolbar.addSeparator()
+        self.deal_label_action = toolbar.addWidget(QLabel(" Deal ", self.window))
         toolbar.addAction(self.previous_action)
         toolbar.addWidget(self.spinbox)
         toolbar.addAction(self.next_action)
@@ -149,7 +150,7 @@ class DealNavigation(QObject):
         family_button.setToolTip("Choose the family random deals come from")
         family_button.setMenu(self.family_menu)
         family_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        toolbar.addWidget(family_button)
+        self.family_button_action = toolbar.addWidget(family_button)
 
     def focus_spinbox(self) -> None:
         """Put the cursor in the deal number, selected, to type another."""
@@ -160,9 +161,20 @@ class DealNavigation(QObject):
         if layout.number is not None:
             self.spinbox.setValue(layout.number)
             self.settings.set_last_deal(layout.number)
-        family = layout.family
-        self.family_label.setText(f"{layout.title}  \u00b7  {family.description}" if family else layout.title)
+        self._show_family(layout)
         self.update_actions()
+
+    def _show_family(self, layout: Deal) -> None:
+        family = layout.family
+        if family is None or self.compact:
+            self.family_label.setText(layout.title)
+        else:
+            self.family_label.setText(f"{layout.title}  \u00b7  {family.description}")
+
+    def set_compact(self, compact: bool) -> None:
+        """Name only the deal in the status bar (a narrow window), or its family too."""
+        self.compact = compact
+        self._show_family(self.model.deal)
 
     def update_actions(self) -> None:
         """Enable only the moves that lead somewhere from the deal shown."""

@@ -36,6 +36,7 @@ from freecell_gui.ui.table.play import TablePlay
 from freecell_gui.ui.table.scene import TableScene
 from freecell_gui.ui.table.view import TableView
 from freecell_gui.ui.view_actions import ViewActions
+from freecell_gui.ui.window_fit import Shortening, WindowFit
 
 APP_TITLE = "freecell-gui"
 STATUS_MESSAGE_MS = 6000
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         self.view.dragOutRequested.connect(lambda: self.share.drag_image(self.view))
 
         self.moves_panel = install_moves_panel(self, self.game, settings, self.menus, self.flash_status)
+        self.fit = self._make_fit()
         self._on_deal_changed(model.deal)
         self._first_size()
         geometry = settings.geometry()
@@ -114,8 +116,10 @@ class MainWindow(QMainWindow):
         screen = self.screen()
         if screen is not None:
             available = screen.availableGeometry()
-            width = min(width, max(640, available.width() - 40))
-            height = min(height, max(480, available.height() - 40))
+            if available.width() < width + 40 or available.height() < height + 40:
+                # A small screen: all of it (a margin would only take room from the cards).
+                self.setGeometry(available)
+                return
         self.resize(width, height)
 
     # --- building ---------------------------------------------------------------------------
@@ -151,6 +155,7 @@ class MainWindow(QMainWindow):
         toolbar.setIconSize(QSize(20, 20))
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.addToolBar(toolbar)
+        self.toolbar = toolbar
         self.navigation.add_to_toolbar(toolbar)
         toolbar.addSeparator()
         toolbar.addWidget(self.view_actions.highlight_field)
@@ -163,6 +168,29 @@ class MainWindow(QMainWindow):
         status.addPermanentWidget(self.navigation.family_label)
         status.addPermanentWidget(self.play_actions.moves_label)
         self.solve_actions.add_to_status_bar(status)
+
+    def _make_fit(self) -> WindowFit:
+        navigation = self.navigation
+        play = self.play_actions
+        return WindowFit(
+            self,
+            self.toolbar,
+            self.moves_panel,
+            optional=[
+                navigation.back_action,
+                navigation.forward_action,
+                navigation.history_separator_action,
+                navigation.deal_label_action,
+                navigation.family_button_action,
+                play.restart_action,
+            ],
+            shortenings=[
+                Shortening(navigation.previous_action, "Previous", "\u25c0"),
+                Shortening(navigation.next_action, "Next", "\u25b6"),
+            ],
+            highlight_field=self.view_actions.highlight_field,
+            on_compact=[navigation.set_compact],
+        )
 
     # --- model to widgets ---------------------------------------------------------------
 
@@ -206,6 +234,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.solve_actions.shutdown()
+        if self.fit.panel_given_way:
+            self.moves_panel.show()  # remembered as shown: it only gave way to a narrow window
         self.settings.set_window(self.saveGeometry(), self.saveState())
         self.settings.sync()
         super().closeEvent(event)
