@@ -25,12 +25,12 @@ def isolated_settings(tmp_path: Path) -> Iterator[Path]:
 
 @pytest.fixture
 def window(qtbot: QtBot, isolated_settings: Path):  # type: ignore[no-untyped-def]
-    """The main window at deal 617, shown (offscreen), 1000 x 720."""
+    """The main window at deal 617, shown (offscreen), 1240 x 720: the first size on a usual desk."""
     from freecell_gui.ui.app import create_window
 
     main = create_window(617)
     qtbot.addWidget(main)
-    main.resize(1000, 720)
+    main.resize(1240, 720)
     main.show()
     qtbot.waitExposed(main)
     return main

@@ -123,7 +123,9 @@ def test_at_scale_2_the_logical_layout_holds(tmp_path: Path, width: int, height:
     assert measured["card"] >= MIN_CARD_AT_800
 
 
-def test_the_overflow_check_sees_a_toolbar_laid_out_for_a_wide_window(qtbot: QtBot, window: MainWindow) -> None:
+def test_the_overflow_check_sees_a_toolbar_laid_out_for_a_wide_window(
+    qtbot: QtBot, window: MainWindow
+) -> None:
     lay_out(qtbot, window, 800, 600)
     window.fit.fit(2000)  # the wide toolbar, at 800 pixels
     qtbot.wait(50)
