@@ -8,11 +8,12 @@ chosen speed, and the typed-move field plays a move written in the notation (`3a
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QGuiApplication, QKeySequence
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QFont, QFontDatabase, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -36,6 +37,7 @@ from freecell_gui.core.game.rules import Position, card_code
 from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
 from freecell_gui.core.system.user_files import UserFileError
 from freecell_gui.ui.actions import WindowMenus, make_action
+from freecell_gui.ui.appearance import inks
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 from freecell_gui.ui.game.playback import SPEEDS, Playback
 from freecell_gui.ui.game.solution_dialog import (
@@ -46,10 +48,6 @@ from freecell_gui.ui.game.solution_dialog import (
 )
 from freecell_gui.ui.settings import Settings
 
-DONE_COLOUR = QColor("#202020")
-REDO_COLOUR = QColor("#9a9a9a")
-AUTOPLAY_COLOUR = QColor("#8a8a8a")
-REJECTED_COLOUR = QColor("#c62828")
 MOVES_PER_LINE = 10
 PANEL_WIDTH = 290  # pixels, on a first run
 
@@ -193,6 +191,7 @@ class MovesPanel(QDockWidget):
         game = self.game
         steps = game.steps
         cursor = game.cursor
+        colours = inks(self.list.palette())
         self.list.clear()
         start = QListWidgetItem("  0.  the deal")
         start.setData(Qt.ItemDataRole.UserRole, 0)
@@ -202,7 +201,7 @@ class MovesPanel(QDockWidget):
             autoplay = autoplayed_cards(position, step)
             item = QListWidgetItem(step_label(number, step.text, autoplay))
             item.setData(Qt.ItemDataRole.UserRole, number)
-            item.setForeground(QBrush(DONE_COLOUR if number <= cursor else REDO_COLOUR))
+            item.setForeground(QBrush(colours.text if number <= cursor else colours.muted))
             if autoplay:
                 item.setToolTip(f"Autoplay sent home: {' '.join(autoplay)}")
             self.list.addItem(item)
@@ -210,7 +209,7 @@ class MovesPanel(QDockWidget):
         if game.rejected is not None:
             rejected = game.rejected
             item = QListWidgetItem(f"{rejected.number:>3}.  {rejected.text:<5}  \u2717 {rejected.reason}")
-            item.setForeground(QBrush(REJECTED_COLOUR))
+            item.setForeground(QBrush(colours.error))
             item.setToolTip(str(rejected))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             item.setData(Qt.ItemDataRole.UserRole, None)
@@ -236,14 +235,23 @@ class MovesPanel(QDockWidget):
         self.save_button.setEnabled(bool(steps))
         self._show_status()
 
+    def _error_html(self, text: str) -> str:
+        """`text` (escaped: it may quote what the user typed) in the error ink of this palette."""
+        return f"<span style='color:{inks(self.palette()).error.name()}'>{html.escape(text)}</span>"
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            # The inks follow the appearance; the list hears of the new palette after the dock.
+            QTimer.singleShot(0, self.refresh)
+
     def _show_status(self) -> None:
         game = self.game
         total = len(game.steps)
         if game.rejected is not None:
             rejected = game.rejected
-            text = (
-                f"<span style='color:#c62828'>Move {rejected.number} ({rejected.text}) is illegal: "
-                f"{rejected.reason}. Playback stops before it.</span>"
+            text = self._error_html(
+                f"Move {rejected.number} ({rejected.text}) is illegal: {rejected.reason}. Playback stops before it."
             )
         elif game.is_won:
             text = f"<b>Won in {game.cursor} moves</b>"
@@ -295,9 +303,11 @@ class MovesPanel(QDockWidget):
         return True
 
     def _refuse(self, reason: str) -> bool:
-        self.move_field.setStyleSheet("QLineEdit { border: 1px solid #c62828; }")
+        self.move_field.setStyleSheet(
+            f"QLineEdit {{ border: 1px solid {inks(self.palette()).error.name()}; }}"
+        )
         self.move_field.setToolTip(reason)
-        self.status.setText(f"<span style='color:#c62828'>{reason}</span>")
+        self.status.setText(self._error_html(reason))
         self.message.emit(reason)
         return False
 
@@ -334,7 +344,7 @@ class MovesPanel(QDockWidget):
         loaded, message = load_solution_text(self.model, text)
         self.message.emit(message)
         if not loaded:
-            self.status.setText(f"<span style='color:#c62828'>{message}</span>")
+            self.status.setText(self._error_html(message))
         self.show()
         self.raise_()
         return loaded
@@ -345,7 +355,7 @@ class MovesPanel(QDockWidget):
             text = read_solution_file(path)
         except UserFileError as error:
             self.message.emit(str(error))
-            self.status.setText(f"<span style='color:#c62828'>{error}</span>")
+            self.status.setText(self._error_html(str(error)))
             return False
         return self.load_text(text)
 

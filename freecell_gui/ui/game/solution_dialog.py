@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from freecell_gui.core.game.notation import MAX_SOLUTION_CHARS, NotationError, iter_moves
 from freecell_gui.core.system.user_files import UserFileError, read_user_text
+from freecell_gui.ui.appearance import inks
 from freecell_gui.ui.game.game_model import GameModel
 
 # A solution file is a few kilobytes; the cap keeps a mistaken pick (a video, a disk image)
@@ -112,7 +113,7 @@ class SolutionDialog(QDialog):
         self.editor.setPlaceholderText("26 76 72 72 5a 27 57 67 1b 61 ...")
         layout.addWidget(self.editor, 1)
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #c62828;")
+        self.message.setStyleSheet(f"color: {inks(self.palette()).error.name()};")
         layout.addWidget(self.message)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.load_button = buttons.addButton("&Load Moves", QDialogButtonBox.ButtonRole.AcceptRole)

@@ -1,0 +1,180 @@
+"""Light and dark: the application's palette, and the few inks the app sets itself.
+
+View > Appearance offers System (the platform's colour scheme, followed while the app runs),
+Light and Dark. The felt and the cards stay as the user chose them; every other colour comes
+from the palette, or from `inks`, which picks each ink for the palette it is drawn on and
+checks it against the background: text keeps a contrast of at least 4.5:1 (WCAG AA).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QStyleFactory
+
+WCAG_AA = 4.5  # the least contrast for normal text (WCAG 2.x, success criterion 1.4.3)
+
+
+class Appearance(Enum):
+    """What the user chose in View > Appearance (or with --theme)."""
+
+    SYSTEM = "system"
+    LIGHT = "light"
+    DARK = "dark"
+
+    @property
+    def title(self) -> str:
+        """The menu's name for it."""
+        return {"system": "&System", "light": "&Light", "dark": "&Dark"}[self.value]
+
+
+def _linear(channel: float) -> float:
+    # sRGB to linear light, as WCAG 2.x defines relative luminance.
+    return channel / 12.92 if channel <= 0.04045 else ((channel + 0.055) / 1.055) ** 2.4
+
+
+def luminance(colour: QColor) -> float:
+    """WCAG relative luminance of an opaque colour, 0 (black) to 1 (white)."""
+    return (
+        0.2126 * _linear(colour.redF()) + 0.7152 * _linear(colour.greenF()) + 0.0722 * _linear(colour.blueF())
+    )
+
+
+def contrast(first: QColor, second: QColor) -> float:
+    """WCAG contrast ratio of two colours, 1 to 21."""
+    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def is_dark(palette: QPalette) -> bool:
+    """True when the palette draws light text on dark windows."""
+    return palette.color(QPalette.ColorRole.Window).lightnessF() < 0.5
+
+
+def readable(ink: QColor, background: QColor, minimum: float = WCAG_AA) -> QColor:
+    """`ink`, moved towards black or white (whichever the background is not) until it reads."""
+    target = QColor("white") if luminance(background) < 0.18 else QColor("black")
+    colour = QColor(ink)
+    for step in range(1, 21):
+        if contrast(colour, background) >= minimum:
+            return colour
+        share = step / 20
+        colour = QColor.fromRgbF(
+            ink.redF() + (target.redF() - ink.redF()) * share,
+            ink.greenF() + (target.greenF() - ink.greenF()) * share,
+            ink.blueF() + (target.blueF() - ink.blueF()) * share,
+        )
+    return target
+
+
+@dataclass(frozen=True)
+class Inks:
+    """The colours the app sets on text, chosen for one palette."""
+
+    text: QColor  # moves played
+    muted: QColor  # moves to redo, autoplayed cards
+    error: QColor  # an illegal move, a failed load, cards that differ
+    success: QColor  # a comparison that found no difference
+
+
+def inks(palette: QPalette) -> Inks:
+    """The app's inks for text on `palette`'s base (lists, fields) and window (labels)."""
+    base = palette.color(QPalette.ColorRole.Base)
+    window = palette.color(QPalette.ColorRole.Window)
+    dark = is_dark(palette)
+
+    def on_both(colour: str) -> QColor:
+        return readable(readable(QColor(colour), base), window)
+
+    return Inks(
+        text=palette.color(QPalette.ColorRole.Text),
+        muted=on_both("#9a9a9a" if dark else "#6b6b6b"),
+        error=on_both("#ff8a80" if dark else "#c62828"),
+        success=on_both("#81c784" if dark else "#2e7d32"),
+    )
+
+
+def dark_palette() -> QPalette:
+    """A dark palette for the Fusion style, for platforms that give none."""
+    palette = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: "#2b2b2b",
+        QPalette.ColorRole.WindowText: "#e8e8e8",
+        QPalette.ColorRole.Base: "#1e1e1e",
+        QPalette.ColorRole.AlternateBase: "#262626",
+        QPalette.ColorRole.ToolTipBase: "#3a3a3a",
+        QPalette.ColorRole.ToolTipText: "#f0f0f0",
+        QPalette.ColorRole.PlaceholderText: "#a0a0a0",
+        QPalette.ColorRole.Text: "#e8e8e8",
+        QPalette.ColorRole.Button: "#353535",
+        QPalette.ColorRole.ButtonText: "#e8e8e8",
+        QPalette.ColorRole.BrightText: "#ff6e6e",
+        QPalette.ColorRole.Highlight: "#3d7bd9",
+        QPalette.ColorRole.HighlightedText: "#ffffff",
+        QPalette.ColorRole.Link: "#8ab4f8",
+        QPalette.ColorRole.Light: "#4a4a4a",
+        QPalette.ColorRole.Midlight: "#404040",
+        QPalette.ColorRole.Mid: "#303030",
+        QPalette.ColorRole.Dark: "#202020",
+        QPalette.ColorRole.Shadow: "#101010",
+    }
+    for role, colour in roles.items():
+        palette.setColor(role, QColor(colour))
+    # Disabled text and icons stay visible: greyed, never the colour of the background.
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#8a8a8a"))
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Base, QColor("#262626"))
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Button, QColor("#303030"))
+    return palette
+
+
+def light_palette() -> QPalette:
+    """The Fusion style's own light palette."""
+    style = QStyleFactory.create("Fusion")
+    return style.standardPalette() if style is not None else QPalette()
+
+
+def system_scheme() -> Qt.ColorScheme:
+    """The platform's colour scheme (Unknown where it says none)."""
+    return QGuiApplication.styleHints().colorScheme()
+
+
+class AppearanceController(QObject):
+    """Applies an Appearance to the application and follows the platform while it is System."""
+
+    changed = Signal(object)  # the Appearance now applied
+
+    def __init__(self, app: QApplication, appearance: Appearance = Appearance.SYSTEM) -> None:
+        super().__init__(app)
+        self.app = app
+        self.appearance = appearance
+        self._platform_style = app.style().name()
+        app.styleHints().colorSchemeChanged.connect(self._on_system_scheme)
+        self.apply(appearance)
+
+    def apply(self, appearance: Appearance) -> None:
+        """Use `appearance` now; with System, the platform's scheme and palette."""
+        self.appearance = appearance
+        if appearance is Appearance.SYSTEM:
+            self._use_style(self._platform_style)
+            self.app.setPalette(QPalette())  # the platform's own: Qt then follows its changes
+            if system_scheme() == Qt.ColorScheme.Dark and not is_dark(self.app.palette()):
+                self._use(dark_palette())  # the platform says dark, but its style draws light
+        else:
+            self._use(dark_palette() if appearance is Appearance.DARK else light_palette())
+        self.changed.emit(appearance)
+
+    def _use(self, palette: QPalette) -> None:
+        self._use_style("fusion")  # the style that draws any palette faithfully
+        self.app.setPalette(palette)
+
+    def _use_style(self, name: str) -> None:
+        if self.app.style().name().lower() != name.lower():
+            self.app.setStyle(name)
+
+    def _on_system_scheme(self, scheme: Qt.ColorScheme) -> None:
+        if self.appearance is Appearance.SYSTEM:
+            self.apply(Appearance.SYSTEM)
