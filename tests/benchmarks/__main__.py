@@ -24,6 +24,7 @@ BENCHMARKS = [
     "play",
     "moves_panel",
     "rules",
+    "history",
     "finder",
     "solver",
     "solve_window",

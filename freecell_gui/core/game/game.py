@@ -12,7 +12,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from freecell_gui.core.game.notation import WrittenMove, resolve, write_move
-from freecell_gui.core.game.rules import AutoplayPolicy, IllegalMoveError, Move, Position
+from freecell_gui.core.game.rules import (
+    HOME,
+    AutoplayPolicy,
+    IllegalMoveError,
+    Move,
+    Position,
+    is_ms_autoplay,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +30,9 @@ class Step:
     text: str  # the move in the notation, as the moves panel shows it
     autoplayed: tuple[Move, ...]
     after: Position
+    # The rule it was played with: a game may change its rule midway, and a saved game must
+    # replay each step's autoplay as it happened.
+    policy: AutoplayPolicy
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +51,7 @@ def play_step(position: Position, move: Move, policy: AutoplayPolicy, text: str 
     """Play a move and then autoplay; IllegalMoveError with the reason if the rules forbid it."""
     played = position.play(move)
     after, autoplayed = played.autoplay(policy)
-    return Step(move, text or write_move(position, move), tuple(autoplayed), after)
+    return Step(move, text or write_move(position, move), tuple(autoplayed), after, policy)
 
 
 class Game:
@@ -92,6 +102,20 @@ class Game:
     def has_moves(self) -> bool:
         """True once anything has been played or loaded."""
         return bool(self._steps)
+
+    def site_move_count(self) -> int:
+        """The moves done as freecellgamesolutions.com counts them: a sequence move is one move,
+        and a card sent home that Microsoft's autoplay would have sent is free, so a game played
+        with autoplay off or safe counts as it would under Microsoft's rule."""
+        count = 0
+        position = self.start
+        for step in self._steps[: self._cursor]:
+            move = step.move
+            # A legal move home is playable, so the rule's rank test alone says if it is free.
+            if move.target != HOME or not is_ms_autoplay(position.top(move.source), position.foundations):
+                count += 1
+            position = step.after
+        return count
 
     def can_undo(self) -> bool:
         """True if a step is done."""
@@ -161,13 +185,18 @@ class Game:
     def load(self, moves: Iterable[WrittenMove]) -> Rejected | None:
         """Put `moves` after the cursor as the moves to redo, checked one by one against the
         rules. The first illegal one stops the list and is returned (and kept in `rejected`)."""
+        return self.load_played((written, self._policy) for written in moves)
+
+    def load_played(self, moves: Iterable[tuple[WrittenMove, AutoplayPolicy]]) -> Rejected | None:
+        """As `load`, each move with the autoplay rule it is played with: a saved game's moves,
+        some of which were played before the rule changed."""
         del self._steps[self._cursor :]
         self.rejected = None
         position = self.position
-        for written in moves:
+        for written, policy in moves:
             move = resolve(position, written)
             try:
-                step = play_step(position, move, self._policy, write_move(position, move))
+                step = play_step(position, move, policy, write_move(position, move))
             except IllegalMoveError as error:
                 self.rejected = Rejected(len(self._steps) + 1, written.text, str(error))
                 break

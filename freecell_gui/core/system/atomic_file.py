@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -31,6 +33,23 @@ def write_atomically(path: Path, data: bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+def write_file_atomically(path: Path, data: bytes) -> None:
+    """`write_atomically` for a file the user named: a symbolic link is written through (the
+    file it points to gets the bytes), and a folder, a FIFO, a device or a socket at `path` is
+    never replaced (OSError saying what it is)."""
+    path = Path(os.path.realpath(path))
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        mode = None
+    if mode is not None and not stat.S_ISREG(mode):
+        kind = "a folder" if stat.S_ISDIR(mode) else "a pipe (FIFO)" if stat.S_ISFIFO(mode) else "a device"
+        if stat.S_ISSOCK(mode):
+            kind = "a socket"
+        raise OSError(errno.EEXIST, f"it is {kind}, not a file", str(path))
+    write_atomically(path, data)
 
 
 def _umask() -> int:

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import os
 import stat
+import time
 from pathlib import Path
 
-__all__ = ["UserFileError", "check_regular_file", "read_user_bytes", "read_user_text"]
+__all__ = ["UserFileError", "aside_path", "check_regular_file", "read_user_bytes", "read_user_text"]
 
 
 class UserFileError(ValueError):
@@ -105,3 +106,15 @@ def read_user_text(path: Path, limit_bytes: int) -> str:
     if "\x00" in text:
         raise UserFileError(f"{_shown(path)} is not a text file (it holds NUL bytes)")
     return text
+
+
+def aside_path(path: Path, label: str = "unreadable") -> Path:
+    """A free name beside `path` for a file set aside, as the settings are:
+    `<name>.unreadable-<date>-<time>`, then `-2`, `-3`... if that is taken (never an existing name)."""
+    stem = f"{path.name}.{label}-{time.strftime('%Y%m%d-%H%M%S')}"
+    aside = path.with_name(stem)
+    count = 1
+    while os.path.lexists(aside):
+        count += 1
+        aside = path.with_name(f"{stem}-{count}")
+    return aside

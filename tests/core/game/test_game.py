@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.game import Game, replay
-from freecell_gui.core.game.notation import parse_moves
+from freecell_gui.core.game.notation import notation_for_policy, parse_moves
 from freecell_gui.core.game.rules import HOME, AutoplayPolicy, IllegalMoveError, Move, Position
 from tests.core.play_strategies import legal_walks, start_of
 
@@ -175,3 +175,32 @@ def test_fc_solve_solutions_win_and_every_move_passes_our_check(number: int) -> 
     assert position.is_won
     result = replay(Position.from_deal(deal(number)), written, AutoplayPolicy.OFF)
     assert result.won and result.rejected is None and len(result.steps) == len(written)
+
+
+def test_each_step_keeps_its_autoplay_rule_and_load_played_replays_it() -> None:
+    game = Game(start_of(10913), AutoplayPolicy.MS)
+    game.load(parse_moves(SITE_10913))
+    game.go_to(10)
+    game.set_policy(AutoplayPolicy.OFF)
+    game.undo()
+    policies = [step.policy for step in game.steps]
+    assert policies[:10] == [AutoplayPolicy.MS] * 10 and set(policies[10:]) <= {AutoplayPolicy.OFF}
+    again = Game(start_of(10913), AutoplayPolicy.OFF)
+    written = parse_moves(" ".join(step.text for step in game.steps))
+    assert again.load_played(zip(written, policies, strict=True)) is None
+    assert again.steps == game.steps
+
+
+def test_the_site_counts_a_win_alike_whatever_the_autoplay_rule() -> None:
+    game = Game(start_of(10913), AutoplayPolicy.MS)
+    game.load(parse_moves(SITE_10913))
+    game.go_to(19)
+    assert game.is_won and game.site_move_count() == 19
+    game.go_to(5)
+    assert game.site_move_count() == 5
+    # With autoplay off every card home is a move of its own; Microsoft's rule makes them free.
+    explicit = notation_for_policy(start_of(10913), [step.move for step in game.steps], AutoplayPolicy.OFF)
+    off = Game(start_of(10913), AutoplayPolicy.OFF)
+    assert off.load(parse_moves(" ".join(explicit))) is None
+    off.go_to(len(explicit))
+    assert off.is_won and off.cursor > 19 and off.site_move_count() == 19

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from freecell_gui.core.system.user_files import (
     UserFileError,
+    aside_path,
     check_regular_file,
     read_user_bytes,
     read_user_text,
@@ -115,3 +116,12 @@ def test_any_bytes_give_text_or_one_clear_error(
     else:
         assert "\x00" not in text
         assert text.encode() == data.removeprefix(b"\xef\xbb\xbf")
+
+
+def test_a_name_set_aside_is_never_one_already_taken(tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite"
+    first = aside_path(path)
+    assert first.name.startswith("history.sqlite.unreadable-") and first.parent == tmp_path
+    first.write_text("taken")
+    second = aside_path(path)
+    assert second != first and not second.exists() and second.parent == tmp_path

@@ -1,0 +1,445 @@
+"""The history of games: every game a record in one SQLite file, its statistics, and the game in
+progress, saved after every change so that it survives a restart.
+
+The game in progress is a record like any other (its result "in progress"), updated in one
+transaction per change: a kill at any instant leaves the previous save or the new one, and the
+app resumes the game saved last (`resume`). One `HistoryStore` is one connection, used by one
+thread; the window saves from a worker thread (a commit is well under a millisecond, but
+another process may hold the write lock for a moment), and each window or process opens its
+own store. See history_schema for the journal, the locks and the migrations.
+
+Statistics set wins helped by Hint or Solve apart: they are neither wins nor losses for the
+win rate and the streaks, and are counted on their own. A game given up counts as lost.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from freecell_gui.core.deals.dealer import LAST_DEAL
+from freecell_gui.core.game.saved_game import (
+    MoveSource,
+    SavedGame,
+    SavedGameError,
+)
+from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
+from freecell_gui.core.system.history_csv import CsvKind, game_row, write_csv
+from freecell_gui.core.system.history_records import (
+    COLUMNS,
+    Clock,
+    DealStatistics,
+    GameRecord,
+    GameResult,
+    Resumed,
+    Statistics,
+    record_from_row,
+    stamp,
+    utc_now,
+)
+from freecell_gui.core.system.history_schema import (
+    HISTORY_FILE,
+    DamagedHistoryError,
+    HistoryError,
+    connect,
+    describe_sqlite_error,
+    set_aside,
+    transaction,
+    unusable_reason,
+)
+from freecell_gui.core.system.user_files import aside_path
+
+__all__ = [
+    "HISTORY_FILE",
+    "CsvKind",
+    "DealStatistics",
+    "GameRecord",
+    "GameResult",
+    "HistoryError",
+    "HistoryStore",
+    "OpenedHistory",
+    "Resumed",
+    "Statistics",
+    "open_history",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class OpenedHistory:
+    """The store, and one message for the user if the old file had to be set aside."""
+
+    store: HistoryStore
+    message: str | None
+
+
+def open_history(folder: Path, *, clock: Clock = utc_now, check: bool = True) -> OpenedHistory:
+    """The history in `folder` (made if missing), migrated to this version's schema.
+
+    A file that cannot be a history (a folder, a FIFO or a device at its name, a damaged file,
+    another program's database, a newer version's) is moved aside as
+    `history.sqlite.unreadable-<date>` and a new history begins, with one message saying so.
+    HistoryError (one line) if no history can be opened at all (no permission, a full disk, a
+    lock held for longer than the busy timeout). `check` reads every page first (see
+    history_schema.connect): about 80 ms for 100,000 games, so open it off the UI thread.
+    """
+    folder = Path(folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise HistoryError(f"the game history cannot be kept: {describe_os_error(error, folder)}") from None
+    path = folder / HISTORY_FILE
+    reason = unusable_reason(path)
+    if reason is None:
+        try:
+            return OpenedHistory(HistoryStore(path, clock, check=check), None)
+        except DamagedHistoryError as error:
+            reason = str(error)
+    try:
+        aside = set_aside(path)
+    except OSError as error:
+        raise HistoryError(f"the game history {reason} and cannot be moved aside: {error.strerror}") from None
+    store = HistoryStore(path, clock)
+    return OpenedHistory(
+        store, f"The game history {reason}; it was moved to {aside.name} and a new one begins."
+    )
+
+
+class HistoryStore:
+    """The history's database: games recorded and updated, queries, statistics and export."""
+
+    def __init__(self, path: Path, clock: Clock = utc_now, *, check: bool = False) -> None:
+        """Open (or make) the database at `path`; prefer `open_history`, which also sets aside
+        a file that cannot be used. DamagedHistoryError or HistoryError otherwise."""
+        self.path = Path(path)
+        self._clock = clock
+        self._connection, self.journal = connect(self.path, check=check)
+
+    def close(self) -> None:
+        """Close the connection (everything is already committed)."""
+        self._connection.close()
+
+    def __enter__(self) -> HistoryStore:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    @contextmanager
+    def _errors(self, doing: str) -> Iterator[sqlite3.Connection]:
+        try:
+            yield self._connection
+        except sqlite3.Error as error:
+            raise HistoryError(f"the game history cannot {doing}: {describe_sqlite_error(error)}") from None
+        except ValueError as error:  # a record changed by hand: a date or a result we never write
+            raise HistoryError(f"the game history cannot {doing}: a record is damaged ({error})") from None
+
+    # --- recording games --------------------------------------------------------------------
+
+    def begin_game(self, saved: SavedGame, *, previous: int | None = None) -> int:
+        """Record a new game (a new deal on the table) and return its id.
+
+        `previous` is the game it replaces: if no move was made in it and no help asked, its
+        record is reused, so looking through deals leaves no empty games behind; otherwise, if
+        it was in progress, it is given up. Both in one transaction.
+        """
+        now = stamp(self._clock())
+        with self._errors("record the game"), transaction(self._connection) as db:
+            if previous is not None:
+                row = db.execute(
+                    "SELECT result, moves, redo, used_hint, used_solver FROM games WHERE id = ?", (previous,)
+                ).fetchone()
+                if row is not None and row[0] == GameResult.IN_PROGRESS.value:
+                    if not (row[1] or row[2] or row[3] or row[4]):
+                        self._upsert(db, previous, saved, now, used_hint=False, used_solver=False)
+                        db.execute("UPDATE games SET started = ? WHERE id = ?", (now, previous))
+                        return previous
+                    db.execute(
+                        "UPDATE games SET result = ?, ended = ? WHERE id = ?",
+                        (GameResult.GIVEN_UP.value, now, previous),
+                    )
+            return self._upsert(db, None, saved, now, used_hint=False, used_solver=False)
+
+    def save_game(
+        self, game_id: int, saved: SavedGame, *, used_hint: bool = False, used_solver: bool = False
+    ) -> None:
+        """Save the game after a change (a move, undo, redo, a solution, the autoplay rule): one
+        statement, one transaction. Help once used stays recorded. A record deleted meanwhile
+        (the history was deleted) is made again, as the game goes on."""
+        now = stamp(self._clock())
+        with self._errors("save the game"):
+            self._upsert(self._connection, game_id, saved, now, used_hint=used_hint, used_solver=used_solver)
+
+    def finish_game(
+        self,
+        game_id: int,
+        saved: SavedGame,
+        result: GameResult,
+        *,
+        win_moves: int | None = None,
+        used_hint: bool = False,
+        used_solver: bool = False,
+    ) -> None:
+        """Save the game and end it as won or given up, in one transaction. A win's length is
+        `win_moves` (the site's count, `Game.site_move_count`), counted from `saved` if None.
+        A game already ended keeps its result: undoing after a win does not unwin it."""
+        if result is GameResult.IN_PROGRESS:
+            raise ValueError("a game is finished as won or given up")
+        if result is GameResult.WON and win_moves is None:
+            try:
+                win_moves = saved.restore().site_move_count()
+            except SavedGameError as error:
+                raise HistoryError(f"the game cannot be recorded as won: {error}") from None
+        now = stamp(self._clock())
+        with self._errors("record the game's end"), transaction(self._connection) as db:
+            self._upsert(db, game_id, saved, now, used_hint=used_hint, used_solver=used_solver)
+            db.execute(
+                "UPDATE games SET result = ?, ended = ?, win_moves = ? WHERE id = ? AND result = ?",
+                (
+                    result.value,
+                    now,
+                    win_moves if result is GameResult.WON else None,
+                    game_id,
+                    GameResult.IN_PROGRESS.value,
+                ),
+            )
+
+    def _upsert(
+        self,
+        db: sqlite3.Connection,
+        game_id: int | None,
+        saved: SavedGame,
+        now: str,
+        *,
+        used_hint: bool,
+        used_solver: bool,
+    ) -> int:
+        parts = saved.parts()
+        solver = used_solver or any(move.source is MoveSource.SOLVED for move in saved.redo)
+        # No RETURNING (SQLite 3.35): a new record is always an insert, so its rowid is the id.
+        written = db.execute(
+            """INSERT INTO games (id, deal, board, started, saved, autoplay, moves, redo, cursor,
+                                  used_hint, used_solver)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+               ON CONFLICT (id) DO UPDATE SET
+                   deal = excluded.deal, board = excluded.board, saved = excluded.saved,
+                   autoplay = excluded.autoplay, moves = excluded.moves, redo = excluded.redo,
+                   cursor = excluded.cursor,
+                   used_hint = games.used_hint OR excluded.used_hint,
+                   used_solver = games.used_solver OR excluded.used_solver""",
+            (
+                game_id,
+                parts.deal,
+                parts.board,
+                now,
+                now,
+                parts.autoplay,
+                parts.moves,
+                parts.redo,
+                parts.cursor,
+                int(used_hint),
+                int(solver),
+            ),
+        )
+        return game_id if game_id is not None else int(written.lastrowid or 0)
+
+    def record_solver_length(self, deal: int, length: int) -> None:
+        """Keep the solver's shortest solution of a deal (the shorter, if one is known)."""
+        with self._errors("record the solver's length"):
+            self._connection.execute(
+                """INSERT INTO deals (deal, solver_shortest, solved_at) VALUES (?, ?, ?)
+                   ON CONFLICT (deal) DO UPDATE SET
+                       solver_shortest = min(solver_shortest, excluded.solver_shortest),
+                       solved_at = excluded.solved_at""",
+                (deal, length, stamp(self._clock())),
+            )
+
+    def delete_all(self) -> int:
+        """Delete every game record (the only way records are removed); the solver's lengths,
+        which are not yours, stay. How many records went."""
+        with self._errors("be deleted"), transaction(self._connection) as db:
+            return db.execute("DELETE FROM games").rowcount
+
+    # --- reading ----------------------------------------------------------------------------
+
+    def game(self, game_id: int) -> GameRecord | None:
+        """One record, or None if there is none with that id."""
+        with self._errors("be read") as db:
+            row = db.execute(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
+            return None if row is None else record_from_row(row)
+
+    def last_game(self) -> GameRecord | None:
+        """The game saved last, in any window: the one to resume at start."""
+        with self._errors("be read") as db:
+            row = db.execute(f"SELECT {COLUMNS} FROM games ORDER BY saved DESC, id DESC LIMIT 1").fetchone()
+            return None if row is None else record_from_row(row)
+
+    def resume(self) -> Resumed:
+        """The last game saved, restored at its last position. If it does not replay (damaged),
+        its text is copied aside as `game-<id>.txt.unreadable-<date>` beside the history and
+        the message says so once (a new game then becomes the last one saved)."""
+        record = self.last_game()
+        if record is None:
+            return Resumed(None, None, None, None)
+        try:
+            saved, game = record.restore()
+        except SavedGameError as error:
+            aside = aside_path(self.path.with_name(f"game-{record.id}.txt"))
+            try:
+                write_atomically(aside, record.text().encode("utf-8", "backslashreplace"))
+                kept = f"it was copied to {aside.name}"
+            except OSError as os_error:
+                kept = f"it could not be copied aside ({os_error.strerror})"
+            message = f"The last game could not be restored ({error}); {kept}, and a new deal begins."
+            return Resumed(record, None, None, message)
+        return Resumed(record, saved, game, None)
+
+    def history(
+        self,
+        result: GameResult | None = None,
+        *,
+        deal: int | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        limit: int = 100,
+        offset: int = 0,
+    ) -> list[GameRecord]:
+        """Games newest first (by start), optionally of one result, one deal, or started in
+        [since, until)."""
+        where, values = self._filters(result, deal, since, until)
+        with self._errors("be read") as db:
+            rows = db.execute(
+                f"SELECT {COLUMNS} FROM games {where} ORDER BY started DESC, id DESC LIMIT ? OFFSET ?",
+                (*values, limit, offset),
+            ).fetchall()
+            return [record_from_row(row) for row in rows]
+
+    def count(self, result: GameResult | None = None, *, deal: int | None = None) -> int:
+        """How many games `history` would list without a limit."""
+        where, values = self._filters(result, deal, None, None)
+        with self._errors("be read") as db:
+            return int(db.execute(f"SELECT count(*) FROM games {where}", values).fetchone()[0])
+
+    @staticmethod
+    def _filters(
+        result: GameResult | None, deal: int | None, since: datetime | None, until: datetime | None
+    ) -> tuple[str, tuple[object, ...]]:
+        clauses: list[str] = []
+        values: list[object] = []
+        for clause, value in (
+            ("result = ?", result.value if result is not None else None),
+            ("deal = ?", deal),
+            ("started >= ?", stamp(since) if since is not None else None),
+            ("started < ?", stamp(until) if until is not None else None),
+        ):
+            if value is not None:
+                clauses.append(clause)
+                values.append(value)
+        return ("WHERE " + " AND ".join(clauses) if clauses else ""), tuple(values)
+
+    def statistics(self) -> Statistics:
+        """Games played and won, helped wins apart, and the current and longest winning streaks."""
+        won = helped = given_up = streak = longest = 0
+        with self._errors("be read") as db:
+            # One pass over an index in the order games ended: a streak is wins without help;
+            # a helped win neither extends nor breaks it, a game given up ends it. A window
+            # function does the same in SQL, but takes twice as long.
+            for is_won, is_helped in db.execute(
+                "SELECT result = 'won', used_hint OR used_solver FROM games WHERE ended IS NOT NULL "
+                "ORDER BY ended, id"
+            ):
+                if not is_won:
+                    given_up += 1
+                    streak = 0
+                elif is_helped:
+                    helped += 1
+                else:
+                    won += 1
+                    streak += 1
+                    longest = max(longest, streak)
+            in_progress = db.execute("SELECT count(*) FROM games WHERE result = 'in progress'").fetchone()[0]
+        return Statistics(
+            played=won + helped + given_up,
+            won=won,
+            helped_wins=helped,
+            given_up=given_up,
+            in_progress=int(in_progress),
+            current_streak=streak,
+            longest_streak=longest,
+        )
+
+    _DEAL_QUERY = """
+        SELECT g.deal,
+               sum(g.result != 'in progress'),
+               sum(g.result = 'won' AND NOT (g.used_hint OR g.used_solver)),
+               sum(g.result = 'won' AND (g.used_hint OR g.used_solver)),
+               min(CASE WHEN g.result = 'won' AND NOT (g.used_hint OR g.used_solver) THEN g.win_moves END),
+               min(CASE WHEN g.result = 'won' AND (g.used_hint OR g.used_solver) THEN g.win_moves END),
+               d.solver_shortest
+        FROM games AS g LEFT JOIN deals AS d ON d.deal = g.deal
+        WHERE g.deal IS NOT NULL {only}
+        GROUP BY g.deal ORDER BY g.deal"""
+
+    def deal_statistics(self, *, limit: int = 100, offset: int = 0) -> list[DealStatistics]:
+        """Each deal played (by number), with your fewest moves and the solver's shortest."""
+        with self._errors("be read") as db:
+            rows = db.execute(
+                self._DEAL_QUERY.format(only="") + " LIMIT ? OFFSET ?", (limit, offset)
+            ).fetchall()
+        return [DealStatistics(*row) for row in rows]
+
+    def deal_record(self, deal: int) -> DealStatistics:
+        """One deal's statistics (zeros if never played; the solver's length if known)."""
+        with self._errors("be read") as db:
+            row = db.execute(self._DEAL_QUERY.format(only="AND g.deal = ?"), (deal,)).fetchone()
+            if row is not None:
+                return DealStatistics(*row)
+            shortest = db.execute("SELECT solver_shortest FROM deals WHERE deal = ?", (deal,)).fetchone()
+        return DealStatistics(deal, 0, 0, 0, None, None, shortest[0] if shortest else None)
+
+    def next_unwon_deal(self, after: int, *, helped_counts: bool = False) -> int | None:
+        """The first deal number above `after` not yet won (a win with help counts only with
+        `helped_counts`); None past the last deal."""
+        candidate = max(after, 0) + 1
+        helped = "" if helped_counts else "AND NOT (used_hint OR used_solver)"
+        with self._errors("be read") as db:
+            for (won,) in db.execute(
+                f"SELECT DISTINCT deal FROM games WHERE result = 'won' AND deal >= ? {helped} ORDER BY deal",
+                (candidate,),
+            ):
+                if won != candidate:
+                    break
+                candidate += 1
+        return candidate if candidate <= LAST_DEAL else None
+
+    # --- export -----------------------------------------------------------------------------
+
+    def export_csv(self, path: Path, kind: CsvKind = CsvKind.GAMES) -> int:
+        """Write the games (newest first), the deals' statistics or the totals as CSV, all at
+        once (never half a file, never over a folder, a FIFO or a device); the rows written.
+        HistoryError (one line) if it cannot be written."""
+        if kind is CsvKind.SUMMARY:
+            totals = self.statistics()
+            rate = totals.win_rate
+            return write_csv(
+                path,
+                kind,
+                [
+                    ("played", totals.played),
+                    ("won", totals.won),
+                    ("won with help", totals.helped_wins),
+                    ("given up", totals.given_up),
+                    ("in progress", totals.in_progress),
+                    ("win rate", "" if rate is None else f"{rate:.4f}"),
+                    ("current streak", totals.current_streak),
+                    ("longest streak", totals.longest_streak),
+                ],
+            )
+        with self._errors("be exported") as db:
+            if kind is CsvKind.DEALS:
+                return write_csv(path, kind, db.execute(self._DEAL_QUERY.format(only="")))
+            rows = db.execute(f"SELECT {COLUMNS} FROM games ORDER BY started DESC, id DESC")
+            return write_csv(path, kind, (game_row(record_from_row(row)) for row in rows))

@@ -1,0 +1,96 @@
+"""The history's CSV files: the games, the deals' statistics and the totals.
+
+A file is built in memory and written all at once by the atomic writer, so a failure never
+leaves half a file, and a folder, a FIFO or a device at the chosen name is never replaced.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable, Sequence
+from enum import Enum
+from pathlib import Path
+
+from freecell_gui.core.system.atomic_file import describe_os_error, write_file_atomically
+from freecell_gui.core.system.history_records import GameRecord
+from freecell_gui.core.system.history_schema import HistoryError
+
+
+class CsvKind(Enum):
+    """Which table a CSV file holds."""
+
+    GAMES = "games"  # one row a game, newest first
+    DEALS = "deals"  # one row a deal played: your fewest moves, the solver's shortest
+    SUMMARY = "summary"  # the totals: statistic, value
+
+
+HEADERS: dict[CsvKind, tuple[str, ...]] = {
+    CsvKind.GAMES: (
+        "id",
+        "deal",
+        "board",
+        "started",
+        "ended",
+        "result",
+        "autoplay",
+        "moves done",
+        "moves",
+        "moves to redo",
+        "win moves",
+        "used hint",
+        "used solver",
+    ),
+    CsvKind.DEALS: (
+        "deal",
+        "played",
+        "won",
+        "won with help",
+        "fewest moves",
+        "fewest moves with help",
+        "solver's shortest",
+    ),
+    CsvKind.SUMMARY: ("statistic", "value"),
+}
+
+
+def plain_moves(lines: str) -> str:
+    """The moves of saved-game `moves`/`redo` lines in the site's notation, one space apart
+    (the lines' labels, sources and rules left out)."""
+    return " ".join(move for line in lines.splitlines() for move in line.partition(":")[2].split())
+
+
+def write_csv(path: Path, kind: CsvKind, rows: Iterable[Sequence[object]]) -> int:
+    """Write the header of `kind` and `rows` to `path` as UTF-8 CSV; the rows written.
+    HistoryError (one line) if the file cannot be written."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(HEADERS[kind])
+    count = 0
+    for row in rows:
+        writer.writerow("" if value is None else value for value in row)
+        count += 1
+    try:
+        write_file_atomically(Path(path), buffer.getvalue().encode("utf-8"))
+    except OSError as error:
+        raise HistoryError(describe_os_error(error, Path(path))) from None
+    return count
+
+
+def game_row(record: GameRecord) -> tuple[object, ...]:
+    """A game's row of the GAMES table: its moves in the site's notation, without the labels."""
+    return (
+        record.id,
+        record.deal,
+        record.board,
+        record.started.isoformat(),
+        record.ended.isoformat() if record.ended else None,
+        record.result.value,
+        record.autoplay,
+        record.cursor,
+        plain_moves(record.moves),
+        plain_moves(record.redo),
+        record.win_moves,
+        int(record.used_hint),
+        int(record.used_solver),
+    )

@@ -1,0 +1,140 @@
+"""The history's records and totals as values: a game, the statistics, a deal's best."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import Enum
+from typing import Any
+
+from freecell_gui.core.game.game import Game
+from freecell_gui.core.game.saved_game import GameTextParts, SavedGame, join_parts, restore_game_text
+
+Clock = Callable[[], datetime]
+"""Where the store reads the time (a test passes its own)."""
+
+
+class GameResult(Enum):
+    """How a game stands; the value is what the database and the CSV files hold."""
+
+    IN_PROGRESS = "in progress"
+    WON = "won"
+    GIVEN_UP = "given up"
+
+
+def utc_now() -> datetime:
+    """The time now, in UTC."""
+    return datetime.now(UTC)
+
+
+def stamp(moment: datetime) -> str:
+    """`moment` as the database writes it: ISO 8601 in UTC, to the millisecond."""
+    # One fixed form in UTC, so that text order is time order in the indexes.
+    if moment.tzinfo is None:
+        moment = moment.astimezone()
+    return moment.astimezone(UTC).isoformat(timespec="milliseconds")
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One game of the history, as stored."""
+
+    id: int
+    deal: int | None
+    board: str | None
+    started: datetime
+    ended: datetime | None
+    saved: datetime
+    result: GameResult
+    autoplay: str
+    moves: str  # the `moves` lines of the saved-game text
+    redo: str  # its `redo` lines
+    cursor: int
+    used_hint: bool
+    used_solver: bool
+    win_moves: int | None
+
+    @property
+    def helped(self) -> bool:
+        """True if Hint or Solve was used."""
+        return self.used_hint or self.used_solver
+
+    def text(self) -> str:
+        """The record as a saved-game text (what File > Save Game writes)."""
+        return join_parts(
+            GameTextParts(self.deal, self.board, self.autoplay, self.moves, self.redo, self.cursor)
+        )
+
+    def restore(self) -> tuple[SavedGame, Game]:
+        """The saved game and the game at its last position; SavedGameError if it does not replay."""
+        return restore_game_text(self.text())
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    """The totals over every game."""
+
+    played: int  # finished games: won (alone or helped) and given up
+    won: int  # won without Hint or Solve
+    helped_wins: int  # won with Hint or Solve, counted apart
+    given_up: int
+    in_progress: int
+    current_streak: int  # wins without help since the last game given up
+    longest_streak: int
+
+    @property
+    def win_rate(self) -> float | None:
+        """Wins without help over those wins and the games given up; None before any."""
+        decided = self.won + self.given_up
+        return self.won / decided if decided else None
+
+
+@dataclass(frozen=True, slots=True)
+class DealStatistics:
+    """One deal's games: your fewest moves to win beside the solver's shortest."""
+
+    deal: int
+    played: int  # finished games of this deal
+    won: int
+    helped_wins: int
+    fewest_moves: int | None  # the shortest win without help, in the site's count
+    fewest_helped_moves: int | None
+    solver_shortest: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Resumed:
+    """The game to resume at start: the last game saved, restored, or why it could not be."""
+
+    record: GameRecord | None
+    saved: SavedGame | None
+    game: Game | None
+    message: str | None  # for the user, once, when the last game was set aside
+
+
+COLUMNS = (
+    "id, deal, board, started, ended, saved, result, autoplay, moves, redo, cursor, "
+    "used_hint, used_solver, win_moves"
+)
+"""The columns `record_from_row` reads, in its order."""
+
+
+def record_from_row(row: tuple[Any, ...]) -> GameRecord:
+    """The record of a row of `SELECT {COLUMNS}`."""
+    return GameRecord(
+        id=row[0],
+        deal=row[1],
+        board=row[2],
+        started=datetime.fromisoformat(row[3]),
+        ended=datetime.fromisoformat(row[4]) if row[4] else None,
+        saved=datetime.fromisoformat(row[5]),
+        result=GameResult(row[6]),
+        autoplay=row[7],
+        moves=row[8],
+        redo=row[9],
+        cursor=row[10],
+        used_hint=bool(row[11]),
+        used_solver=bool(row[12]),
+        win_moves=row[13],
+    )
