@@ -28,7 +28,7 @@ from freecell_gui.ui.game.game_model import GameModel
 from freecell_gui.ui.game.moves_panel import install_moves_panel
 from freecell_gui.ui.game.play_actions import PlayActions
 from freecell_gui.ui.game.solve_actions import SolveActions
-from freecell_gui.ui.settings import Settings
+from freecell_gui.ui.settings import DECK, FELT, FOUR_COLOUR, GEOMETRY, LABELS, WINDOW_STATE, Settings
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.play import TablePlay
 from freecell_gui.ui.table.scene import TableScene
@@ -52,10 +52,10 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_TITLE)
         self.setObjectName("MainWindow")
 
-        deck = CardDeck(four_colour=settings.four_colour(), theme_file=settings.deck_theme())
+        deck = CardDeck(four_colour=settings.get(FOUR_COLOUR), theme_file=settings.get(DECK))
         self.scene = TableScene(deck, self)
-        self.scene.set_felt(settings.felt())
-        self.scene.set_labels_visible(settings.labels())
+        self.scene.set_felt(settings.get(FELT))
+        self.scene.set_labels_visible(settings.get(LABELS))
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.game = GameModel(model, parent=self)
@@ -90,10 +90,10 @@ class MainWindow(QMainWindow):
         self.moves_panel = install_moves_panel(self, self.game, settings, self.menus, self.flash_status)
         self._on_deal_changed(model.deal)
         self._first_size()
-        geometry = settings.geometry()
+        geometry = settings.get(GEOMETRY)
         if geometry is not None:
             self.restoreGeometry(geometry)
-        state = settings.window_state()
+        state = settings.get(WINDOW_STATE)
         if state is not None:
             self.restoreState(state)
 
@@ -200,7 +200,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.solve_actions.shutdown()
-        self.settings.set_window(self.saveGeometry(), self.saveState())
+        self.settings.set(GEOMETRY, self.saveGeometry())
+        self.settings.set(WINDOW_STATE, self.saveState())
         self.settings.sync()
         super().closeEvent(event)
 

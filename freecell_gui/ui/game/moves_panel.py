@@ -44,7 +44,7 @@ from freecell_gui.ui.game.solution_dialog import (
     load_solution_text,
     read_solution_file,
 )
-from freecell_gui.ui.settings import Settings
+from freecell_gui.ui.settings import WINDOW_STATE, Settings
 
 DONE_COLOUR = QColor("#202020")
 REDO_COLOUR = QColor("#9a9a9a")
@@ -381,7 +381,7 @@ def install_moves_panel(
     View > Moves Panel and Play/Pause, on the game `model`."""
     panel = MovesPanel(model, window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
-    if settings.window_state() is None:
+    if settings.get(WINDOW_STATE) is None:
         # A first run: a narrow panel, the table keeps the room (once shown, so the width holds).
         QTimer.singleShot(0, lambda: window.resizeDocks([panel], [PANEL_WIDTH], Qt.Orientation.Horizontal))
     panel.message.connect(show_message)

@@ -16,10 +16,17 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QMainWindow, QMenu, QMessageBox
 from freecell_gui.core.game.rules import AutoplayPolicy
 from freecell_gui.ui.actions import make_action, shortcut
 from freecell_gui.ui.game.game_model import GameModel
-from freecell_gui.ui.settings import Settings
+from freecell_gui.ui.settings import (
+    ANIMATION_SPEED,
+    ANIMATION_SPEEDS,
+    ANIMATIONS,
+    ASK_BEFORE_LEAVING,
+    AUTOPLAY,
+    Settings,
+)
 from freecell_gui.ui.table.play import TablePlay
 
-SPEEDS = ((0.5, "&Slow"), (1.0, "&Normal"), (2.0, "&Fast"), (4.0, "&Very Fast"))
+SPEEDS = tuple(zip(ANIMATION_SPEEDS, ("&Slow", "&Normal", "&Fast", "&Very Fast"), strict=True))
 STATUS_MS = 6000
 REASON_HOLD_S = 3.0
 
@@ -92,12 +99,12 @@ class PlayActions:
             self.speed_actions[speed] = choice
 
         # Settings kept between runs.
-        policy = AutoplayPolicy(settings.autoplay())
-        game.set_policy(policy)
+        game.set_policy(settings.get(AUTOPLAY))
         self.autoplay_actions[game.policy].setChecked(True)
-        self.animations_action.setChecked(settings.animations())
-        play.animations_enabled = settings.animations()
-        self.set_speed(settings.animation_speed())
+        animations = settings.get(ANIMATIONS)
+        self.animations_action.setChecked(animations)
+        play.animations_enabled = animations
+        self.set_speed(settings.get(ANIMATION_SPEED))
 
         game.movesChanged.connect(self.update)
         game.policyChanged.connect(self._on_policy_changed)
@@ -136,7 +143,7 @@ class PlayActions:
 
     def _on_policy_changed(self, policy: AutoplayPolicy) -> None:
         self.autoplay_actions[policy].setChecked(True)
-        self.settings.set_autoplay(policy.value)
+        self.settings.set(AUTOPLAY, policy)
 
     def _on_won(self, moves: int) -> None:
         text = f"Won in {moves} moves"
@@ -165,7 +172,7 @@ class PlayActions:
 
     def _on_animations(self, checked: bool) -> None:
         self.play.animations_enabled = checked
-        self.settings.set_animations(checked)
+        self.settings.set(ANIMATIONS, checked)
 
     def set_speed(self, speed: float) -> None:
         """How fast cards fly (1: normal)."""
@@ -173,14 +180,14 @@ class PlayActions:
             speed = 1.0
         self.play.speed = speed
         self.speed_actions[speed].setChecked(True)
-        self.settings.set_animation_speed(speed)
+        self.settings.set(ANIMATION_SPEED, speed)
 
     def may_change_deal(self) -> bool:
         """The DealModel's guard: True unless a game with moves is on and the user says No."""
         if (
             self.game.game.cursor == 0
             or self.game.position.is_won
-            or not self.settings.ask_before_deal_change()
+            or not self.settings.get(ASK_BEFORE_LEAVING)
         ):
             return True
         box = QMessageBox(
@@ -196,5 +203,5 @@ class PlayActions:
         box.setWindowModality(Qt.WindowModality.WindowModal)
         answer = box.exec()
         if never.isChecked():
-            self.settings.set_ask_before_deal_change(False)
+            self.settings.set(ASK_BEFORE_LEAVING, False)
         return answer == QMessageBox.StandardButton.Yes

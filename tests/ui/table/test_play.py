@@ -9,7 +9,14 @@ from pytestqt.qtbot import QtBot
 from freecell_gui.core.game.notation import parse_moves
 from freecell_gui.core.game.rules import HOME, AutoplayPolicy, Move, Position, is_cascade
 from freecell_gui.ui.main_window import MainWindow
-from freecell_gui.ui.settings import Settings, open_settings
+from freecell_gui.ui.settings import (
+    ANIMATION_SPEED,
+    ANIMATIONS,
+    ASK_BEFORE_LEAVING,
+    AUTOPLAY,
+    Settings,
+    open_settings,
+)
 from freecell_gui.ui.table.piles import CardItem, Mark
 from freecell_gui.ui.table.play import card_center
 
@@ -226,7 +233,7 @@ def test_changing_the_deal_mid_game_asks_first(window: MainWindow) -> None:
     answer_deal_question(QMessageBox.StandardButton.Yes, never=True)
     window.spinbox.setValue(900)
     assert window.model.number == 900 and window.game.move_count == 0
-    assert Settings(open_settings()).ask_before_deal_change() is False
+    assert Settings(open_settings()).get(ASK_BEFORE_LEAVING) is False
     window.game.play(cascade_move(window.game.position))
     window.navigation.next_action.trigger()  # no question now
     assert window.model.number == 901
@@ -245,9 +252,9 @@ def test_play_settings_are_kept(window: MainWindow) -> None:
     window.play_actions.speed_actions[2.0].trigger()
     window.play_actions.animations_action.trigger()
     settings = Settings(open_settings())
-    assert settings.autoplay() == "safe"
-    assert settings.animation_speed() == 2.0
-    assert settings.animations() is False
+    assert settings.get(AUTOPLAY) is AutoplayPolicy.SAFE
+    assert settings.get(ANIMATION_SPEED) == 2.0
+    assert settings.get(ANIMATIONS) is False
     assert window.game.policy is AutoplayPolicy.SAFE
 
 
