@@ -11,11 +11,11 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QToolBar, QWidget
 
 from freecell_gui import __version__
-from freecell_gui.core.deals.cards import Card
+from freecell_gui.core.deals.cards import Card, Suit
 from freecell_gui.core.deals.dealer import Deal
 from freecell_gui.ui.actions import WindowMenus, make_action, shortcut
 from freecell_gui.ui.check.board_actions import BoardActions
@@ -102,6 +102,10 @@ class MainWindow(QMainWindow):
         """The deck the cards are drawn from."""
         return self.view_actions.deck
 
+    def _suit_colour(self, suit: Suit) -> QColor:
+        # Asked of the scene each time: choosing another deck replaces the deck.
+        return self.scene.deck.suit_colour(suit)
+
     def _first_size(self) -> None:
         """A first run's size: room for the table and the moves panel beside it, within the screen."""
         width, height = FIRST_WIDTH, FIRST_HEIGHT
@@ -130,7 +134,7 @@ class MainWindow(QMainWindow):
         menus.file.addAction(self.quit_action)
         menus.check.addSeparator()
         menus.check.addActions([self.boards.compare_action, self.boards.clear_compare_action])
-        self.find_actions = add_find_actions(self, self.model, menus.check)
+        self.find_actions = add_find_actions(self, self.model, menus.check, self._suit_colour)
         self.play_actions.add_to_menu(menus.game)
         self.navigation.add_to_menu(menus.game)
         self.view_actions.add_to_menu(menus.view)
