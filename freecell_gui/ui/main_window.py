@@ -66,7 +66,7 @@ class MainWindow(QMainWindow):
         self.spinbox = DealSpinBox(self)
         self.navigation = DealNavigation(self, model, settings, self.spinbox, self.flash_status)
         self.view_actions = ViewActions(self, self.scene, deck, settings, self.statusBar())
-        self.boards = BoardActions(self, model, self.scene, self.flash_status)
+        self.boards = BoardActions(self, model, self.game, self.scene, self.flash_status)
         self.share = ShareActions(model, self.scene, self)
         self.share.game = self.game
         self.quit_action = make_action(
@@ -157,7 +157,8 @@ class MainWindow(QMainWindow):
 
     def _make_status_bar(self) -> None:
         status = self.statusBar()
-        status.addPermanentWidget(self.boards.compare_label)
+        # On the left, with the room to spare: a passing message covers it for a while.
+        status.addWidget(self.boards.compare_label, 1)
         status.addPermanentWidget(self.navigation.family_label)
         status.addPermanentWidget(self.play_actions.moves_label)
         self.solve_actions.add_to_status_bar(status)
