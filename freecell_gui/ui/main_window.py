@@ -87,7 +87,9 @@ class MainWindow(QMainWindow):
         self.game.positionChanged.connect(self._forget_stale_hover)
         self.view.dragOutRequested.connect(lambda: self.share.drag_image(self.view))
 
-        self.moves_panel = install_moves_panel(self, self.game, settings, self.menus, self.flash_status)
+        self.moves_panel = install_moves_panel(
+            self, self.game, settings, self.menus, self.flash_status, self.play_actions.show_reason
+        )
         self._on_deal_changed(model.deal)
         self._first_size()
         geometry = settings.get(GEOMETRY)
