@@ -18,7 +18,7 @@ from freecell_gui.core.deals.dealer import Deal, DealFamily
 from freecell_gui.ui.actions import make_action, shortcut
 from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.game.deal_model import DealModel
-from freecell_gui.ui.settings import Settings
+from freecell_gui.ui.settings import LAST_DEAL, RANDOM_FAMILY, Settings
 
 
 class DealNavigation(QObject):
@@ -160,7 +160,7 @@ class DealNavigation(QObject):
     def _on_deal_changed(self, layout: Deal) -> None:
         if layout.number is not None:
             self.spinbox.setValue(layout.number)
-            self.settings.set_last_deal(layout.number)
+            self.settings.set(LAST_DEAL, layout.number)
         self._show_family(layout)
         self.update_actions()
 
@@ -186,7 +186,7 @@ class DealNavigation(QObject):
 
     def _on_random_family_changed(self, family: DealFamily) -> None:
         self.family_actions[family].setChecked(True)
-        self.settings.set_random_family(family)
+        self.settings.set(RANDOM_FAMILY, family)
 
     def _on_spinbox_value(self, number: int) -> None:
         self.model.set_number(number)

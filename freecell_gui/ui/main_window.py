@@ -11,11 +11,11 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QToolBar, QWidget
 
 from freecell_gui import __version__
-from freecell_gui.core.deals.cards import Card
+from freecell_gui.core.deals.cards import Card, Suit
 from freecell_gui.core.deals.dealer import Deal
 from freecell_gui.ui.actions import WindowMenus, make_action, shortcut
 from freecell_gui.ui.check.board_actions import BoardActions
@@ -29,7 +29,7 @@ from freecell_gui.ui.game.moves_panel import install_moves_panel
 from freecell_gui.ui.game.play_actions import PlayActions
 from freecell_gui.ui.game.solve_actions import SolveActions
 from freecell_gui.ui.help import HelpActions
-from freecell_gui.ui.settings import Settings
+from freecell_gui.ui.settings import DECK, FELT, FOUR_COLOUR, GEOMETRY, LABELS, WINDOW_STATE, Settings
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.keyboard import KeyboardPlay
 from freecell_gui.ui.table.play import TablePlay
@@ -55,10 +55,10 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_TITLE)
         self.setObjectName("MainWindow")
 
-        deck = CardDeck(four_colour=settings.four_colour(), theme_file=settings.deck_theme())
+        deck = CardDeck(four_colour=settings.get(FOUR_COLOUR), theme_file=settings.get(DECK))
         self.scene = TableScene(deck, self)
-        self.scene.set_felt(settings.felt())
-        self.scene.set_labels_visible(settings.labels())
+        self.scene.set_felt(settings.get(FELT))
+        self.scene.set_labels_visible(settings.get(LABELS))
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.game = GameModel(model, parent=self)
@@ -70,7 +70,7 @@ class MainWindow(QMainWindow):
         self.spinbox = DealSpinBox(self)
         self.navigation = DealNavigation(self, model, settings, self.spinbox, self.flash_status)
         self.view_actions = ViewActions(self, self.scene, deck, settings, self.statusBar())
-        self.boards = BoardActions(self, model, self.scene, self.flash_status)
+        self.boards = BoardActions(self, model, self.game, self.scene, self.flash_status)
         self.share = ShareActions(model, self.scene, self)
         self.share.game = self.game
         self.quit_action = make_action(
@@ -93,14 +93,16 @@ class MainWindow(QMainWindow):
         self.game.positionChanged.connect(self._forget_stale_hover)
         self.view.dragOutRequested.connect(lambda: self.share.drag_image(self.view))
 
-        self.moves_panel = install_moves_panel(self, self.game, settings, self.menus, self.flash_status)
+        self.moves_panel = install_moves_panel(
+            self, self.game, settings, self.menus, self.flash_status, self.play_actions.show_reason
+        )
         self.fit = self._make_fit()
         self._on_deal_changed(model.deal)
         self._first_size()
-        geometry = settings.geometry()
+        geometry = settings.get(GEOMETRY)
         if geometry is not None:
             self.restoreGeometry(geometry)
-        state = settings.window_state()
+        state = settings.get(WINDOW_STATE)
         if state is not None:
             self.restoreState(state)
         self.view.setFocus()  # the table takes the keys first: place keys play, FreeCell Pro's way
@@ -109,6 +111,10 @@ class MainWindow(QMainWindow):
     def deck(self) -> CardDeck:
         """The deck the cards are drawn from."""
         return self.view_actions.deck
+
+    def _suit_colour(self, suit: Suit) -> QColor:
+        # Asked of the scene each time: choosing another deck replaces the deck.
+        return self.scene.deck.suit_colour(suit)
 
     def _first_size(self) -> None:
         """A first run's size: room for the table and the moves panel beside it, within the screen."""
@@ -140,7 +146,7 @@ class MainWindow(QMainWindow):
         menus.file.addAction(self.quit_action)
         menus.check.addSeparator()
         menus.check.addActions([self.boards.compare_action, self.boards.clear_compare_action])
-        self.find_actions = add_find_actions(self, self.model, menus.check)
+        self.find_actions = add_find_actions(self, self.model, menus.check, self._suit_colour)
         self.play_actions.add_to_menu(menus.game)
         self.navigation.add_to_menu(menus.game)
         self.view_actions.add_to_menu(menus.view)
@@ -164,7 +170,8 @@ class MainWindow(QMainWindow):
 
     def _make_status_bar(self) -> None:
         status = self.statusBar()
-        status.addPermanentWidget(self.boards.compare_label)
+        # On the left, with the room to spare: a passing message covers it for a while.
+        status.addWidget(self.boards.compare_label, 1)
         status.addPermanentWidget(self.navigation.family_label)
         status.addPermanentWidget(self.play_actions.moves_label)
         self.solve_actions.add_to_status_bar(status)
@@ -236,7 +243,8 @@ class MainWindow(QMainWindow):
         self.solve_actions.shutdown()
         if self.fit.panel_given_way:
             self.moves_panel.show()  # remembered as shown: it only gave way to a narrow window
-        self.settings.set_window(self.saveGeometry(), self.saveState())
+        self.settings.set(GEOMETRY, self.saveGeometry())
+        self.settings.set(WINDOW_STATE, self.saveState())
         self.settings.sync()
         super().closeEvent(event)
 

@@ -18,7 +18,7 @@ from freecell_gui.core.deals.card_query import CardQueryError, parse_card_query
 from freecell_gui.core.deals.cards import Rank, Suit
 from freecell_gui.core.system.deck_themes import installed_themes
 from freecell_gui.ui.actions import make_action, shortcut
-from freecell_gui.ui.settings import Settings
+from freecell_gui.ui.settings import DECK, FELT, FOUR_COLOUR, LABELS, Settings
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.scene import DEFAULT_FELT, Mark, TableScene
 
@@ -76,7 +76,7 @@ class ViewActions(QObject):
             "Show columns 1-8 and free cells a-d, as freecellgamesolutions.com names them",
         )
         self.labels_action.setCheckable(True)
-        self.labels_action.setChecked(self.settings.labels())
+        self.labels_action.setChecked(self.settings.get(LABELS))
         self.felt_action = action("Table &Colour\u2026", self._choose_felt, tip="Choose the table's colour")
         self.reset_felt_action = action("&Reset Table Colour", self._reset_felt)
         self.full_screen_action = action(
@@ -133,7 +133,7 @@ class ViewActions(QObject):
 
     def _on_four_colour(self, checked: bool) -> None:
         self.scene.set_four_colour(checked)
-        self.settings.set_four_colour(checked)
+        self.settings.set(FOUR_COLOUR, checked)
 
     def _fill_deck_menu(self) -> None:
         # Installed decks are looked for the first time the menu opens: start-up never waits
@@ -162,23 +162,23 @@ class ViewActions(QObject):
         """Draw the cards from an installed deck, or from our own (None)."""
         self.deck = CardDeck(four_colour=self.four_colour_action.isChecked(), theme_file=theme_file)
         self.scene.set_deck(self.deck)
-        self.settings.set_deck_theme(theme_file)
+        self.settings.set(DECK, theme_file)
         self.four_colour_action.setEnabled(theme_file is None)
 
     def _on_labels(self, checked: bool) -> None:
         self.scene.set_labels_visible(checked)
-        self.settings.set_labels(checked)
+        self.settings.set(LABELS, checked)
 
     def _choose_felt(self) -> None:
         colour = QColorDialog.getColor(self.scene.felt, self.window, "Table Colour")
         if colour.isValid():
             self.scene.set_felt(colour)
-            self.settings.set_felt(colour)
+            self.settings.set(FELT, colour)
 
     def _reset_felt(self) -> None:
         colour = QColor(DEFAULT_FELT)
         self.scene.set_felt(colour)
-        self.settings.set_felt(colour)
+        self.settings.set(FELT, colour)
 
     def _toggle_full_screen(self, checked: bool) -> None:
         if checked:

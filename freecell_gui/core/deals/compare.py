@@ -30,30 +30,34 @@ def compare_columns(table: Sequence[Sequence[Card]], other: Sequence[Sequence[Ca
     return differences
 
 
-def summarise(differences: Sequence[Difference]) -> str:
-    """ "The layouts match." or "3 cards differ: column 2, cards 4-6; column 5, card 1"."""
+COMPARED = "the compared board"
+"""How messages name the board pasted or loaded to compare with the table."""
+
+MAX_NAMED = 3
+"""A summary names this many differing cards; the rest are counted."""
+
+
+def describe(difference: Difference) -> str:
+    """One difference, naming the cards: "4C (column 1, card 5) is KC in the compared board"."""
+    place = f"column {difference.column + 1}, card {difference.position + 1}"
+    ours, theirs = difference.expected, difference.found
+    if ours is not None and theirs is not None:
+        return f"{ours.code} ({place}) is {theirs.code} in {COMPARED}"
+    if ours is not None:
+        return f"{ours.code} ({place}) is past the end of column {difference.column + 1} in {COMPARED}"
+    if theirs is not None:
+        return f"{COMPARED} has {theirs.code} at {place}, past the end of the table's column"
+    return f"{place} is empty in both"
+
+
+def summarise(differences: Sequence[Difference], limit: int = MAX_NAMED) -> str:
+    """ "All 52 cards match." or "2 cards differ: 4C (column 1, card 5) is KC in the compared
+    board; KC (column 3, card 2) is 4C in the compared board", naming at most `limit` cards
+    (the others are counted: "and 5 more")."""
     if not differences:
         return "All 52 cards match."
-    by_column: dict[int, list[int]] = {}
-    for difference in differences:
-        by_column.setdefault(difference.column, []).append(difference.position + 1)
-    parts = []
-    for column, positions in by_column.items():
-        runs = _runs(positions)
-        noun = "card" if len(positions) == 1 else "cards"
-        parts.append(f"column {column + 1}, {noun} {', '.join(runs)}")
     count = len(differences)
-    return f"{count} card{'s' if count != 1 else ''} differ{'s' if count == 1 else ''}: {'; '.join(parts)}"
-
-
-def _runs(numbers: list[int]) -> list[str]:
-    runs: list[str] = []
-    start = previous = numbers[0]
-    for number in [*numbers[1:], None]:
-        if number is not None and number == previous + 1:
-            previous = number
-            continue
-        runs.append(str(start) if start == previous else f"{start}-{previous}")
-        if number is not None:
-            start = previous = number
-    return runs
+    named = [describe(difference) for difference in differences[:limit]]
+    if count > limit:
+        named.append(f"and {count - limit} more")
+    return f"{count} card{'s' if count != 1 else ''} differ{'s' if count == 1 else ''}: {'; '.join(named)}"

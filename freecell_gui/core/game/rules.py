@@ -61,6 +61,14 @@ def card_code(card: int) -> str:
     return DECK[card].code
 
 
+def builds_on_text(card: int) -> str:
+    """Where a card may go in a cascade, for messages: "JD goes on a black queen"."""
+    if RANK[card] == 13:
+        return f"{card_code(card)} goes only into an empty column"
+    colour = "black" if IS_RED[card] else "red"
+    return f"{card_code(card)} goes on a {colour} {DECK[card + 4].rank.title.lower()}"
+
+
 class Move(NamedTuple):
     """Move `size` cards from place `source` to place `target` (see the module's place numbers)."""
 
@@ -269,10 +277,7 @@ class Position:
         below = column[-1]
         if card in BUILDS_ON[below]:
             return None
-        return (
-            f"{card_code(card)} cannot go on {card_code(below)}: a card goes on one rank higher "
-            "of the other colour"
-        )
+        return f"{card_code(card)} cannot go on {card_code(below)}: {builds_on_text(card)}"
 
     def apply(self, move: Move) -> Position:
         """The position after a legal move (check it first: this does not)."""
@@ -323,7 +328,7 @@ class Position:
         first_empty = empty_columns[0] if empty_columns else -1
         limit_onto = (free + 1) << len(empty_columns)
         limit_into_empty = (free + 1) << (len(empty_columns) - 1) if empty_columns else 0
-        # Which cascades take each card: a card goes on one rank higher of the other colour.
+        # Which cascades take each card: a card goes on a card of the other colour, one rank higher.
         takers: dict[int, list[int]] = {}
         for target, column in enumerate(cascades):
             if column:

@@ -1,8 +1,9 @@
 """Boards from elsewhere: open a pasted or loaded layout as a custom deal, or compare one with
 the table and mark every card that differs.
 
-The window hands this feature the DealModel, the scene and a way to show a message; its
-actions go into the File and Check menus and its result label into the status bar.
+The window hands this feature the DealModel, the GameModel, the scene and a way to show a
+message; its actions go into the File and Check menus and its result label into the status
+bar. A comparison holds for the position it was made on: any change of position clears it.
 """
 
 from __future__ import annotations
@@ -12,14 +13,15 @@ from functools import partial
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QSizePolicy, QWidget
 
-from freecell_gui.core.deals.compare import Difference, compare_columns, summarise
+from freecell_gui.core.deals.compare import Difference, compare_columns, describe, summarise
 from freecell_gui.core.deals.dealer import Deal, deal
 from freecell_gui.core.deals.formats import Board, BoardError
 from freecell_gui.ui.actions import make_action, shortcut
 from freecell_gui.ui.check.compare_dialog import BoardDialog
 from freecell_gui.ui.game.deal_model import DealModel
+from freecell_gui.ui.game.game_model import GameModel
 from freecell_gui.ui.table.scene import Mark, TableScene
 
 SAME_STYLE = "color: #2e7d32; font-weight: bold;"
@@ -30,15 +32,25 @@ class BoardActions(QObject):
     """Open Board, Compare with Board and Clear Comparison."""
 
     def __init__(
-        self, window: QWidget, model: DealModel, scene: TableScene, show_message: Callable[[str], None]
+        self,
+        window: QWidget,
+        model: DealModel,
+        game: GameModel,
+        scene: TableScene,
+        show_message: Callable[[str], None],
     ) -> None:
         super().__init__(window)
         self.window = window
         self.model = model
         self.scene = scene
         self.show_message = show_message
+        # The one place a comparison's result shows, until it is cleared; a long result is
+        # cut at the status bar's edge rather than widen the window (the tooltip has it all).
         self.compare_label = QLabel(window)
+        self.compare_label.setObjectName("CompareResult")
         self.compare_label.setStyleSheet(DIFFERENT_STYLE)
+        self.compare_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.compare_label.setContentsMargins(4, 0, 0, 0)  # where the status bar's messages start
         self.compare_label.hide()
         action = partial(make_action, window)
         self.open_board_action = action(
@@ -56,6 +68,7 @@ class BoardActions(QObject):
         self.clear_compare_action = action("C&lear Comparison", self.clear_comparison)
         self.clear_compare_action.setEnabled(False)
         model.dealChanged.connect(self.clear_comparison)
+        game.positionChanged.connect(lambda _change: self.clear_comparison())
 
     def open_board_dialog(self) -> None:
         """Paste or load a layout and show it as a custom deal."""
@@ -87,12 +100,11 @@ class BoardActions(QObject):
         """Mark every card of the table that differs from `board`; the differences."""
         differences = compare_columns(self.model.deal.columns, board.columns)
         self.scene.set_marks({d.expected for d in differences if d.expected is not None}, Mark.DIFFERENCE)
-        summary = summarise(differences)
-        self.compare_label.setText(summary)
+        self.compare_label.setText(summarise(differences))
+        self.compare_label.setToolTip("\n".join(describe(difference) for difference in differences))
         self.compare_label.setStyleSheet(SAME_STYLE if not differences else DIFFERENT_STYLE)
         self.compare_label.show()
         self.clear_compare_action.setEnabled(True)
-        self.show_message(summary)
         return differences
 
     def clear_comparison(self) -> None:
@@ -100,4 +112,5 @@ class BoardActions(QObject):
         self.scene.set_marks((), Mark.DIFFERENCE)
         self.compare_label.hide()
         self.compare_label.clear()
+        self.compare_label.setToolTip("")
         self.clear_compare_action.setEnabled(False)

@@ -2,16 +2,18 @@
 
 The user types or pastes the first cards dealt, or clicks them in order on a picker of the
 52 cards (cards already given are greyed out), chooses a range and presses Find. Matches
-appear as they are found; choosing one opens that deal through the DealModel.
+appear as they are found; choosing one opens that deal through the DealModel. The picker
+writes its cards as the table shows them (10 for ten, the suit's symbol in the deck's ink).
 """
 
 from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -30,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_gui.core.deals.cards import DECK, Card
+from freecell_gui.core.deals.cards import DECK, Card, Suit
 from freecell_gui.core.finder.scan import (
     ALL_RANGE,
     MILLION_RANGE,
@@ -43,6 +45,10 @@ from freecell_gui.core.finder.scan import (
 )
 from freecell_gui.ui.actions import make_action
 from freecell_gui.ui.game.deal_model import DealModel
+from freecell_gui.ui.table.deck import suit_ink
+
+SuitColour = Callable[[Suit], QColor]
+"""The ink a suit is printed in by the deck on the table (four colours or two)."""
 
 RANGE_CHOICES: list[tuple[str, range]] = [
     ("1 \u2013 1,000,000", MILLION_RANGE),
@@ -103,10 +109,13 @@ def cards_in_text(text: str) -> tuple[list[Card], str]:
 class FindDealDialog(QDialog):
     """Type, paste or pick cards; search a range; open a match."""
 
-    def __init__(self, model: DealModel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, model: DealModel, parent: QWidget | None = None, suit_colour: SuitColour = suit_ink
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Find Deal")
         self.model = model
+        self._suit_colour = suit_colour
         self._thread: QThread | None = None
         self._worker: FindWorker | None = None
         self._pattern_override: CardPattern | None = None
@@ -163,10 +172,19 @@ class FindDealDialog(QDialog):
         self.picker_buttons: dict[Card, QToolButton] = {}
         picker = QGridLayout()
         picker.setSpacing(2)
+        font = QFont(self.font())
+        font.setBold(True)
         for card in DECK:
             button = QToolButton()
-            button.setText(card.code)
+            button.setText(card_label(card))
             button.setToolTip(card.name)
+            button.setFont(font)
+            palette = button.palette()
+            ink = self._suit_colour(card.suit)
+            # Disabled (already given) keeps the style's grey.
+            for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+                palette.setColor(group, QPalette.ColorRole.ButtonText, ink)
+            button.setPalette(palette)
             button.setAutoRaise(False)
             button.clicked.connect(lambda _checked=False, c=card: self._pick(c))
             picker.addWidget(button, card.suit, card.rank - 1)
@@ -315,14 +333,19 @@ class FindDealDialog(QDialog):
         super().done(result)
 
 
+def card_label(card: Card) -> str:
+    """A card as the table shows it: "10\u2663", "Q\u2665"."""
+    return f"{card.rank.label}{card.suit.symbol}"
+
+
 def _dealing_order(columns: tuple[tuple[Card, ...], ...]) -> list[Card]:
     depth = max((len(column) for column in columns), default=0)
     return [column[row] for row in range(depth) for column in columns if row < len(column)]
 
 
-def show_find_dialog(window: QWidget, model: DealModel) -> FindDealDialog:
+def show_find_dialog(window: QWidget, model: DealModel, suit_colour: SuitColour = suit_ink) -> FindDealDialog:
     """Open the Find Deal dialog (non-modal) over `window`."""
-    dialog = FindDealDialog(model, window)
+    dialog = FindDealDialog(model, window, suit_colour)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     dialog.raise_()
@@ -331,9 +354,11 @@ def show_find_dialog(window: QWidget, model: DealModel) -> FindDealDialog:
     return dialog
 
 
-def find_position_deal(window: QWidget, model: DealModel) -> FindDealDialog:
+def find_position_deal(
+    window: QWidget, model: DealModel, suit_colour: SuitColour = suit_ink
+) -> FindDealDialog:
     """Open the dialog searching all deals for the layout now on the table."""
-    dialog = show_find_dialog(window, model)
+    dialog = show_find_dialog(window, model, suit_colour)
     layout = model.deal
     try:
         dialog.set_position(layout.columns, "Looking for the deal of the layout on the table.")
@@ -345,20 +370,23 @@ def find_position_deal(window: QWidget, model: DealModel) -> FindDealDialog:
     return dialog
 
 
-def add_find_actions(window: QWidget, model: DealModel, menu: QMenu) -> list[QAction]:
-    """Add Find Deal\u2026 and Find This Position's Deal to `menu`; the window's one hook."""
+def add_find_actions(
+    window: QWidget, model: DealModel, menu: QMenu, suit_colour: SuitColour = suit_ink
+) -> list[QAction]:
+    """Add Find Deal\u2026 and Find This Position's Deal to `menu`; the window's one hook.
+    `suit_colour` gives the inks of the deck on the table, asked each time the dialog opens."""
     actions = [
         make_action(
             window,
             "Find &Deal\u2026",
-            lambda: show_find_dialog(window, model),
+            lambda: show_find_dialog(window, model, suit_colour),
             [QKeySequence("Ctrl+Shift+F")],
             tip="Find a deal's number from its cards",
         ),
         make_action(
             window,
             "Find This &Position's Deal",
-            lambda: find_position_deal(window, model),
+            lambda: find_position_deal(window, model, suit_colour),
             tip="Search every deal for the layout on the table (e.g. a board opened from a file)",
         ),
     ]

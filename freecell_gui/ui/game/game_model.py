@@ -47,7 +47,7 @@ class GameModel(QObject):
 
     positionChanged = Signal(object)  # PositionChange
     movesChanged = Signal()  # the list of moves or the cursor changed
-    gameWon = Signal(int)  # the number of moves it took
+    gameWon = Signal(int)  # the table reached the win (by any change); the number of moves it took
     policyChanged = Signal(object)  # AutoplayPolicy
 
     def __init__(
@@ -163,5 +163,6 @@ class GameModel(QObject):
     def _changed(self, change: PositionChange) -> None:
         self.positionChanged.emit(change)
         self.movesChanged.emit()
-        if change.kind is ChangeKind.PLAY and change.after.is_won and not change.before.is_won:
+        # Any way of reaching the win is a win: a move, a redo, Play, or a jump in the moves panel.
+        if change.after.is_won and not change.before.is_won:
             self.gameWon.emit(self._game.cursor)

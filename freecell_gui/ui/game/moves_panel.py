@@ -46,7 +46,7 @@ from freecell_gui.ui.game.solution_dialog import (
     load_solution_text,
     read_solution_file,
 )
-from freecell_gui.ui.settings import Settings
+from freecell_gui.ui.settings import WINDOW_STATE, Settings
 
 MOVES_PER_LINE = 10
 PANEL_WIDTH = 290  # pixels, on a first run
@@ -74,6 +74,7 @@ class MovesPanel(QDockWidget):
     """The moves so far and the moves to redo, numbered, with the controls of a solution."""
 
     message = Signal(str)  # a one-line message for the status bar
+    refused = Signal(str)  # why a typed move was refused: it holds until the position changes
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__("Moves", parent)
@@ -264,6 +265,9 @@ class MovesPanel(QDockWidget):
     def _on_position_changed(self, change: PositionChange) -> None:
         if change.kind is ChangeKind.NEW_GAME:
             self.move_field.clear()
+        # A refused move's red border speaks of the position it was typed for.
+        self.move_field.setStyleSheet("")
+        self.move_field.setToolTip("")
 
     def _on_playing(self, playing: bool) -> None:
         self.play_button.setText("Pause" if playing else "Play")
@@ -308,7 +312,7 @@ class MovesPanel(QDockWidget):
         )
         self.move_field.setToolTip(reason)
         self.status.setText(self._error_html(reason))
-        self.message.emit(reason)
+        self.refused.emit(reason)
         return False
 
     def moves_text(self) -> str:
@@ -386,15 +390,18 @@ def install_moves_panel(
     settings: Settings,
     menus: WindowMenus,
     show_message: Callable[[str], None],
+    show_reason: Callable[[str], None],
 ) -> MovesPanel:
     """Add the moves panel to `window`, with File > Load Solution, Edit > Paste Solution,
-    View > Moves Panel and Play/Pause, on the game `model`."""
+    View > Moves Panel and Play/Pause, on the game `model`. `show_reason` says why a typed
+    move is refused (until the position changes), `show_message` everything else."""
     panel = MovesPanel(model, window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
-    if settings.window_state() is None:
+    if settings.get(WINDOW_STATE) is None:
         # A first run: a narrow panel, the table keeps the room (once shown, so the width holds).
         QTimer.singleShot(0, lambda: window.resizeDocks([panel], [PANEL_WIDTH], Qt.Orientation.Horizontal))
     panel.message.connect(show_message)
+    panel.refused.connect(show_reason)
 
     load_action = make_action(
         window, "Load &Solution\u2026", panel.load_file_dialog, tip="Load a solution file"

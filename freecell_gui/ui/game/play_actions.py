@@ -1,7 +1,8 @@
 """The Game menu's play actions: undo, redo, restart, new game, autoplay and animations.
 
-`PlayActions` also keeps the move counter in the status bar, announces a win, and asks
-before a deal change would throw away a game that has moves.
+`PlayActions` also keeps the move counter in the status bar, shows the win whenever the table
+reaches it (by a move, a redo, Play or a jump in the moves panel), says why a move is refused
+until the position changes, and asks before a deal change or a new game would throw away moves.
 """
 
 from __future__ import annotations
@@ -15,11 +16,18 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QMainWindow, QMenu, QMessageBox
 
 from freecell_gui.core.game.rules import AutoplayPolicy
 from freecell_gui.ui.actions import make_action, shortcut
-from freecell_gui.ui.game.game_model import GameModel
-from freecell_gui.ui.settings import Settings
+from freecell_gui.ui.game.game_model import GameModel, PositionChange
+from freecell_gui.ui.settings import (
+    ANIMATION_SPEED,
+    ANIMATION_SPEEDS,
+    ANIMATIONS,
+    ASK_BEFORE_LEAVING,
+    AUTOPLAY,
+    Settings,
+)
 from freecell_gui.ui.table.play import TablePlay
 
-SPEEDS = ((0.5, "&Slow"), (1.0, "&Normal"), (2.0, "&Fast"), (4.0, "&Very Fast"))
+SPEEDS = tuple(zip(ANIMATION_SPEEDS, ("&Slow", "&Normal", "&Fast", "&Very Fast"), strict=True))
 STATUS_MS = 6000
 REASON_HOLD_S = 3.0
 
@@ -34,6 +42,7 @@ class PlayActions:
         self.settings = settings
         self.moves_label = QLabel(window)
         self._reason_shown_at = -REASON_HOLD_S
+        self._said = ""  # what the status bar says of the position on the table (a reason, the win)
         action = partial(make_action, window)
         self.undo_action = action(
             "&Undo Move",
@@ -60,7 +69,7 @@ class PlayActions:
             "New &Game of This Deal",
             self._new_game,
             [QKeySequence("Ctrl+N")],
-            "Throw the moves away and play this deal again",
+            "Play this deal again from the start (asks before throwing moves away)",
             "document-new",
         )
         self.undo_action.setIconText("Undo")
@@ -92,18 +101,18 @@ class PlayActions:
             self.speed_actions[speed] = choice
 
         # Settings kept between runs.
-        policy = AutoplayPolicy(settings.autoplay())
-        game.set_policy(policy)
+        game.set_policy(settings.get(AUTOPLAY))
         self.autoplay_actions[game.policy].setChecked(True)
-        self.animations_action.setChecked(settings.animations())
-        play.animations_enabled = settings.animations()
-        self.set_speed(settings.animation_speed())
+        animations = settings.get(ANIMATIONS)
+        self.animations_action.setChecked(animations)
+        play.animations_enabled = animations
+        self.set_speed(settings.get(ANIMATION_SPEED))
 
         game.movesChanged.connect(self.update)
         game.policyChanged.connect(self._on_policy_changed)
+        game.positionChanged.connect(self._on_position_changed)
         game.gameWon.connect(self._on_won)
-        game.positionChanged.connect(lambda _change: self._clear_banner_unless_won())
-        play.message.connect(self._flash)
+        play.message.connect(self.show_reason)
         game.deal_model.guard = self.may_change_deal
         self.update()
 
@@ -136,22 +145,35 @@ class PlayActions:
 
     def _on_policy_changed(self, policy: AutoplayPolicy) -> None:
         self.autoplay_actions[policy].setChecked(True)
-        self.settings.set_autoplay(policy.value)
+        self.settings.set(AUTOPLAY, policy)
 
     def _on_won(self, moves: int) -> None:
         text = f"Won in {moves} moves"
         self.play.finish_animation()
         self.play.show_banner(f"{text}!")
-        self.window.statusBar().showMessage(f"{text}. Ctrl+N plays this deal again, PageDown the next deal.")
+        self._say(f"{text}. Ctrl+N plays this deal again, PageDown the next deal.")
 
-    def _clear_banner_unless_won(self) -> None:
-        if not self.game.position.is_won:
+    def _on_position_changed(self, change: PositionChange) -> None:
+        # The banner, a refused move's reason and the win's message speak of the position they
+        # were shown for: the next change of position takes them away.
+        if not change.after.is_won:
             self.play.hide_banner()
+        status = self.window.statusBar()
+        if self._said and status.currentMessage() == self._said:
+            status.clearMessage()
+        self._said = ""
+        self._reason_shown_at = -REASON_HOLD_S
 
-    def _flash(self, message: str) -> None:
+    def show_reason(self, message: str) -> None:
+        """Say why a move was refused, in the status bar, until the position changes."""
         if message:
             self._reason_shown_at = time.monotonic()
-            self.window.statusBar().showMessage(message[0].upper() + message[1:], STATUS_MS)
+            self._say(message[0].upper() + message[1:], STATUS_MS)
+
+    def _say(self, text: str, timeout_ms: int = 0) -> None:
+        """A status message about the position on the table, taken away when it changes."""
+        self._said = text
+        self.window.statusBar().showMessage(text, timeout_ms)
 
     def showing_reason(self) -> bool:
         """True for a few seconds after a refused move's reason went to the status bar (card
@@ -161,11 +183,21 @@ class PlayActions:
     # --- actions --------------------------------------------------------------------------
 
     def _new_game(self) -> None:
+        game = self.game.game
+        waiting = len(game.steps) - game.cursor
+        if game.has_moves and not game.is_won and self.settings.get(ASK_BEFORE_LEAVING):
+            # A loaded or solved solution is the redo list: starting again would lose it for good.
+            lost = [f"You have made {_count(game.cursor)} in this game."] if game.cursor else []
+            if waiting:
+                lost.append(f"{_count(waiting)} {'wait' if waiting != 1 else 'waits'} to be redone.")
+            question = " ".join([*lost, "Start this deal again and throw them away?"])
+            if not self._ask("Start This Deal Again?", question):
+                return
         self.game.new_game()
 
     def _on_animations(self, checked: bool) -> None:
         self.play.animations_enabled = checked
-        self.settings.set_animations(checked)
+        self.settings.set(ANIMATIONS, checked)
 
     def set_speed(self, speed: float) -> None:
         """How fast cards fly (1: normal)."""
@@ -173,20 +205,27 @@ class PlayActions:
             speed = 1.0
         self.play.speed = speed
         self.speed_actions[speed].setChecked(True)
-        self.settings.set_animation_speed(speed)
+        self.settings.set(ANIMATION_SPEED, speed)
 
     def may_change_deal(self) -> bool:
         """The DealModel's guard: True unless a game with moves is on and the user says No."""
         if (
             self.game.game.cursor == 0
             or self.game.position.is_won
-            or not self.settings.ask_before_deal_change()
+            or not self.settings.get(ASK_BEFORE_LEAVING)
         ):
             return True
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        return self._ask(
             "Leave This Game?",
             f"You have made {self.game.move_count} moves in this game. Show another deal and leave it?",
+        )
+
+    def _ask(self, title: str, question: str) -> bool:
+        """Yes or No, with "Don't ask again" (which stops both this question and the other)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            title,
+            question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self.window,
         )
@@ -196,5 +235,9 @@ class PlayActions:
         box.setWindowModality(Qt.WindowModality.WindowModal)
         answer = box.exec()
         if never.isChecked():
-            self.settings.set_ask_before_deal_change(False)
+            self.settings.set(ASK_BEFORE_LEAVING, False)
         return answer == QMessageBox.StandardButton.Yes
+
+
+def _count(number: int) -> str:
+    return f"{number} move{'s' if number != 1 else ''}"

@@ -25,7 +25,7 @@ from freecell_gui.core.game.rules import AutoplayPolicy, Move, Position
 from freecell_gui.core.solver import DEFAULT_TIME_LIMIT, Outcome, SolveProgress, SolveResult, solve_worker
 from freecell_gui.ui.actions import make_action
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
-from freecell_gui.ui.settings import Settings
+from freecell_gui.ui.settings import SHOW_SOLVABILITY, Settings
 from freecell_gui.ui.table.play import TablePlay
 
 POLL_MS = 30  # how often the window looks at a worker's messages
@@ -196,7 +196,7 @@ class SolveActions(QObject):
         self.cancel_action.setEnabled(False)
         self.solvability_action = QAction("Show &Solvability", window)
         self.solvability_action.setCheckable(True)
-        self.solvability_action.setChecked(settings.show_solvability())
+        self.solvability_action.setChecked(settings.get(SHOW_SOLVABILITY))
         self.solvability_action.setStatusTip("Say of each deal shown whether it can be solved")
         self.solvability_action.toggled.connect(self._on_solvability_toggled)
         window.addAction(self.solvability_action)
@@ -335,7 +335,7 @@ class SolveActions(QObject):
     # --- Show Solvability ------------------------------------------------------------------
 
     def _on_solvability_toggled(self, shown: bool) -> None:
-        self.settings.set_show_solvability(shown)
+        self.settings.set(SHOW_SOLVABILITY, shown)
         if shown:
             self._check_deal(self.game.deal_model.deal)
         else:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from freecell_gui.core.deals.cards import Colour, Suit
 from freecell_gui.core.system.deck_themes import element_id, read_theme
 from freecell_gui.core.system.resources import resource_path
 from freecell_gui.core.system.user_files import UserFileError, read_user_text
@@ -29,6 +30,16 @@ MAX_CARD_FILE_BYTES = 4 * 1024 * 1024
 INK_BLACK = "#1c1c22"
 INK_RED = "#c0141f"
 FOUR_COLOUR_INKS = {"C": (INK_BLACK, "#0f7a32"), "D": (INK_RED, "#1452b8")}
+
+
+def suit_ink(suit: Suit, four_colour: bool = False) -> QColor:
+    """The ink our deck prints `suit` in: red or black, or with four colours green clubs and
+    blue diamonds. Labels and buttons that show a suit use it, so they match the cards."""
+    ink = INK_RED if suit.colour is Colour.RED else INK_BLACK
+    if four_colour and suit.letter in FOUR_COLOUR_INKS:
+        ink = FOUR_COLOUR_INKS[suit.letter][1]
+    return QColor(ink)
+
 
 _CACHE_LIMIT = 400  # pixmaps; two sizes of a whole deck with room to spare
 
@@ -63,6 +74,10 @@ class CardDeck:
             self._four_colour = enabled
             self._renderers.clear()
             self._pixmaps.clear()
+
+    def suit_colour(self, suit: Suit) -> QColor:
+        """The ink this deck prints `suit` in (an installed deck keeps its author's two colours)."""
+        return suit_ink(suit, self._four_colour and self.theme_file is None)
 
     def height_for(self, width: int) -> int:
         """The card height, in the same unit, for a card `width` wide."""

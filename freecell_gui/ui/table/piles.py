@@ -86,9 +86,16 @@ def paint_shadow(painter: QPainter, left: float, top: float, width: float, heigh
 
 
 def paint_pile(
-    painter: QPainter, width: float, height: float, outline: QColor, foundation: bool, suit: str = ""
+    painter: QPainter,
+    width: float,
+    height: float,
+    outline: QColor,
+    foundation: bool,
+    suit: str = "",
+    suit_colour: QColor | None = None,
 ) -> None:
-    """The rounded outline of an empty pile, lighter than the felt; foundations carry a faint A."""
+    """The rounded outline of an empty pile, lighter than the felt; foundations carry a faint A
+    over their suit's symbol, printed in the deck's ink for that suit (`suit_colour`)."""
     pen_width = max(1.5, width / 50)
     painter.setPen(QPen(outline, pen_width))
     fill = QColor(outline)
@@ -111,9 +118,16 @@ def paint_pile(
             painter.drawText(QRectF(0, 0, width, height * 0.62), Qt.AlignmentFlag.AlignCenter, "A")
             font.setPixelSize(max(8, round(width * 0.36)))
             painter.setFont(font)
-            painter.drawText(
-                QRectF(0, height * 0.45, width, height * 0.4), Qt.AlignmentFlag.AlignCenter, suit
-            )
+            symbol = QRectF(0, height * 0.45, width, height * 0.4)
+            if suit_colour is not None:
+                # The deck's inks are dark and one is green: on a light disc, as on a card's face,
+                # each suit reads on any felt.
+                radius = width * 0.25
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(255, 253, 248, 200))
+                painter.drawEllipse(symbol.center(), radius, radius)
+                painter.setPen(suit_colour)
+            painter.drawText(symbol, Qt.AlignmentFlag.AlignCenter, suit)
         else:
             painter.drawText(QRectF(0, 0, width, height), Qt.AlignmentFlag.AlignCenter, "A")
 
@@ -136,13 +150,16 @@ def _shadow_pixmap(width: int, height: int, ratio: float) -> QPixmap:
     return pixmap
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=32)
 def _pile_pixmap(
-    width: int, height: int, ratio: float, rgba: int, foundation: bool, suit: str = ""
+    width: int, height: int, ratio: float, rgba: int, foundation: bool, suit: str = "", suit_rgba: int = 0
 ) -> QPixmap:
     pixmap, painter = _transparent_pixmap(width, height, ratio)
-    paint_pile(painter, width, height, QColor.fromRgba(rgba), foundation, suit)
-    painter.end()
+    try:
+        ink = QColor.fromRgba(suit_rgba) if suit_rgba else None
+        paint_pile(painter, width, height, QColor.fromRgba(rgba), foundation, suit, ink)
+    finally:
+        painter.end()
     return pixmap
 
 
@@ -237,6 +254,7 @@ class PileItem(QGraphicsItem):
         self.cards: list[CardItem] = []
         self._size = (1.0, CARD_HEIGHT)
         self._outline = QColor(255, 255, 255, 60)
+        self._suit_colour: QColor | None = None  # a foundation's suit ink, from the deck
         self.setZValue(-1)
 
     @property
@@ -250,6 +268,16 @@ class PileItem(QGraphicsItem):
         """The colour of the empty outline (a little lighter than the felt)."""
         self._outline = colour
         self.update()
+
+    def set_suit_colour(self, colour: QColor | None) -> None:
+        """The ink of a foundation's suit symbol (the deck's colour for that suit)."""
+        self._suit_colour = QColor(colour) if colour is not None else None
+        self.update()
+
+    @property
+    def suit_colour(self) -> QColor | None:
+        """The ink a foundation's suit symbol is drawn in (None: the outline's colour)."""
+        return QColor(self._suit_colour) if self._suit_colour is not None else None
 
     def set_size(self, width: float, height: float) -> None:
         """The outline's size in pixels (one card)."""
@@ -268,11 +296,15 @@ class PileItem(QGraphicsItem):
         ratio = device.devicePixelRatioF() if device is not None else 1.0
         foundation = self.kind is PileKind.FOUNDATION
         suit = Suit(self.index).symbol if foundation else ""
+        ink = self._suit_colour if foundation else None
         if is_vector(painter):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            paint_pile(painter, width, height, self._outline, foundation, suit)
+            paint_pile(painter, width, height, self._outline, foundation, suit, ink)
         else:
-            outline = _pile_pixmap(round(width), round(height), ratio, self._outline.rgba(), foundation, suit)
+            ink_rgba = ink.rgba() if ink is not None else 0
+            outline = _pile_pixmap(
+                round(width), round(height), ratio, self._outline.rgba(), foundation, suit, ink_rgba
+            )
             painter.drawPixmap(QPointF(0, 0), outline)
 
     def layout_cards(self, origin: QPointF, spread: float) -> None:

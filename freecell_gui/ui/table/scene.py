@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, QSizeF, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
-from freecell_gui.core.deals.cards import DECK, Card
+from freecell_gui.core.deals.cards import DECK, Card, Suit
 from freecell_gui.core.deals.dealer import CASCADE_COUNT, Deal
 from freecell_gui.core.game.rules import EMPTY, Position
 from freecell_gui.ui.table.deck import CardDeck
@@ -69,6 +69,7 @@ class TableScene(QGraphicsScene):
         self._labels: list[tuple[QGraphicsSimpleTextItem, float, float]] = []
         self._make_labels()
         self._apply_felt()
+        self._apply_suit_colours()
         self.set_view_size(800, 600, 1.0)
 
     # --- structure ----------------------------------------------------------------------
@@ -213,11 +214,18 @@ class TableScene(QGraphicsScene):
         """Draw the cards from another deck."""
         self.deck = deck
         self._refresh_pixmaps()
+        self._apply_suit_colours()
 
     def set_four_colour(self, enabled: bool) -> None:
         """Switch the deck's inks and re-render the cards."""
         self.deck.set_four_colour(enabled)
         self._refresh_pixmaps()
+        self._apply_suit_colours()
+
+    def _apply_suit_colours(self) -> None:
+        # An empty foundation shows its suit in the ink the deck prints that suit in.
+        for pile in self.foundations:
+            pile.set_suit_colour(self.deck.suit_colour(Suit(pile.index)))
 
     def _apply_felt(self) -> None:
         light = self._felt.lightnessF() > 0.6

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from freecell_gui.core.deals.cards import parse_card
+from freecell_gui.core.deals.cards import DECK, Card, parse_card
 from freecell_gui.core.game.rules import (
     BUILDS_ON,
     EMPTY,
@@ -195,7 +195,7 @@ def test_key_is_the_same_for_reordered_cascades_and_cells_only() -> None:
         (Move(0, FIRST_FREECELL, 2), "only one card at a time can go to or come from free cell a"),
         (Move(0, HOME), "3H cannot go home yet: its foundation needs the Ace of Hearts"),
         (Move(0, FIRST_FREECELL), "free cell a is taken (AS)"),
-        (Move(0, 1), "3H cannot go on 2D: a card goes on one rank higher of the other colour"),
+        (Move(0, 1), "3H cannot go on 2D: 3H goes on a black four"),
         (Move(1, 2, 2), "the top 2 cards of column 2 are not an ordered run (only 1 are)"),
         (Move(1, 2, 3), "column 2 holds only 2 cards"),
         (Move(0, 2, 0), "a move carries at least one card"),
@@ -206,6 +206,48 @@ def test_reasons(move: Move, reason: str) -> None:
     assert here.check(move) == reason
     with pytest.raises(IllegalMoveError, match="^" + reason.replace("(", r"\(").replace(")", r"\)") + "$"):
         here.play(move)
+
+
+_RANK_WORDS = [
+    "ace",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "jack",
+    "queen",
+    "king",
+]
+
+
+@settings(max_examples=400)
+@given(moving=st.sampled_from(DECK), below=st.sampled_from(DECK), from_cell=st.booleans())
+def test_a_refused_build_names_the_card_and_where_it_goes(moving: Card, below: Card, from_cell: bool) -> None:
+    # Any two cards, the moving one from a column or from a free cell.
+    assume(moving != below)
+    if from_cell:
+        here = position([below.code], cells=moving.code)
+        move = Move(FIRST_FREECELL, 0)
+    else:
+        here = position([below.code, moving.code], cells="")
+        move = Move(1, 0)
+    allowed = moving.rank == below.rank - 1 and moving.colour != below.colour
+    reason = here.check(move)
+    if allowed:
+        assert reason is None
+        return
+    if moving.rank == 13:
+        where = f"{moving.code} goes only into an empty column"
+    else:
+        colour = "black" if moving.colour.value == "red" else "red"
+        where = f"{moving.code} goes on a {colour} {_RANK_WORDS[moving.rank]}"
+    assert reason == f"{moving.code} cannot go on {below.code}: {where}"
+    assert "rank higher" not in reason
 
 
 def test_a_legal_move_is_played_and_the_game_is_won_when_all_are_home() -> None:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from freecell_gui.core.deals.cards import parse_card
+from freecell_gui.core.deals.cards import DECK, parse_card
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.finder.scan import ALL_RANGE, CardPattern
 from freecell_gui.ui.check.find_dialog import (
@@ -124,3 +126,51 @@ def test_enter_in_the_cards_field_finds_and_enter_again_opens_the_first_match(qt
     assert int(dialog.matches.item(0).data(Qt.ItemDataRole.UserRole)) == 617
     qtbot.keyClick(dialog.matches, Qt.Key.Key_Return)
     assert model.deal.number == 617
+
+
+# The inks of our deck, written here as resources/make_deck.py and the four-colour deck use them.
+TWO_COLOURS = {"C": "#1c1c22", "D": "#c0141f", "H": "#c0141f", "S": "#1c1c22"}
+FOUR_COLOURS = {**TWO_COLOURS, "C": "#0f7a32", "D": "#1452b8"}
+
+
+def _opened_dialog(qtbot: QtBot, window: MainWindow) -> FindDealDialog:
+    window.find_actions[0].trigger()
+    (dialog,) = window.findChildren(FindDealDialog)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+@pytest.mark.parametrize("four_colour", [False, True], ids=["two colours", "four colours"])
+def test_the_picker_writes_cards_as_the_table_does(
+    qtbot: QtBot, window: MainWindow, four_colour: bool
+) -> None:
+    if four_colour:
+        window.view_actions.four_colour_action.trigger()
+    dialog = _opened_dialog(qtbot, window)
+    inks = FOUR_COLOURS if four_colour else TWO_COLOURS
+    for card in DECK:
+        button = dialog.picker_buttons[card]
+        rank = "10" if card.rank == 10 else card.code[0]
+        assert button.text() == rank + "\u2663\u2666\u2665\u2660"["CDHS".index(card.code[1])]
+        assert "T" not in button.text()
+        assert button.palette().color(QPalette.ColorRole.ButtonText).name() == inks[card.code[1]]
+    dialog.picker_buttons[parse_card("TC")].click()
+    assert dialog.cards_edit.text() == "TC"  # the field keeps the codes every parser reads
+    given = dialog.picker_buttons[parse_card("TC")]
+    assert not given.isEnabled()
+    assert given.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText).name() not in (
+        FOUR_COLOURS.values()
+    )  # a given card is greyed out, not inked
+
+
+def test_the_picker_follows_the_deck_chosen_after_the_window_opened(qtbot: QtBot, window: MainWindow) -> None:
+    def clubs_ink() -> str:
+        before = set(window.findChildren(FindDealDialog))
+        window.find_actions[0].trigger()
+        (dialog,) = set(window.findChildren(FindDealDialog)) - before
+        qtbot.addWidget(dialog)
+        return dialog.picker_buttons[parse_card("2C")].palette().color(QPalette.ColorRole.ButtonText).name()
+
+    assert clubs_ink() == TWO_COLOURS["C"]
+    window.view_actions.four_colour_action.trigger()
+    assert clubs_ink() == FOUR_COLOURS["C"]

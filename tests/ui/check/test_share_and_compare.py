@@ -6,11 +6,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QDesktopServices, QGuiApplication, QImage
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.deals.formats import TextFormat, format_board, parse_any, parse_board
+from freecell_gui.core.game.rules import HOME
 from freecell_gui.ui.check.compare_dialog import BoardDialog, ReadAs
 from freecell_gui.ui.export.renderer import image_metadata
 from freecell_gui.ui.main_window import MainWindow
@@ -27,9 +28,61 @@ def test_a_pasted_board_with_two_swapped_cards_marks_exactly_those(window: MainW
     differences = window.boards.compare_with(board)
     assert {card.code for card in window.scene.marked(Mark.DIFFERENCE)} == {"KD", "9C"}
     assert len(differences) == 2
-    assert window.boards.compare_label.text() == "2 cards differ: column 1, card 4; column 3, card 5"
+    assert window.boards.compare_label.text() == (
+        "2 cards differ: KD (column 1, card 4) is 9C in the compared board; "
+        "9C (column 3, card 5) is KD in the compared board"
+    )
     window.boards.clear_compare_action.trigger()
     assert window.scene.marked(Mark.DIFFERENCE) == set()
+
+
+def test_a_comparison_shows_once_in_the_status_bar(window: MainWindow) -> None:
+    window.statusBar().clearMessage()
+    window.boards.compare_with(parse_any(swapped_board(617, "KD", "9C")))
+    shown = [
+        label.text()
+        for label in window.statusBar().findChildren(QLabel)
+        if label.isVisibleTo(window) and "differ" in label.text()
+    ]
+    assert shown == [window.boards.compare_label.text()]
+    assert window.statusBar().currentMessage() == ""
+    assert "KD (column 1, card 4)" in window.boards.compare_label.toolTip()
+
+
+def _play_a_move(window: MainWindow) -> None:
+    move = next(move for move in window.game.position.legal_moves() if move.target != HOME)
+    assert window.game.play(move) is None
+
+
+CHANGES = {
+    "move": _play_a_move,
+    "undo": lambda window: window.play_actions.undo_action.trigger(),
+    "redo": lambda window: window.play_actions.redo_action.trigger(),
+    "restart": lambda window: window.play_actions.restart_action.trigger(),
+    "jump in the moves panel": lambda window: window.moves_panel.end_button.click(),
+    "slider": lambda window: window.moves_panel.slider.setValue(1),
+    "new game": lambda window: window.game.new_game(),
+}
+
+
+@pytest.mark.parametrize("change", list(CHANGES), ids=list(CHANGES))
+def test_any_change_of_position_clears_the_comparison(window: MainWindow, change: str) -> None:
+    window.table_play.animations_enabled = False
+    for _ in range(3):  # moves to undo, redo and jump over
+        _play_a_move(window)
+    if change in ("redo", "jump in the moves panel"):
+        window.game.go_to(1)
+    elif change == "slider":
+        window.game.go_to(3)
+    board = parse_any(swapped_board(617, "KD", "9C"))
+    window.boards.compare_with(board)
+    assert window.scene.marked(Mark.DIFFERENCE) and window.boards.compare_label.isVisibleTo(window)
+    before = window.game.position
+    CHANGES[change](window)
+    assert window.game.position != before or change == "new game"
+    assert window.scene.marked(Mark.DIFFERENCE) == set()
+    assert not window.boards.compare_label.isVisibleTo(window)
+    assert not window.boards.clear_compare_action.isEnabled()
 
 
 def test_the_same_board_matches(window: MainWindow) -> None:

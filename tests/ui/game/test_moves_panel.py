@@ -14,7 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from freecell_gui.core.game.notation import parse_moves
 from freecell_gui.core.system.user_files import UserFileError
-from freecell_gui.ui.game.moves_panel import REDO_COLOUR, REJECTED_COLOUR, MovesPanel
+from freecell_gui.ui.appearance import inks
+from freecell_gui.ui.game.moves_panel import MovesPanel
 from freecell_gui.ui.game.solution_dialog import read_solution_file
 from freecell_gui.ui.main_window import MainWindow
 
@@ -48,7 +49,7 @@ def test_the_sites_solution_loads_as_moves_to_redo_and_steps_to_the_win(
     assert model.move_count == 0
     assert len(model.game.steps) == 19
     assert labels(panel)[1].split()[:2] == ["1.", "26"]
-    assert panel.list.item(5).foreground().color() == REDO_COLOUR
+    assert panel.list.item(5).foreground().color() == inks(panel.list.palette()).muted
     won: list[int] = []
     model.gameWon.connect(won.append)
     for _ in range(19):
@@ -79,7 +80,7 @@ def test_a_solution_with_a_move_dropped_is_refused_at_that_move(
     assert "5H cannot go on 5S" in rejected.reason
     assert len(game.steps) == rejected.number - 1
     last = panel.list.item(panel.list.count() - 1)
-    assert last.foreground().color() == REJECTED_COLOUR
+    assert last.foreground().color() == inks(panel.list.palette()).error
     assert last.text().split()[0] == f"{rejected.number}."
     assert rejected.reason in last.text()
     panel.playback.set_speed(1000)
@@ -283,3 +284,60 @@ def test_the_dialog_reads_a_file_or_says_why_not(qtbot: QtBot, tmp_path: Path) -
     assert not dialog.read_file(tmp_path)
     assert "folder" in dialog.message.text()
     assert dialog.text() == SOLUTION_10913  # the text already there is kept
+
+
+# --- the win, however it is reached ------------------------------------------------------------
+
+
+def _click_row(qtbot: QtBot, panel: MovesPanel, row: int) -> None:
+    panel.list.scrollToItem(panel.list.item(row))
+    rect = panel.list.visualItemRect(panel.list.item(row))
+    qtbot.mouseClick(panel.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def _play_to_the_end(qtbot: QtBot, panel: MovesPanel) -> None:
+    panel.playback.set_speed(50)
+    panel.play_button.click()
+    qtbot.waitUntil(lambda: not panel.playback.playing, timeout=10_000)
+
+
+REACH_THE_WIN = {
+    "Play": _play_to_the_end,
+    "to the end": lambda qtbot, panel: panel.end_button.click(),
+    "slider": lambda qtbot, panel: panel.slider.setValue(panel.slider.maximum()),
+    "last row": lambda qtbot, panel: _click_row(qtbot, panel, panel.list.count() - 1),
+    "step forward": lambda qtbot, panel: panel.forward_button.click(),
+    "redo": lambda qtbot, panel: panel.model.redo(),
+}
+LEAVE_THE_WIN = {
+    "step back": lambda qtbot, panel: panel.back_button.click(),
+    "to the deal": lambda qtbot, panel: panel.start_button.click(),
+    "slider": lambda qtbot, panel: panel.slider.setValue(7),
+    "a row": lambda qtbot, panel: _click_row(qtbot, panel, 3),
+    "new game": lambda qtbot, panel: panel.model.new_game(),
+}
+
+
+@pytest.mark.parametrize("leave", list(LEAVE_THE_WIN))
+@pytest.mark.parametrize("reach", list(REACH_THE_WIN))
+@pytest.mark.parametrize("animated", [False, True], ids=["jump", "fly"])
+def test_any_way_of_reaching_the_win_shows_it_and_leaving_hides_it(
+    qtbot: QtBot, window: MainWindow, panel: MovesPanel, reach: str, leave: str, animated: bool
+) -> None:
+    window.table_play.animations_enabled = animated
+    window.table_play.speed = 4.0
+    assert panel.load_text(SOLUTION_10913)
+    if reach in ("step forward", "redo"):
+        window.game.go_to(18)  # one move before the win
+    else:
+        window.game.go_to(2)
+    assert window.table_play.banner_text == ""
+    REACH_THE_WIN[reach](qtbot, panel)
+    assert window.game.position.is_won
+    assert window.table_play.banner_text == "Won in 19 moves!"
+    assert window.statusBar().currentMessage().startswith("Won in 19 moves.")
+    assert window.play_actions.moves_label.text() == "Moves: 19"
+    LEAVE_THE_WIN[leave](qtbot, panel)
+    assert not window.game.position.is_won
+    assert window.table_play.banner_text == ""
+    assert not window.statusBar().currentMessage().startswith("Won")

@@ -11,7 +11,7 @@ from freecell_gui.core.game.rules import AutoplayPolicy, Move
 from freecell_gui.core.solver import Outcome, SolveResult, solve
 from freecell_gui.ui.game.solve_actions import SolveActions, SolveJob
 from freecell_gui.ui.main_window import MainWindow
-from freecell_gui.ui.settings import load_settings
+from freecell_gui.ui.settings import SHOW_SOLVABILITY, load_settings
 from tests.event_loop import GapRecorder
 
 WAIT_MS = 30_000  # a worker process starts, then solves: generous for a loaded CI machine
@@ -175,7 +175,7 @@ def test_show_solvability_is_kept_and_says_solvable_or_not(qtbot: QtBot, window:
     assert not actions.solvability_action.isChecked()  # off by default
     window.model.set_number(11982)
     actions.solvability_action.setChecked(True)
-    assert load_settings().show_solvability()
+    assert load_settings().get(SHOW_SOLVABILITY)
     qtbot.waitUntil(lambda: actions.solvability_label.text() == "✘ No solution", timeout=WAIT_MS)
     for number in range(1, 30):  # browsing quickly: no worker starts for deals only passed by
         window.model.set_number(number)
@@ -184,7 +184,7 @@ def test_show_solvability_is_kept_and_says_solvable_or_not(qtbot: QtBot, window:
     qtbot.waitUntil(lambda: actions.check_job is not None, timeout=WAIT_MS)
     qtbot.waitUntil(lambda: actions.solvability_label.text() == "✔ Solvable", timeout=WAIT_MS)
     actions.solvability_action.setChecked(False)
-    assert not load_settings().show_solvability()
+    assert not load_settings().get(SHOW_SOLVABILITY)
     assert not actions.solvability_label.isVisibleTo(window)
 
 

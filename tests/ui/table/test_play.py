@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QCheckBox, QGraphicsSceneMouseEvent, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -9,7 +10,14 @@ from pytestqt.qtbot import QtBot
 from freecell_gui.core.game.notation import parse_moves
 from freecell_gui.core.game.rules import HOME, AutoplayPolicy, Move, Position, is_cascade
 from freecell_gui.ui.main_window import MainWindow
-from freecell_gui.ui.settings import Settings, open_settings
+from freecell_gui.ui.settings import (
+    ANIMATION_SPEED,
+    ANIMATIONS,
+    ASK_BEFORE_LEAVING,
+    AUTOPLAY,
+    Settings,
+    open_settings,
+)
 from freecell_gui.ui.table.piles import CardItem, Mark
 from freecell_gui.ui.table.play import card_center
 
@@ -226,7 +234,7 @@ def test_changing_the_deal_mid_game_asks_first(window: MainWindow) -> None:
     answer_deal_question(QMessageBox.StandardButton.Yes, never=True)
     window.spinbox.setValue(900)
     assert window.model.number == 900 and window.game.move_count == 0
-    assert Settings(open_settings()).ask_before_deal_change() is False
+    assert Settings(open_settings()).get(ASK_BEFORE_LEAVING) is False
     window.game.play(cascade_move(window.game.position))
     window.navigation.next_action.trigger()  # no question now
     assert window.model.number == 901
@@ -245,9 +253,9 @@ def test_play_settings_are_kept(window: MainWindow) -> None:
     window.play_actions.speed_actions[2.0].trigger()
     window.play_actions.animations_action.trigger()
     settings = Settings(open_settings())
-    assert settings.autoplay() == "safe"
-    assert settings.animation_speed() == 2.0
-    assert settings.animations() is False
+    assert settings.get(AUTOPLAY) is AutoplayPolicy.SAFE
+    assert settings.get(ANIMATION_SPEED) == 2.0
+    assert settings.get(ANIMATIONS) is False
     assert window.game.policy is AutoplayPolicy.SAFE
 
 
@@ -350,3 +358,159 @@ def test_a_hover_description_made_stale_by_a_move_is_cleared(window: MainWindow)
     window.game.play(move)
     window.table_play.finish_animation()
     assert window.statusBar().currentMessage() != "Jack of Clubs, column 5, card 6"
+
+
+# --- a refused move's reason lasts until the position changes -------------------------------------
+
+
+def _any_move(window: MainWindow) -> None:
+    move = next(move for move in window.game.position.legal_moves() if move.target != HOME)
+    assert window.game.play(move) is None
+
+
+def _refuse_by_drag(window: MainWindow) -> None:
+    move = cascade_move(window.game.position, legal=False)
+    drag(window, top_item(window, move.source), target_point(window, move.target))
+    window.table_play.finish_animation()
+
+
+def _refuse_by_click(window: MainWindow) -> None:
+    move = cascade_move(window.game.position, legal=False)
+    click(window, card_center(window.scene, top_item(window, move.source)))
+    click(window, target_point(window, move.target))
+
+
+def _refuse_a_covered_card(window: MainWindow) -> None:
+    window.table_play.send_away(window.scene.cascades[0].cards[0])
+
+
+def _refuse_a_typed_move(window: MainWindow) -> None:
+    window.moves_panel.move_field.setText("h1")
+    assert not window.moves_panel.play_typed()
+
+
+REFUSALS = {
+    "drag": _refuse_by_drag,
+    "click": _refuse_by_click,
+    "covered card": _refuse_a_covered_card,
+    "typed move": _refuse_a_typed_move,
+}
+POSITION_CHANGES = {
+    "undo": lambda window: window.play_actions.undo_action.trigger(),
+    "redo": lambda window: window.play_actions.redo_action.trigger(),
+    "move": _any_move,
+    "restart": lambda window: window.play_actions.restart_action.trigger(),
+    "jump": lambda window: window.moves_panel.end_button.click(),
+    "new game": lambda window: window.game.new_game(),
+}
+
+
+@pytest.mark.parametrize("change", list(POSITION_CHANGES))
+@pytest.mark.parametrize("refusal", list(REFUSALS))
+def test_a_refused_moves_reason_is_cleared_by_the_next_change_of_position(
+    window: MainWindow, refusal: str, change: str
+) -> None:
+    window.table_play.animations_enabled = False
+    for _ in range(2):
+        _any_move(window)
+    window.game.undo()  # a move to redo, and one to undo
+    REFUSALS[refusal](window)
+    reason = window.statusBar().currentMessage()
+    assert reason
+    assert window.play_actions.showing_reason()
+    before = window.game.position
+    POSITION_CHANGES[change](window)
+    assert window.game.position != before
+    assert window.statusBar().currentMessage() == ""
+    assert not window.play_actions.showing_reason()
+    assert window.moves_panel.move_field.styleSheet() == ""
+    window.scene.cardHovered.emit(window.scene.cascades[0].cards[0].card, "hovered")
+    assert window.statusBar().currentMessage() == "hovered"  # hovering speaks again at once
+
+
+def test_a_later_message_is_not_cleared_with_the_reason(window: MainWindow) -> None:
+    window.table_play.animations_enabled = False
+    window.game.play(cascade_move(window.game.position))
+    _refuse_a_covered_card(window)
+    window.flash_status("Copied 1 moves")
+    window.play_actions.undo_action.trigger()
+    assert window.statusBar().currentMessage() == "Copied 1 moves"
+
+
+# --- New Game of This Deal asks before throwing moves away ---------------------------------------
+
+
+def _with_played_moves(window: MainWindow) -> None:
+    window.game.play(cascade_move(window.game.position))
+
+
+def _with_a_loaded_solution(window: MainWindow) -> None:
+    window.spinbox.setValue(10913)
+    assert window.moves_panel.load_text(SOLUTION_10913)
+
+
+def _with_a_solution_half_played(window: MainWindow) -> None:
+    _with_a_loaded_solution(window)
+    window.game.go_to(5)
+
+
+GAMES_WITH_MOVES = {
+    "played moves": _with_played_moves,
+    "a loaded solution": _with_a_loaded_solution,
+    "a solution half played": _with_a_solution_half_played,
+}
+
+
+@pytest.mark.parametrize("game", list(GAMES_WITH_MOVES))
+def test_new_game_asks_before_throwing_moves_away(window: MainWindow, game: str) -> None:
+    window.table_play.animations_enabled = False
+    GAMES_WITH_MOVES[game](window)
+    steps, cursor = window.game.game.steps, window.game.game.cursor
+    answer_deal_question(QMessageBox.StandardButton.No, never=False)
+    window.play_actions.new_game_action.trigger()
+    assert (window.game.game.steps, window.game.game.cursor) == (steps, cursor)  # kept
+    answer_deal_question(QMessageBox.StandardButton.Yes, never=False)
+    window.play_actions.new_game_action.trigger()
+    assert window.game.game.steps == [] and window.game.move_count == 0
+    assert window.game.position == window.game.game.start
+
+
+def test_new_game_says_what_would_be_lost(window: MainWindow) -> None:
+    _with_a_solution_half_played(window)
+    questions: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        questions.append(box.text())
+        box.button(QMessageBox.StandardButton.No).click()
+
+    QTimer.singleShot(20, answer)
+    window.play_actions.new_game_action.trigger()
+    assert questions == [
+        "You have made 5 moves in this game. 14 moves wait to be redone. "
+        "Start this deal again and throw them away?"
+    ]
+
+
+def test_new_game_does_not_ask_with_nothing_to_lose_or_after_a_win(qtbot: QtBot, window: MainWindow) -> None:
+    window.table_play.animations_enabled = False
+    window.play_actions.new_game_action.trigger()  # no moves: no question (a question would block here)
+    _with_a_loaded_solution(window)
+    window.moves_panel.end_button.click()
+    assert window.game.position.is_won
+    window.play_actions.new_game_action.trigger()  # won: "Ctrl+N plays this deal again"
+    assert window.game.move_count == 0 and window.game.game.steps == []
+
+
+def test_dont_ask_again_covers_new_game_too(window: MainWindow) -> None:
+    window.table_play.animations_enabled = False
+    _with_played_moves(window)
+    answer_deal_question(QMessageBox.StandardButton.Yes, never=True)
+    window.play_actions.new_game_action.trigger()
+    assert Settings(open_settings()).get(ASK_BEFORE_LEAVING) is False
+    _with_played_moves(window)
+    window.play_actions.new_game_action.trigger()  # no question now
+    assert window.game.move_count == 0

@@ -6,6 +6,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from freecell_gui.core.deals.cards import parse_card
@@ -110,3 +111,58 @@ def test_marks(scene: TableScene) -> None:
     assert scene.marked(Mark.HIGHLIGHT) == queens
     scene.set_marks(set(), Mark.HIGHLIGHT)
     assert scene.marked(Mark.HIGHLIGHT) == set()
+
+
+# --- empty foundations show their suit in the deck's ink -----------------------------------------
+
+TWO_INKS = ("#1c1c22", "#c0141f", "#c0141f", "#1c1c22")  # clubs, diamonds, hearts, spades
+FOUR_INKS = ("#0f7a32", "#1452b8", "#c0141f", "#1c1c22")
+
+
+def _ink_pixels(scene: TableScene, index: int, ink: str) -> int:
+    """How many pixels of foundation `index`'s empty outline are close to `ink`."""
+    pile = scene.foundations[index]
+    rect = scene.pile_rect(pile).toAlignedRect()
+    image = QImage(rect.size(), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    try:
+        scene.render(painter, QRectF(image.rect()), QRectF(rect))
+    finally:
+        painter.end()
+    target = QColor(ink)
+    near = 0
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            pixel = image.pixelColor(x, y)
+            distance = abs(pixel.red() - target.red()) + abs(pixel.green() - target.green())
+            near += distance + abs(pixel.blue() - target.blue()) < 60
+    return near
+
+
+@pytest.mark.parametrize("four_colour", [False, True], ids=["two colours", "four colours"])
+def test_empty_foundations_show_their_suit_in_the_decks_ink(qapp: QApplication, four_colour: bool) -> None:
+    scene = TableScene(CardDeck(four_colour=four_colour))
+    scene.set_view_size(1000, 700, 1.0)
+    scene.show_deal(deal(617))  # the foundations are empty
+    inks = FOUR_INKS if four_colour else TWO_INKS
+    assert [pile.suit_colour.name() for pile in scene.foundations if pile.suit_colour] == list(inks)
+    for index, ink in enumerate(inks):
+        assert _ink_pixels(scene, index, ink) > 10, f"foundation {index + 1} has no {ink} mark"
+    if four_colour:  # the green and the blue are nowhere on a two-colour table's foundations
+        assert _ink_pixels(scene, 0, TWO_INKS[0]) < _ink_pixels(scene, 0, FOUR_INKS[0])
+
+
+def test_switching_colours_or_decks_repaints_the_foundations(qapp: QApplication, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from tests.ui.table.test_deck_themes_ui import write_theme
+
+    scene = TableScene(CardDeck())
+    scene.set_view_size(1000, 700, 1.0)
+    scene.show_deal(deal(617))
+    scene.set_four_colour(True)
+    assert [pile.suit_colour.name() for pile in scene.foundations if pile.suit_colour] == list(FOUR_INKS)
+    assert _ink_pixels(scene, 1, FOUR_INKS[1]) > 10
+    scene.set_deck(CardDeck(four_colour=True, theme_file=write_theme(tmp_path)))  # an installed deck
+    assert [pile.suit_colour.name() for pile in scene.foundations if pile.suit_colour] == list(TWO_INKS)
+    scene.set_four_colour(False)
+    assert [pile.suit_colour.name() for pile in scene.foundations if pile.suit_colour] == list(TWO_INKS)
