@@ -9,10 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
-from freecell_gui.cli.find import FindInputError, parse_partial_board
 from freecell_gui.cli.main import main
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.deals.formats import TextFormat
@@ -109,15 +106,6 @@ def test_missing_board_and_a_directory(tmp_path: Path, capsys: pytest.CaptureFix
     assert main(["find", "--board", str(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert "cannot read" in err and "is a folder, not a file" in err
-
-
-@settings(max_examples=60, deadline=None)
-@given(st.text(max_size=300))
-def test_partial_board_parser_never_crashes(text: str) -> None:
-    try:
-        parse_partial_board(text)
-    except FindInputError as error:
-        assert str(error)
 
 
 def test_ctrl_c_exits_130_and_stops_the_workers() -> None:
