@@ -135,9 +135,12 @@ def _read_board_text(source: str) -> str:
     if len(data) > _MAX_BOARD_BYTES:
         raise FindInputError(f"{name} is too big to be a board (more than {_MAX_BOARD_BYTES:,} bytes)")
     try:
-        return data.decode("utf-8-sig")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise FindInputError(f"{name} is not a text board (it is not UTF-8)") from None
+    if "\x00" in text:
+        raise FindInputError(f"{name} is not a text board (it holds NUL bytes)")
+    return text
 
 
 def build_pattern(cards: list[str], board: str | None) -> CardPattern:

@@ -24,7 +24,7 @@ from enum import Enum
 
 from freecell_gui.core.deals.cards import DECK, Card, Rank, Suit, parse_card
 from freecell_gui.core.deals.dealer import CASCADE_COUNT, Deal, check_deal_number
-from freecell_gui.core.system.user_text import ascii_lower, quoted
+from freecell_gui.core.system.user_text import ascii_lower, lookalike, quoted
 
 FREECELL_COUNT = 4
 MAX_BOARD_TEXT_CHARS = 50_000
@@ -322,6 +322,9 @@ def _read_json(text: str, collector: _Collector) -> _Layout:
         raise BoardError(f"not a JSON layout: {str(error)[:80]}") from None
     if not isinstance(data, dict) or not isinstance(data.get("columns"), list):
         raise BoardError('JSON layout needs an object with "columns": a list of 8 lists of card codes')
+    for key in data:
+        if lookalike(key) is not None:  # "deal" spelt with a look-alike would be passed over
+            raise BoardError(f"the key {excerpt(key)} holds a letter that only looks like ASCII")
     raw_columns = data["columns"]
     _check_cascade_count(len(raw_columns), "columns")
     columns: _Columns = []

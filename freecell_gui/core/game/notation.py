@@ -19,7 +19,6 @@ dropped, and none is turned into another.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -34,7 +33,7 @@ from freecell_gui.core.game.rules import (
     Position,
     is_cascade,
 )
-from freecell_gui.core.system.user_text import ascii_lower, describe_char, lookalike, quoted
+from freecell_gui.core.system.user_text import ascii_lower, ascii_skeleton, describe_char, lookalike, quoted
 
 MAX_SOLUTION_CHARS = 2_000_000  # far more than any real solution; a larger text is refused
 
@@ -199,15 +198,14 @@ def _plain_moves(text: str, number: int, board_allowed: bool) -> list[WrittenMov
 
 def _refuse_lookalikes(text: str, number: int) -> None:
     """NotationError if `text`, passed over as prose, would hold moves once its look-alike
-    characters (the long s, the Kelvin sign, full-width letters) were read as ASCII."""
+    characters (the long s, the Kelvin sign, full-width or Greek letters) were read as ASCII."""
     if text.isascii():
         return
     char = lookalike(text)
     if char is None:
         return
-    normal = unicodedata.normalize("NFKC", text)
     try:
-        moves = _line_moves(normal, number)
+        moves = _line_moves(ascii_skeleton(text), number)
     except NotationError:
         moves = None  # a move gone wrong once normalised: refused all the same
     if moves == []:

@@ -21,6 +21,7 @@ __all__ = [
     "MAX_PATH_CHARS",
     "MAX_QUOTED_CHARS",
     "ascii_lower",
+    "ascii_skeleton",
     "ascii_upper",
     "describe_char",
     "escaped",
@@ -101,14 +102,37 @@ def shown_path(path: str | PurePath, limit: int = MAX_PATH_CHARS) -> str:
     return "".join(head) + "..." + "".join(reversed(tail))
 
 
+# Greek and Cyrillic letters drawn like Latin ones (Unicode's confusables, the common part):
+# NFKC leaves them alone, yet "s\u03a4ack" reads as "sTack" to anyone.
+_CONFUSABLE = str.maketrans(
+    "\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d\u039f\u03a1\u03a4\u03a5\u03a7"
+    "\u03b1\u03b9\u03ba\u03bd\u03bf\u03c1\u03c4\u03c5\u03c7"
+    "\u0405\u0406\u0408\u0410\u0412\u0415\u041a\u041c\u041d\u041e\u0420\u0421\u0422\u0423\u0425"
+    "\u0430\u0435\u043e\u0440\u0441\u0443\u0445\u0455\u0456\u0458\u04bb\u0501\u051b\u051d\u0131",
+    "ABEZHIKMNOPTYXaikvoptuxSIJABEKMHOPCTYXaeopcyxsijhdqwi",
+)
+
+
+def ascii_skeleton(text: str) -> str:
+    """`text` as it looks: compatibility forms as their plain letters (the long s U+017F is s,
+    the Kelvin sign K, a full-width 3 is 3), accents dropped (a dotted capital I is I), and Greek
+    and Cyrillic letters drawn like Latin ones as those. For telling whether a text only looks
+    like something the app reads; never for reading it."""
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFKD", text)
+    plain = "".join(char for char in decomposed if not unicodedata.combining(char))
+    return plain.translate(_CONFUSABLE)
+
+
 def lookalike(text: str) -> str | None:
-    """The first character of `text` outside ASCII that stands for ASCII letters or digits
-    once normalised (NFKC: the long s U+017F is s, the Kelvin sign K, a full-width 3 is 3); else None."""
+    """The first character of `text` outside ASCII that looks like an ASCII letter or digit
+    (see `ascii_skeleton`); else None."""
     for char in text:
         if char.isascii():
             continue
-        normal = unicodedata.normalize("NFKC", char)
-        if normal.isascii() and any(part.isalnum() for part in normal):
+        shape = ascii_skeleton(char)
+        if shape.isascii() and any(part.isalnum() for part in shape):
             return char
     return None
 
