@@ -17,9 +17,9 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 
 from freecell_gui.core.deals.dealer import LAST_DEAL, deal_order
-from freecell_gui.core.finder import kernel
-from freecell_gui.core.finder.kernel import Piece
+from freecell_gui.core.finder import kernel, planner
 from freecell_gui.core.finder.masks import FULL_MASK, masks_from_cards, masks_from_colours
+from freecell_gui.core.finder.planner import Piece
 from freecell_gui.core.finder.scan import CardPattern, find_deals
 from tests.benchmarks.harness import Figure, at_least, at_most, median_ratio, median_seconds
 
@@ -47,7 +47,7 @@ def _finds(
     masks: Sequence[int], numbers: range, number: int, engine: str | None = None
 ) -> Callable[[], None]:
     def action() -> None:
-        found = list(kernel.find(masks, numbers, engine=engine))
+        found = list(planner.find(masks, numbers, engine=engine))
         assert number in found, (number, found[:5])
 
     return action
@@ -58,9 +58,9 @@ def find_on_workers(masks: Sequence[int], numbers: range, workers: int) -> list[
     with multiprocessing.get_context("spawn").Pool(workers) as pool:
 
         def runner(masks: tuple[int, ...], batches: list[list[Piece]]) -> Iterator[list[list[int]]]:
-            return pool.imap(functools.partial(kernel.run_pieces, masks), batches)
+            return pool.imap(functools.partial(planner.run_pieces, masks), batches)
 
-        return list(kernel.find(masks, numbers, runner=runner))
+        return list(planner.find(masks, numbers, runner=runner))
 
 
 def _today(pattern: CardPattern) -> None:
@@ -77,7 +77,7 @@ def _once(action: Callable[[], object]) -> float:
 def _longest_call(masks: Sequence[int], numbers: range, samples: int = 300) -> tuple[float, float]:
     """(median, longest) seconds of one kernel call over a sample of the plan's pieces."""
     query = kernel.engine_class("c")(masks)
-    pieces = random.Random(21).sample(kernel.plan(masks, numbers), samples)
+    pieces = random.Random(21).sample(planner.plan(masks, numbers), samples)
     times = [_once(functools.partial(piece.run, query)) for piece in pieces]
     return statistics.median(times), max(times)
 
@@ -211,7 +211,7 @@ def run() -> list[Figure]:
     figures.append(
         at_most(
             "colours of places 1-51 (place 0 unread), 1..2^31-1, c, one core (once)",
-            _once(lambda: list(kernel.find(unknown_first, WINDOWS, engine="c"))),
+            _once(lambda: list(planner.find(unknown_first, WINDOWS, engine="c"))),
             "s",
             60,
         )
