@@ -28,10 +28,10 @@ from freecell_gui.cli.common import warn, write
 from freecell_gui.core.deals.cards import Card, parse_card
 from freecell_gui.core.deals.formats import BoardError, parse_partial
 from freecell_gui.core.deals.numbers import parse_deal_range
+from freecell_gui.core.finder import search
 from freecell_gui.core.finder.masks import BLACK, COLOUR_MASKS, PLACES, RED
 from freecell_gui.core.finder.scan import (
     ALL_RANGE,
-    MILLION_RANGE,
     NAMED_RANGES,
     CardPattern,
     PatternError,
@@ -39,7 +39,6 @@ from freecell_gui.core.finder.scan import (
     default_workers,
     find_deals,
 )
-from freecell_gui.core.finder.search import STAGES, find_numbers
 from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
 from freecell_gui.core.system.user_text import ascii_lower, describe_char, quoted, shown_path
@@ -260,7 +259,7 @@ def run_find(args: argparse.Namespace) -> int:
         total = len(ALL_RANGE if staged else numbers)
         with ProgressLine(total=total, unit="deals") as progress:
             matches = (
-                find_numbers(
+                search.find_numbers(
                     pattern.masks(),
                     progress=lambda fraction: progress.update(round(fraction * total)),
                     workers=workers,
@@ -276,8 +275,8 @@ def run_find(args: argparse.Namespace) -> int:
                 write(sys.stdout, f"{number}\n")
                 if sys.stdout is not None:
                     sys.stdout.flush()
-        if staged and found and last < STAGES[-2].stop:
-            stage = MILLION_RANGE if last < MILLION_RANGE.stop else STAGES[-2]
+        stage = next(stage for stage in search.STAGES if last < stage.stop)
+        if staged and found and stage != search.STAGES[-1]:
             warn(
                 f"freecell-gui find: searched 1..{stage.stop - 1:,}, where a match was found "
                 "(--range all searches every deal)"
