@@ -45,11 +45,10 @@ def test_the_wheel_ships_the_resources(tmp_path: Path) -> None:
     assert "freecell_gui/resources/icons/freecell-gui-256.png" in names
     assert "freecell_gui/resources/freecell-gui.desktop" in names
     assert "freecell_gui/core/deals/dealer.py" in names
-    # The solver's C beam, built with the wheel (a compiler is there wherever tests run).
-    assert any(
-        name.startswith("freecell_gui/core/solver/_beam.") and name.endswith((".so", ".pyd"))
-        for name in names
-    )
+    # The solver's C beam and the finder's C kernel, built with the wheel (a compiler is there
+    # wherever tests run).
+    for extension in ("freecell_gui/core/solver/_beam.", "freecell_gui/core/finder/_finder."):
+        assert any(name.startswith(extension) and name.endswith((".so", ".pyd")) for name in names), extension
 
 
 def test_the_spec_bundles_every_resource_the_app_reads() -> None:
