@@ -26,6 +26,7 @@ BENCHMARKS = [
     "rules",
     "history",
     "finder",
+    "kernel",
     "solver",
     "solve_window",
     "executable",

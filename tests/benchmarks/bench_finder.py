@@ -1,4 +1,5 @@
-"""Deal finder speed: the issue's four targets, pure Python and (if installed) NumPy.
+"""Deal finder speed: the issue's four targets, with the Python and (if installed) NumPy engines;
+the C kernel's figures are in bench_kernel.py.
 
 The two long scans (2^31 and all 8,589,934,591) run once each, not seven times: they take
 tens of seconds. Set FINDER_BENCH_QUICK=1 to skip them.
@@ -12,6 +13,7 @@ from collections.abc import Callable
 
 from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.deals.dealer import deal_order
+from freecell_gui.core.finder import kernel
 from freecell_gui.core.finder import scan as finder
 from freecell_gui.core.finder.scan import CardPattern, default_workers, find_deals
 from tests.benchmarks.harness import Figure, at_most, median_seconds
@@ -38,10 +40,10 @@ def run() -> list[Figure]:
     million = finder.MILLION_RANGE
 
     def first_row_pure() -> None:
-        assert list(find_deals(_first_row(near), million, use_numpy=False)) == [near]
+        assert list(find_deals(_first_row(near), million, engine="python")) == [near]
 
     def bottom_pure() -> None:
-        assert list(find_deals(_bottom_row(near), million, use_numpy=False)) == [near]
+        assert list(find_deals(_bottom_row(near), million, engine="python")) == [near]
 
     figures.append(
         at_most("1..1,000,000 from a first row, pure Python", median_seconds(first_row_pure), "s", 0.5)
@@ -54,17 +56,17 @@ def run() -> list[Figure]:
             10,
         )
     )
-    if not finder.numpy_available():
+    if not kernel.numpy_available():
         figures.append(
             Figure("NumPy not installed: the NumPy and long scans are skipped", 0, "", "none", True)
         )
         return figures
 
     def first_row_numpy() -> None:
-        assert list(find_deals(_first_row(near), million, use_numpy=True)) == [near]
+        assert list(find_deals(_first_row(near), million, engine="numpy")) == [near]
 
     def bottom_numpy() -> None:
-        assert list(find_deals(_bottom_row(near), million, use_numpy=True)) == [near]
+        assert list(find_deals(_bottom_row(near), million, engine="numpy")) == [near]
 
     figures.append(at_most("1..1,000,000 from a first row, NumPy", median_seconds(first_row_numpy), "s", 0.5))
     figures.append(
@@ -76,7 +78,7 @@ def run() -> list[Figure]:
     figures.append(
         at_most(
             "1..2^31-1 from a first row, NumPy, one core (once)",
-            _timed_once(lambda: list(find_deals(windows, finder.WINDOWS_RANGE, workers=1))),
+            _timed_once(lambda: list(find_deals(windows, finder.WINDOWS_RANGE, workers=1, engine="numpy"))),
             "s",
             60,
         )
@@ -87,7 +89,9 @@ def run() -> list[Figure]:
         at_most(
             f"1..8,589,934,591 from a first row, NumPy, {default_workers()} workers (once)",
             _timed_once(
-                lambda: found.extend(find_deals(everything, finder.ALL_RANGE, workers=default_workers()))
+                lambda: found.extend(
+                    find_deals(everything, finder.ALL_RANGE, workers=default_workers(), engine="numpy")
+                )
             ),
             "s",
             300,

@@ -50,11 +50,10 @@ def test_the_wheel_ships_the_resources(tmp_path: Path) -> None:
         path.relative_to(REPOSITORY).as_posix() for path in (REPOSITORY / "freecell_gui").rglob("*.py")
     }
     assert modules - set(names) == set()
-    # The solver's C beam, built with the wheel (a compiler is there wherever tests run).
-    assert any(
-        name.startswith("freecell_gui/core/solver/_beam.") and name.endswith((".so", ".pyd"))
-        for name in names
-    )
+    # The solver's C beam and the finder's C kernel, built with the wheel (a compiler is there
+    # wherever tests run).
+    for extension in ("freecell_gui/core/solver/_beam.", "freecell_gui/core/finder/_finder."):
+        assert any(name.startswith(extension) and name.endswith((".so", ".pyd")) for name in names), extension
 
 
 def test_every_package_folder_is_listed_for_the_wheel() -> None:

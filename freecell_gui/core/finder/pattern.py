@@ -1,5 +1,5 @@
-"""What the finder looks for: known cards of a deal at their places, and cards known to have
-left the cascades.
+"""What the finder looks for: known cards of a deal at their places, cards known to have left
+the cascades, and what other places allow (a colour, one of a few cards).
 
 A place is the dealing order 0..51: column c, card r counted from the top, is place r * 8 + c.
 A board of a game just begun (cards in free cells or on the foundations) is read as the deal
@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from freecell_gui.core.deals.cards import DECK, Card
 from freecell_gui.core.deals.dealer import CASCADE_COUNT, _draws
 from freecell_gui.core.deals.formats import PartialBoard
+from freecell_gui.core.finder.masks import FULL_MASK, PLACES, possible
 
 # Column lengths of a dealt layout: 7 cards in the first four columns, 6 in the others.
 COLUMN_LENGTHS = tuple(len(range(column, 52, CASCADE_COUNT)) for column in range(CASCADE_COUNT))
@@ -30,14 +31,19 @@ class CardPattern:
 
     `elsewhere` holds the indexes of cards that left the cascades (free cells, foundations):
     each must have been dealt at one of `open_places`, the places below the cascades given.
+    `allowed`, when given, is 52 masks, one a place (bit c set: card c may lie there), for what
+    is known short of a card: a colour, one of a few cards (see masks.py and `from_masks`).
     """
 
     places: tuple[tuple[int, int], ...]
     elsewhere: tuple[int, ...] = ()
     open_places: tuple[int, ...] = ()
+    allowed: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
-        if not self.places:
+        if self.allowed:
+            _check_masks(self.allowed)
+        elif not self.places:
             raise PatternError("give at least one card of the cascades")
         seen_places: set[int] = set()
         seen_cards: set[int] = set()
@@ -60,6 +66,16 @@ class CardPattern:
                 f"but the cascades given are short of only {len(set(self.open_places) - seen_places)} cards: "
                 "each card that leaves a fresh deal comes from the bottom of a cascade"
             )
+
+    @classmethod
+    def from_masks(cls, masks: Sequence[int]) -> CardPattern:
+        """52 masks, one a place in dealing order: bit c of mask p set when card c (`Card.index`)
+        may lie at place p. A single bit is an exact card; all 52 (`FULL_MASK`), an unknown place."""
+        allowed = tuple(_check_masks(masks))
+        exact = tuple(
+            (place, mask.bit_length() - 1) for place, mask in enumerate(allowed) if mask.bit_count() == 1
+        )
+        return cls(exact, allowed=allowed)
 
     @classmethod
     def from_prefix(cls, cards: Sequence[Card]) -> CardPattern:
@@ -96,24 +112,40 @@ class CardPattern:
     @property
     def last_place(self) -> int:
         """The last place a deal must be dealt up to, to be checked against this pattern."""
-        return max(self.places[-1][0], max(self.open_places, default=-1) if self.elsewhere else -1)
+        known = [place for place, mask in enumerate(self.allowed) if mask != FULL_MASK]
+        return max(
+            self.places[-1][0] if self.places else -1,
+            max(self.open_places, default=-1) if self.elsewhere else -1,
+            max(known, default=-1),
+        )
 
-    def prefix_picks(self) -> list[int]:
-        """The deck index each step must pick, for the known cards at places 0, 1, 2, ...
+    def masks(self) -> tuple[int, ...]:
+        """The pattern as the kernel's 52 masks: bit c of mask p set when card c may lie at place
+        p. Exact; a card off the cascades is left out of every place but the open ones."""
+        masks = list(self.allowed or [FULL_MASK] * PLACES)
+        for place, card in self.places:
+            masks[place] &= 1 << card
+        if self.elsewhere:
+            off = sum(1 << card for card in self.elsewhere)
+            open_places = set(self.open_places)
+            for place in range(PLACES):
+                if place not in open_places:
+                    masks[place] &= ~off
+        return tuple(masks)
 
-        Stops at the first unknown place. While every earlier card is known, the deck is
-        known too, so each known card's pick is exact.
-        """
-        by_place = self.by_place
-        deck = list(range(52))
-        picks: list[int] = []
-        step = 0
-        while step in by_place:
-            pick = deck.index(by_place[step])
-            picks.append(pick)
-            deck[pick] = deck[51 - step]
-            step += 1
-        return picks
+
+def _check_masks(masks: Sequence[int]) -> Sequence[int]:
+    """`masks` if they are 52 masks some arrangement of the deck fits, not all unknown."""
+    if len(masks) != PLACES:
+        raise PatternError(f"a deal has 52 places, but {len(masks)} masks were given")
+    for place, mask in enumerate(masks):
+        if not isinstance(mask, int) or not 0 < mask <= FULL_MASK:
+            raise PatternError(f"place {place} allows no card (each mask is a set of the 52 cards)")
+    if all(mask == FULL_MASK for mask in masks):
+        raise PatternError("give at least one card or colour of the deal")
+    if not possible(masks):
+        raise PatternError("no deal has these cards and colours: some cards are wanted in two places")
+    return masks
 
 
 def _places(columns: Sequence[Sequence[Card | None]]) -> tuple[tuple[int, int], ...]:
@@ -133,11 +165,12 @@ def _places(columns: Sequence[Sequence[Card | None]]) -> tuple[tuple[int, int], 
 
 
 def deal_matches(number: int, pattern: CardPattern) -> bool:
-    """True if deal `number` has every card of the pattern at its place, and every card off
-    the cascades at one of the open places."""
+    """True if deal `number` has every card of the pattern at its place, every card off the
+    cascades at one of the open places, and a card each place allows."""
     wanted = [-1] * 52
     for place, card in pattern.places:
         wanted[place] = card
+    allowed = pattern.allowed or (FULL_MASK,) * PLACES
     last = pattern.last_place
     draws = _draws(number)
     deck = list(range(52))
@@ -145,7 +178,7 @@ def deal_matches(number: int, pattern: CardPattern) -> bool:
     for step in range(last + 1):
         pick = draws[step] % (52 - step)
         want = wanted[step]
-        if want >= 0 and deck[pick] != want:
+        if (want >= 0 and deck[pick] != want) or not allowed[step] >> deck[pick] & 1:
             return False
         dealt[step] = deck[pick]
         deck[pick] = deck[51 - step]

@@ -13,8 +13,9 @@ from hypothesis import strategies as st
 
 from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.deals.dealer import FIRST_DEAL, LAST_DEAL, deal, deal_order
+from freecell_gui.core.finder import kernel, search
 from freecell_gui.core.finder import scan as finder
-from freecell_gui.core.finder.scan import CardPattern, PatternError, deal_matches, find_deals, split_range
+from freecell_gui.core.finder.scan import CardPattern, PatternError, deal_matches, find_deals
 
 # One number from each range the dealer treats differently, plus the edges.
 _RNG = random.Random(20261122)
@@ -31,9 +32,14 @@ NUMBERS = [
     _RNG.randrange(2**32, 2**33),
     LAST_DEAL,
 ]
-SCANNERS = [pytest.param(False, id="pure")]
-if finder.numpy_available():
-    SCANNERS.append(pytest.param(True, id="numpy"))
+SCANNERS = [pytest.param("python", id="python")]
+if kernel.numpy_available():
+    SCANNERS.append(pytest.param("numpy", id="numpy"))
+try:
+    kernel.engine_class("c")
+    SCANNERS.append(pytest.param("c", id="c"))
+except ImportError:
+    pass
 
 
 def _around(number: int, width: int = 1500) -> range:
@@ -45,38 +51,38 @@ def _pattern_at(number: int, places: list[int]) -> CardPattern:
     return CardPattern(tuple((place, order[place]) for place in sorted(places)))
 
 
-@pytest.mark.parametrize("use_numpy", SCANNERS)
+@pytest.mark.parametrize("engine", SCANNERS)
 @pytest.mark.parametrize("number", NUMBERS)
-def test_found_from_its_first_row(number: int, use_numpy: bool) -> None:
+def test_found_from_its_first_row(number: int, engine: str) -> None:
     first_row = [card for column in deal(number).columns for card in column[:1]]
     pattern = CardPattern.from_prefix(first_row)
-    assert list(find_deals(pattern, _around(number), use_numpy=use_numpy)) == [number]
+    assert list(find_deals(pattern, _around(number), engine=engine)) == [number]
 
 
-@pytest.mark.parametrize("use_numpy", SCANNERS)
+@pytest.mark.parametrize("engine", SCANNERS)
 @pytest.mark.parametrize("number", NUMBERS)
-def test_found_from_scattered_cards(number: int, use_numpy: bool) -> None:
+def test_found_from_scattered_cards(number: int, engine: str) -> None:
     places = random.Random(number).sample(range(1, 52), 5)
-    found = list(find_deals(_pattern_at(number, places), _around(number), use_numpy=use_numpy))
+    found = list(find_deals(_pattern_at(number, places), _around(number), engine=engine))
     assert number in found
     assert all(deal_matches(other, _pattern_at(number, places)) for other in found)
 
 
-@pytest.mark.parametrize("use_numpy", SCANNERS)
-def test_found_from_the_bottom_cards(use_numpy: bool) -> None:
+@pytest.mark.parametrize("engine", SCANNERS)
+def test_found_from_the_bottom_cards(engine: str) -> None:
     number = NUMBERS[2]
     pattern = _pattern_at(number, list(range(44, 52)))
-    assert list(find_deals(pattern, _around(number, 5000), use_numpy=use_numpy)) == [number]
+    assert list(find_deals(pattern, _around(number, 5000), engine=engine)) == [number]
 
 
-@pytest.mark.parametrize("use_numpy", SCANNERS)
-def test_pure_and_numpy_agree_with_a_plain_check(use_numpy: bool) -> None:
+@pytest.mark.parametrize("engine", SCANNERS)
+def test_every_engine_agrees_with_a_plain_check(engine: str) -> None:
     # One known card matches about one deal in 52: compare every match to a direct check.
     pattern = CardPattern(((3, 17),))
     numbers = range(2**31 - 700, 2**31 + 700)
     expected = [n for n in numbers if deal_order(n)[3] == 17]
     assert expected
-    assert list(find_deals(pattern, numbers, use_numpy=use_numpy)) == expected
+    assert list(find_deals(pattern, numbers, engine=engine)) == expected
 
 
 def test_a_layout_that_is_not_a_deal_finds_nothing() -> None:
@@ -108,15 +114,6 @@ def test_too_many_cards_and_bad_columns() -> None:
         CardPattern.from_columns([[None] * 7] * 8)
 
 
-def test_split_range_cuts_at_the_rule_changes() -> None:
-    pieces = split_range(range(2**31 - 10, 2**32 + 10), 2**40)
-    assert [(p.start, p.stop) for p in list(pieces)] == [
-        (2**31 - 10, 2**31),
-        (2**31, 2**32),
-        (2**32, 2**32 + 10),
-    ]
-
-
 def test_cancel_stops_a_scan_within_200_ms() -> None:
     pattern = _pattern_at(5, [44])  # no early filter: the slowest kind of scan
     stop = threading.Event()
@@ -138,7 +135,7 @@ def test_cancel_stops_a_scan_within_200_ms() -> None:
 def test_a_deal_matches_its_own_cards(number: int, places: set[int]) -> None:
     pattern = _pattern_at(number, sorted(places))
     assert deal_matches(number, pattern)
-    assert number in finder.scan_piece(pattern, range(number, number + 1), use_numpy=False)
+    assert list(find_deals(pattern, range(number, number + 1), engine="python")) == [number]
 
 
 def test_stopping_the_workers_never_waits_on_a_stuck_pool() -> None:
@@ -155,6 +152,6 @@ def test_stopping_the_workers_never_waits_on_a_stuck_pool() -> None:
             threading.Event().wait(60)
 
     started = time.monotonic()
-    finder._stop_pool(StuckPool(), patience=0.3)
+    search._stop_pool(StuckPool(), patience=0.3)
     assert time.monotonic() - started < 3
     assert worker.exitcode is not None
