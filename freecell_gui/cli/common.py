@@ -4,26 +4,72 @@ to streams that may be missing, and the deal-number arguments."""
 from __future__ import annotations
 
 import argparse
+import ast
+import errno
+import re
 import sys
-from typing import NoReturn, TextIO
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from freecell_gui.core.deals.numbers import parse_deal_number, parse_deal_range
+from freecell_gui.core.system.user_text import quoted
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 PROGRAM = "freecell-gui"
 EXIT_FAILURE = 1
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 
+# What argparse quotes of the user's text: a repr ('...' or "...") after "value:" or "choice:".
+_QUOTED_VALUE = re.compile(r"""(?<=: )('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")""")
+_UNRECOGNISED = "unrecognized arguments: "
+
 
 class UsageError(Exception):
     """A mistake in what the user typed; its message is shown as one line."""
 
 
+class OutputClosedError(OSError):
+    """Standard output is closed (`>&-`): nothing a command prints can go anywhere."""
+
+    def __init__(self) -> None:
+        super().__init__(errno.EBADF, "standard output is closed")
+
+
 class OneLineParser(argparse.ArgumentParser):
-    """argparse, but a usage mistake is one line on stderr rather than usage text."""
+    """argparse, but a usage mistake is one line on stderr rather than usage text, quoting at
+    most a short, escaped excerpt of what was typed."""
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{message} (see '{self.prog} --help')")
+        raise UsageError(f"{capped_message(message)} (see '{self.prog} --help')")
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        # argparse's own version drops write errors: `--help > /dev/full` would say nothing and
+        # exit 0. Here they reach main(), which says so in one line and exits 1.
+        if not message:
+            return
+        if file is None:  # argparse passes sys.stdout, which is None when it is closed
+            raise OutputClosedError
+        file.write(message)
+        flush = getattr(file, "flush", None)
+        if flush is not None:
+            flush()
+
+
+def capped_message(message: str) -> str:
+    """argparse's message with each piece of user text it quotes cut short and escaped."""
+    if message.startswith(_UNRECOGNISED):
+        return _UNRECOGNISED + " ".join(quoted(word) for word in message[len(_UNRECOGNISED) :].split(" ")[:3])
+
+    def cap(match: re.Match[str]) -> str:
+        try:
+            value = ast.literal_eval(match.group(1))
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            return quoted(match.group(1))
+        return quoted(value) if isinstance(value, str) else match.group(1)
+
+    return _QUOTED_VALUE.sub(cap, message)
 
 
 def write(stream: TextIO | None, text: str) -> None:
@@ -36,6 +82,13 @@ def write(stream: TextIO | None, text: str) -> None:
 def say(line: str) -> None:
     """One line on standard output."""
     write(sys.stdout, line + "\n")
+
+
+def warn(line: str) -> None:
+    """One line on standard error, flushed: a message, never a result."""
+    if sys.stderr is not None:
+        sys.stderr.write(line + "\n")
+        sys.stderr.flush()
 
 
 def fail(message: str) -> int:

@@ -40,7 +40,8 @@ def add_export_command(commands: Any) -> None:
     parser.add_argument(
         "--format",
         choices=["png", "svg", "pdf"],
-        help="the format of files written into a folder (default png)",
+        help="the format of files written into a folder (default png), or of a file whose name has "
+        "no .png, .svg or .pdf, such as /dev/stdout",
     )
     parser.add_argument("--sheet", action="store_true", help="put the whole range on one contact sheet")
     parser.add_argument("--columns", type=int, metavar="N", help="deals per row of a contact sheet")

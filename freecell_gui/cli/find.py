@@ -4,40 +4,44 @@
     freecell-gui find "JD 2D 9H JC" --range 2^31
     freecell-gui find --board partial.txt --range all  (unknown cards written ??)
 
-Exit status: 0 if a deal matched, 1 if none did, 2 on bad input, 130 on Ctrl+C.
+Exit status: 0 if a deal matched, 1 if none did (or the scan failed: no memory, a failed
+write), 2 on bad input, 130 on Ctrl+C.
+
+A board is read by the app's one board reader (core/deals/formats.py, `parse_partial`), with
+?? for each card not known; cards in its free cells and on its foundations are looked for
+below the cascades given, where a game just begun took them from.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import re
 import sys
 from pathlib import Path
 from typing import Any
 
+from freecell_gui.cli.common import warn, write
 from freecell_gui.core.deals.cards import Card, parse_card
-from freecell_gui.core.deals.dealer import CASCADE_COUNT
+from freecell_gui.core.deals.formats import BoardError, parse_partial
 from freecell_gui.core.deals.numbers import parse_deal_range
 from freecell_gui.core.finder.scan import (
     NAMED_RANGES,
-    UNKNOWN_CARD,
     CardPattern,
     PatternError,
+    WorkerFailedError,
     default_workers,
     find_deals,
 )
 from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
+from freecell_gui.core.system.user_text import ascii_lower, quoted, shown_path
 
 EXIT_FOUND = 0
 EXIT_NONE = 1
+EXIT_FAILED = 1
 EXIT_BAD_INPUT = 2
 _MAX_BOARD_BYTES = 1_000_000
-# More worker processes than this only thrash the machine (and a huge --jobs would try to start
-# that many processes); each one is a whole Python interpreter.
-MAX_JOBS = max(64, 4 * (os.cpu_count() or 1))
+_MAX_JOBS_DIGITS = 6
+OUT_OF_MEMORY = "out of memory: try --jobs 1, or a smaller --range"
 
 
 class FindInputError(ValueError):
@@ -64,17 +68,36 @@ def add_find_command(commands: Any) -> None:
     )
     parser.add_argument(
         "--jobs",
-        type=int,
+        type=_jobs_count,
         default=0,
         metavar="N",
-        help="worker processes for big ranges (default: one a core)",
+        help="worker processes for big ranges: 0 (the default) is one a core, and more than the "
+        "cores here is cut to one a core (each is a whole Python process: more only slows the scan)",
     )
     parser.set_defaults(handler=run_find)
 
 
+def _jobs_count(text: str) -> int:
+    digits = text.strip()
+    if not digits.isascii() or not digits.isdigit() or len(digits) > _MAX_JOBS_DIGITS:
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of worker processes (0 or more)")
+    return int(digits)
+
+
+def workers_for(jobs: int) -> tuple[int, str]:
+    """The worker processes to start for --jobs `jobs`, and what to say if it was cut ("" if not)."""
+    cores = default_workers()
+    if jobs == 0:
+        return cores, ""
+    if jobs > cores:
+        cores_here = f"{cores} core{'s' if cores != 1 else ''}"
+        return cores, f"--jobs {jobs:,} is more than the {cores_here} here: using {cores}"
+    return jobs, ""
+
+
 def parse_search_range(text: str) -> range:
     """1m, 2^31, all, a number or A-B; FindInputError otherwise."""
-    named = NAMED_RANGES.get(text.strip().lower())
+    named = NAMED_RANGES.get(ascii_lower(text.strip()))
     if named is not None:
         return named
     try:
@@ -94,65 +117,6 @@ def parse_card_list(text: str) -> list[Card]:
     return cards
 
 
-def _cell(token: str, where: str) -> Card | None:
-    if token == UNKNOWN_CARD:
-        return None
-    try:
-        return parse_card(token)
-    except ValueError as error:
-        raise FindInputError(f"{where}: {error}, or ?? for an unknown card") from None
-
-
-def parse_partial_board(text: str) -> list[list[Card | None]]:
-    """A starting layout where some cards may be ??; cascades top to bottom.
-
-    Reads the same three formats as the app: JSON ({"columns": [...]}), the board format
-    (a cascade per line, 8 lines) and rows (read across, up to 8 a line).
-    """
-    if "\x00" in text:
-        raise FindInputError("the board is not text")
-    stripped = text.strip()
-    if not stripped:
-        raise FindInputError("the board is empty")
-    if stripped.startswith("{"):
-        return _parse_json_columns(stripped)
-    lines = [line.strip() for line in text.splitlines()]
-    content = [
-        (number, line)
-        for number, line in enumerate(lines, start=1)
-        if line and not line.startswith("#") and not re.match(r"(?i)^(found|free)\w*\s*:", line)
-    ]
-    if len(content) == CASCADE_COUNT:
-        return [
-            [_cell(token, f"line {number}") for token in line.lstrip(":").replace(",", " ").split()]
-            for number, line in content
-        ]
-    columns: list[list[Card | None]] = [[] for _ in range(CASCADE_COUNT)]
-    for number, line in content:
-        tokens = line.replace(",", " ").split()
-        if len(tokens) > CASCADE_COUNT:
-            raise FindInputError(f"line {number}: a row holds at most 8 cards, this one has {len(tokens)}")
-        for column, token in enumerate(tokens):
-            columns[column].append(_cell(token, f"line {number}"))
-    return columns
-
-
-def _parse_json_columns(text: str) -> list[list[Card | None]]:
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise FindInputError(f"the board is not valid JSON: {error}") from None
-    columns = data.get("columns") if isinstance(data, dict) else None
-    if not isinstance(columns, list) or not all(isinstance(column, list) for column in columns):
-        raise FindInputError('a JSON board needs "columns": a list of 8 lists of card codes')
-    result: list[list[Card | None]] = []
-    for index, column in enumerate(columns, start=1):
-        if not all(isinstance(token, str) for token in column):
-            raise FindInputError(f'cascade {index}: cards must be written as strings such as "QS"')
-        result.append([_cell(token, f"cascade {index}") for token in column])
-    return result
-
-
 def _read_board_text(source: str) -> str:
     # A named file goes through read_user_bytes: a FIFO, a device or a folder is refused
     # without being opened (a FIFO would block the read for ever).
@@ -166,14 +130,17 @@ def _read_board_text(source: str) -> str:
     except UserFileError as error:
         raise FindInputError(str(error)) from None
     except (OSError, ValueError) as error:  # ValueError: a closed standard input
-        raise FindInputError(f"cannot read the board from {source}: {error}") from None
-    name = "the standard input" if source == "-" else source
+        raise FindInputError(f"cannot read the board from {shown_path(source)}: {error}") from None
+    name = "the standard input" if source == "-" else shown_path(source)
     if len(data) > _MAX_BOARD_BYTES:
         raise FindInputError(f"{name} is too big to be a board (more than {_MAX_BOARD_BYTES:,} bytes)")
     try:
-        return data.decode("utf-8-sig")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise FindInputError(f"{name} is not a text board (it is not UTF-8)") from None
+    if "\x00" in text:
+        raise FindInputError(f"{name} is not a text board (it holds NUL bytes)")
+    return text
 
 
 def build_pattern(cards: list[str], board: str | None) -> CardPattern:
@@ -182,7 +149,12 @@ def build_pattern(cards: list[str], board: str | None) -> CardPattern:
         if board is not None:
             if cards:
                 raise FindInputError("give either cards or --board, not both")
-            return CardPattern.from_columns(parse_partial_board(_read_board_text(board)))
+            name = "the standard input" if board == "-" else shown_path(board)
+            try:
+                partial = parse_partial(_read_board_text(board))
+            except BoardError as error:
+                raise FindInputError(f"{name}: {error}") from None
+            return CardPattern.from_board(partial)
         if not cards:
             raise FindInputError("give the first cards of the deal (e.g. JD 2D 9H) or --board FILE")
         return CardPattern.from_prefix(parse_card_list(" ".join(cards)))
@@ -195,21 +167,27 @@ def run_find(args: argparse.Namespace) -> int:
     try:
         numbers = parse_search_range(args.range)
         pattern = build_pattern(args.cards, args.board)
-        if not 0 <= args.jobs <= MAX_JOBS:
-            raise FindInputError(f"--jobs must be 0 (one a core) to {MAX_JOBS}, not {args.jobs}")
     except FindInputError as error:
-        if sys.stderr is not None:
-            sys.stderr.write(f"freecell-gui find: error: {error}\n")
+        write(sys.stderr, f"freecell-gui find: error: {error}\n")
         return EXIT_BAD_INPUT
+    workers, cut = workers_for(args.jobs)
+    if cut:
+        warn(f"freecell-gui find: {cut}")
     found = 0
-    # The shared progress line: drawn on a terminal only, wiped before each match is printed.
-    with ProgressLine(total=len(numbers), unit="deals") as progress:
-        for number in find_deals(
-            pattern, numbers, progress=progress.update, workers=args.jobs or default_workers()
-        ):
-            found += 1
-            progress.finish()
-            if sys.stdout is not None:
-                sys.stdout.write(f"{number}\n")
-                sys.stdout.flush()
+    try:
+        # The shared progress line: drawn on a terminal only, wiped before each match is printed.
+        with ProgressLine(total=len(numbers), unit="deals") as progress:
+            for number in find_deals(pattern, numbers, progress=progress.update, workers=workers):
+                found += 1
+                progress.finish()
+                write(sys.stdout, f"{number}\n")
+                if sys.stdout is not None:
+                    sys.stdout.flush()
+    except MemoryError:
+        # Here, after the scan's frames (and the worker pool) are let go.
+        write(sys.stderr, f"freecell-gui find: error: {OUT_OF_MEMORY}\n")
+        return EXIT_FAILED
+    except WorkerFailedError as error:
+        write(sys.stderr, f"freecell-gui find: error: {error}: try --jobs 1\n")
+        return EXIT_FAILED
     return EXIT_FOUND if found else EXIT_NONE

@@ -3,6 +3,7 @@
     freecell-gui deal 617 [--format rows|board|json]
     freecell-gui deal 1-100
     freecell-gui --deal 617            (the window, at deal 617)
+    freecell-gui -style Fusion         (Qt's own options go to the window's QApplication)
 
 Each command is a module of this package that adds itself to the parser; this one builds the
 parser and runs the command. Every user error ends with one clear line on stderr and a non-zero
@@ -24,6 +25,7 @@ from freecell_gui.cli.common import (
     EXIT_USAGE,
     PROGRAM,
     OneLineParser,
+    OutputClosedError,
     UsageError,
     write,
 )
@@ -33,9 +35,10 @@ from freecell_gui.cli.find import add_find_command
 from freecell_gui.cli.play import add_play_command
 from freecell_gui.cli.solve import add_solve_command
 from freecell_gui.cli.verify import add_verify_command
-from freecell_gui.cli.window import add_window_options, run_window
+from freecell_gui.cli.window import add_window_options, run_window, split_qt_options
 from freecell_gui.core.deals.dealer import VALID_RANGE_TEXT
 from freecell_gui.core.system.stop_signals import Stopped, stop_on_signals
+from freecell_gui.core.system.user_text import quoted
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -60,22 +63,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+COMMANDS = ("deal", "export", "verify", "play", "find", "solve")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line and return the exit status.
 
-    0 done, 1 a failure (e.g. a write), 2 bad input, 130 Ctrl-C, 143 SIGTERM.
+    0 done, 1 a failure (a write, no memory left), 2 bad input, 130 Ctrl-C, 143 SIGTERM.
     """
     try:
-        args = build_parser().parse_args(argv)
-        handler: Callable[[argparse.Namespace], int] | None = getattr(args, "handler", None)
-        if handler is None:
-            return run_window(args)  # the window handles Ctrl-C itself, inside Qt's event loop
-        # Headless commands stop between steps on Ctrl-C or SIGTERM, never halfway through a file.
-        with stop_on_signals():
-            status = handler(args)
-            if sys.stdout is not None:
-                sys.stdout.flush()  # a full disk behind `> file` is reported here, not at exit
-            return status
+        return _run(list(sys.argv[1:] if argv is None else argv))
     except UsageError as error:
         write(sys.stderr, f"{PROGRAM}: error: {error}\n")
         return EXIT_USAGE
@@ -85,10 +82,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         write(sys.stderr, f"{PROGRAM}: interrupted\n")
         return EXIT_INTERRUPTED
+    except MemoryError:
+        # The last net: the commands that search say which option to lower themselves.
+        _free_memory_for_the_message()
+        write(sys.stderr, f"{PROGRAM}: error: {OUT_OF_MEMORY}\n")
+        return EXIT_FAILURE
     except BrokenPipeError:
         # The reader (e.g. `| head`) went away: stop quietly, as Unix tools do.
         _silence_stdout()
         return 0
+    except OutputClosedError:
+        write(sys.stderr, f"{PROGRAM}: error: {OUTPUT_CLOSED}\n")
+        return EXIT_FAILURE
     except OSError as error:
         # Standard output could not be written: a full disk (`> /dev/full`), a closed terminal.
         _silence_stdout()
@@ -98,6 +103,40 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"{PROGRAM}: error: cannot write to standard output: {reason[:1].lower()}{reason[1:]}\n",
         )
         return EXIT_FAILURE
+
+
+OUTPUT_CLOSED = "standard output is closed, so nothing can be printed: give it a file or a pipe (> out.txt)"
+OUT_OF_MEMORY = "out of memory: the memory limit (ulimit -v) is too small for this command"
+
+
+def _run(arguments: list[str]) -> int:
+    parser = build_parser()
+    ours, qt_arguments = split_qt_options(arguments, COMMANDS)
+    args, unknown = parser.parse_known_args(ours)
+    handler: Callable[[argparse.Namespace], int] | None = getattr(args, "handler", None)
+    if handler is None:
+        # Options we do not know are Qt's (`-reverse`) or mistakes: QApplication takes its own
+        # and the window refuses the rest.
+        return run_window(args, [*qt_arguments, *unknown])  # the window handles Ctrl-C itself
+    if unknown or qt_arguments:
+        left = [*qt_arguments, *unknown]
+        shown = " ".join(quoted(argument) for argument in left[:3])
+        more = f" and {len(left) - 3:,} more" if len(left) > 3 else ""
+        raise UsageError(f"unrecognized arguments: {shown}{more} (see '{PROGRAM} --help')")
+    if sys.stdout is None:
+        # Checked before any work: a solve or an export whose result cannot be printed is wasted.
+        raise OutputClosedError
+    # Headless commands stop between steps on Ctrl-C or SIGTERM, never halfway through a file.
+    with stop_on_signals():
+        status = handler(args)
+        sys.stdout.flush()  # a full disk behind `> file` is reported here, not at exit
+        return status
+
+
+def _free_memory_for_the_message() -> None:
+    import gc
+
+    gc.collect()
 
 
 def _silence_stdout() -> None:

@@ -3,22 +3,27 @@
     freecell-gui play 10913 solution.txt --export after5.png --after 5
 
 It reads and replays the moves as `verify` does (cli/verify.py), and exits as it does: 0 when
-the image is written, 1 when an illegal move comes before the position asked for, 2 on input it
-cannot use. Qt is imported only to draw the image.
+the image is written, 1 when an illegal move comes before the position asked for or the image
+cannot be written (as `export`), 2 on input it cannot use. Qt is imported only to draw the image.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
-from freecell_gui.cli.common import deal_number_argument, fail, say
+from freecell_gui.cli.common import EXIT_FAILURE, PROGRAM, deal_number_argument, fail, say, write
 from freecell_gui.cli.verify import EXIT_NOT_SOLVED, MovesInputError, add_autoplay_argument, replay_file
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.rules import AutoplayPolicy, Position
+from freecell_gui.core.system.atomic_file import is_same_file
 from freecell_gui.core.system.stop_signals import signals_deferred
+from freecell_gui.core.system.user_text import quoted
+
+_MAX_COUNT_DIGITS = 9
 
 
 def add_play_command(commands: Any) -> None:
@@ -33,6 +38,11 @@ def add_play_command(commands: Any) -> None:
         "--export", required=True, metavar="OUT", help="the image to write: .png, .svg or .pdf"
     )
     parser.add_argument(
+        "--format",
+        choices=["png", "svg", "pdf"],
+        help="the image's format when OUT has no .png, .svg or .pdf (such as /dev/stdout)",
+    )
+    parser.add_argument(
         "--after",
         type=_move_count,
         metavar="K",
@@ -42,13 +52,16 @@ def add_play_command(commands: Any) -> None:
 
 
 def _move_count(text: str) -> int:
-    try:
-        count = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of moves") from None
-    if count < 0:
-        raise argparse.ArgumentTypeError(f"the number of moves cannot be negative ({count})")
-    return count
+    digits = text.strip()
+    negative = digits.startswith("-")
+    digits = digits.removeprefix("-")
+    # ASCII digits only (int() reads Unicode digits too), and few of them: a move count with
+    # thousands of digits is a mistake, refused before int() has to read it.
+    if not digits.isascii() or not digits.isdigit() or len(digits) > _MAX_COUNT_DIGITS:
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of moves")
+    if negative:
+        raise argparse.ArgumentTypeError(f"the number of moves cannot be negative ({quoted(text)})")
+    return int(digits)
 
 
 def _run_play(args: argparse.Namespace) -> int:
@@ -67,19 +80,20 @@ def _run_play(args: argparse.Namespace) -> int:
         say(f"{result.rejected}; give --after {played} or less to export a position before it")
         return EXIT_NOT_SOLVED
     position = result.steps[after - 1].after if after else start
-    return _export_position(args.number, position if after else None, Path(args.export))
+    return _export_position(args.number, position if after else None, Path(args.export), args.format)
 
 
-def _export_position(number: int, position: Position | None, output: Path) -> int:
+def _export_position(number: int, position: Position | None, output: Path, asked: str | None) -> int:
     # Headless on every system, as `export` is.
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     # A stop signal waits while Qt loads and draws (PySide6 builds some types lazily; an
     # exception in the middle leaves them half made); the file itself is written atomically.
     with signals_deferred():
+        from freecell_gui.ui.export.command import file_format
         from freecell_gui.ui.export.renderer import (
             ExportError,
-            ExportFormat,
             ExportOptions,
+            ExportRequestError,
             TableRenderer,
             save,
         )
@@ -87,12 +101,16 @@ def _export_position(number: int, position: Position | None, output: Path) -> in
 
         application(headless=True)
     try:
-        export_format = ExportFormat.from_path(output)
+        export_format = file_format(output, asked)
         with signals_deferred():
             renderer = TableRenderer(ExportOptions())
             data = renderer.render(deal(number), export_format, position)
         save(data, output)
-    except ExportError as error:
+    except ExportRequestError as error:
         return fail(str(error))
-    say(str(output))
+    except ExportError as error:  # a failed write: 1, as for `export`
+        write(sys.stderr, f"{PROGRAM}: error: {error}\n")
+        return EXIT_FAILURE
+    if not is_same_file(output, 1):  # the image went to standard output: its name must not follow
+        say(str(output))
     return 0

@@ -13,26 +13,34 @@ Ctrl-C (or SIGTERM) stops the solver as the window's Cancel does: each solve is 
 core.stop_signals defers the signal past, and the solver takes the signal as its cancel flag,
 so within milliseconds the best solution so far is printed (or, for --summary, the summary of
 the deals finished) before the command ends with 130 (143).
+
+Running out of memory (a `ulimit -v`) is a limit too: the best solution so far is printed
+(status 0), or the deal gave up (3), with one line naming the limit and what to lower.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import statistics
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
+from freecell_gui.cli.common import write
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.deals.formats import BoardError, parse_any
 from freecell_gui.core.deals.numbers import parse_deal_range
 from freecell_gui.core.game.notation import explicit_notation, format_moves, site_notation
-from freecell_gui.core.game.rules import Position
+from freecell_gui.core.game.rules import Move, Position
 from freecell_gui.core.solver import DEFAULT_TIME_LIMIT, Outcome, SolveProgress, SolveResult, solve
 from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.stop_signals import signals_deferred, stop_requested
 from freecell_gui.core.system.user_files import UserFileError, read_user_text
+from freecell_gui.core.system.user_text import shown_path
 
 EXIT_SOLVED = 0
 EXIT_BAD_INPUT = 2
@@ -81,8 +89,12 @@ def add_solve_command(commands: Any) -> None:
     parser.set_defaults(handler=run_solve)
 
 
+MEMORY_LIMIT = "memory"
+MEMORY_ADVICE = "out of memory: try a smaller --time-limit (the beams widen with time) or --fast"
+
+
 def _error(message: str) -> int:
-    sys.stderr.write(f"freecell-gui solve: error: {message}\n")
+    write(sys.stderr, f"freecell-gui solve: error: {message}\n")
     return EXIT_BAD_INPUT
 
 
@@ -99,13 +111,13 @@ def read_board_file(path: str) -> Position:
     except UserFileError as error:
         raise ValueError(str(error)) from None
     except BoardError as error:
-        raise ValueError(f"{path}: {error}") from None
+        raise ValueError(f"{shown_path(path)}: {error}") from None
     return Position.from_cards(
         board.columns, board.freecells, {int(s): int(r) for s, r in board.foundations.items()}
     )
 
 
-def _progress_printer(stream: TextIO, label: str) -> Any:
+def _progress_printer(stream: TextIO, label: str) -> Callable[[SolveProgress], None]:
     def show(progress: SolveProgress) -> None:
         best = f", best {progress.best_length} moves" if progress.best_length is not None else ""
         stream.write(
@@ -121,6 +133,13 @@ def _texts(start: Position, result: SolveResult, explicit: bool) -> list[str]:
 
 
 def _describe(result: SolveResult) -> str:
+    if result.limit == MEMORY_LIMIT:
+        if result.outcome is Outcome.SOLVED:
+            return (
+                f"solved in {result.length} moves ({result.elapsed:.2f} s, {result.positions:,} positions), "
+                f"the best found before it ran {MEMORY_ADVICE}"
+            )
+        return f"gave up after {result.elapsed:.2f} s ({result.positions:,} positions): {MEMORY_ADVICE}"
     if result.outcome is Outcome.SOLVED:
         tail = f", stopped shortening at the {result.limit} limit" if result.limit == "time" else ""
         if result.limit == "cancelled":
@@ -137,16 +156,47 @@ def _describe(result: SolveResult) -> str:
     )
 
 
-def _solve_one(start: Position, label: str, args: argparse.Namespace) -> SolveResult:
-    tty = sys.stderr is not None and sys.stderr.isatty()
-    progress = _progress_printer(sys.stderr, label) if tty else None
+def _solve_one(
+    start: Position, label: str, args: argparse.Namespace, show_progress: bool = True
+) -> SolveResult:
+    """The solver's result; on a MemoryError, the best solution found before it (a "memory" limit)."""
+    tty = show_progress and sys.stderr is not None and sys.stderr.isatty()
+    printer = _progress_printer(sys.stderr, label) if tty else None
+    best: list[tuple[Move, ...]] = []
+    seen: list[SolveProgress] = []
+    started = time.monotonic()
+
+    def on_solution(moves: tuple[Move, ...]) -> None:
+        best[:] = [moves]
+
+    def on_progress(progress: SolveProgress) -> None:
+        seen[:] = [progress]
+        if printer is not None:
+            printer(progress)
+
     try:
         return solve(
-            start, time_limit=args.time_limit, fast=args.fast, on_progress=progress, cancel=_STOP_SIGNALLED
+            start,
+            time_limit=args.time_limit,
+            fast=args.fast,
+            on_solution=on_solution,
+            on_progress=on_progress,
+            cancel=_STOP_SIGNALLED,
         )
+    except MemoryError:
+        pass  # reported below, once the search's frames (and their memory) are let go
     finally:
         if tty:
-            sys.stderr.write("\r\033[K")
+            write(sys.stderr, "\r\033[K")
+    gc.collect()
+    moves = best[-1] if best else ()
+    return SolveResult(
+        Outcome.SOLVED if moves else Outcome.GAVE_UP,
+        moves,
+        MEMORY_LIMIT,
+        seen[-1].positions if seen else 0,
+        time.monotonic() - started,
+    )
 
 
 def run_solve(args: argparse.Namespace) -> int:
@@ -174,7 +224,7 @@ def run_solve(args: argparse.Namespace) -> int:
     statuses = []
     for number in deals:
         if not args.json:  # with --json each line is a record naming its deal (JSON Lines)
-            sys.stdout.write(f"### {number}\n")
+            write(sys.stdout, f"### {number}\n")
         statuses.append(_report_one(Position.from_deal(deal(number)), number, args))
     return range_status(statuses)
 
@@ -204,11 +254,12 @@ def _report_one(start: Position, number: int | None, args: argparse.Namespace) -
                 "positions": result.positions,
                 "seconds": round(result.elapsed, 3),
             }
-            sys.stdout.write(json.dumps(record) + "\n")
+            write(sys.stdout, json.dumps(record) + "\n")
         else:
-            sys.stdout.write(format_moves(texts))
-        sys.stdout.flush()
-        sys.stderr.write(f"{label}: {_describe(result)}\n")
+            write(sys.stdout, format_moves(texts))
+        if sys.stdout is not None:
+            sys.stdout.flush()
+        write(sys.stderr, f"{label}: {_describe(result)}\n")
         return _EXIT_OF[result.outcome]
 
 
@@ -220,18 +271,16 @@ def _summary(deals: range, args: argparse.Namespace) -> int:
         # The shared progress line (count, rate, time left), on a terminal only.
         with ProgressLine(total=len(deals), unit="deals") as progress:
             for number in deals:
-                result = solve(
-                    Position.from_deal(deal(number)),
-                    time_limit=args.time_limit,
-                    fast=args.fast,
-                    cancel=_STOP_SIGNALLED,
-                )
+                result = _solve_one(Position.from_deal(deal(number)), f"deal {number}", args, False)
                 if stop_requested():
                     break
                 results[number] = result
                 progress.advance()
         if stop_requested():
-            sys.stderr.write(f"freecell-gui solve: interrupted after {len(results)} of {len(deals)} deals\n")
+            write(sys.stderr, f"freecell-gui solve: interrupted after {len(results)} of {len(deals)} deals\n")
+        short = [number for number, result in results.items() if result.limit == MEMORY_LIMIT]
+        if short:
+            write(sys.stderr, f"freecell-gui solve: {len(short):,} of the deals ran {MEMORY_ADVICE}\n")
         if results:
             _print_summary(results, args)
     return range_status([_EXIT_OF[result.outcome] for result in results.values()])
@@ -253,9 +302,10 @@ def _print_summary(results: dict[int, SolveResult], args: argparse.Namespace) ->
         "mean_length": round(statistics.mean(r.length for r in solved), 2) if solved else None,
     }
     if args.json:
-        sys.stdout.write(json.dumps(summary) + "\n")
+        write(sys.stdout, json.dumps(summary) + "\n")
     else:
-        sys.stdout.write(
+        write(
+            sys.stdout,
             f"deals {len(results)}: solved {len(solved)}, unsolvable {len(unsolvable)}"
             f"{' ' + str(unsolvable) if unsolvable else ''}, gave up {len(gave_up)}"
             f"{' ' + str(gave_up) if gave_up else ''}\n"
@@ -264,5 +314,5 @@ def _print_summary(results: dict[int, SolveResult], args: argparse.Namespace) ->
                 f"mean length: {summary['mean_length']} moves (site counting)\n"
                 if solved
                 else "mean length: none (no deal solved)\n"
-            )
+            ),
         )

@@ -16,12 +16,13 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from freecell_gui.cli.common import deal_number_argument, fail, say
+from freecell_gui.cli.common import deal_number_argument, fail, say, warn
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.game import Replay, replay
 from freecell_gui.core.game.notation import MAX_SOLUTION_CHARS, NotationError, iter_moves
 from freecell_gui.core.game.rules import AutoplayPolicy, Position
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
+from freecell_gui.core.system.user_text import shown_path
 
 EXIT_NOT_SOLVED = 1
 # UTF-8 takes at most 4 bytes a character: a file past this cannot hold an acceptable text.
@@ -65,14 +66,12 @@ def read_moves_text(source: str, stdin: TextIO | None = None) -> str:
         stream = stdin if stdin is not None else sys.stdin
         if stream is None:
             raise MovesInputError("there is no standard input to read the moves from")
-        if stream.isatty() and sys.stderr is not None:
-            sys.stderr.write(
-                "reading moves from the terminal: paste them, then Ctrl-D (Ctrl-Z Enter on Windows)\n"
-            )
+        if stream.isatty():
+            warn("reading moves from the terminal: paste them, then Ctrl-D (Ctrl-Z Enter on Windows)")
         data = stream.buffer.read(MAX_INPUT_BYTES + 1)
         name = "the standard input"
     else:
-        name = source
+        name = shown_path(source)
         try:
             data = read_user_bytes(Path(source), MAX_INPUT_BYTES)
         except UserFileError as error:
@@ -91,7 +90,7 @@ def replay_file(number: int, source: str, policy: AutoplayPolicy) -> tuple[Posit
     """Deal `number` and the replay of the moves in `source` ("-": standard input) on it;
     MovesInputError when the moves cannot be read."""
     text = read_moves_text(source)
-    name = "the standard input" if source == "-" else source
+    name = "the standard input" if source == "-" else shown_path(source)
     start = Position.from_deal(deal(number))
     # Read lazily: a replay stops at the first illegal move (or just after the win), so a long
     # text is never read past the point that decides the verdict.

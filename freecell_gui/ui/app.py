@@ -5,9 +5,11 @@ from __future__ import annotations
 import os
 import signal
 import sys
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 
+from freecell_gui.core.system.user_text import quoted
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.qt_app import application
@@ -43,12 +45,16 @@ class _QuitAfterPaint(QObject):
         return False
 
 
-def missing_display() -> str:
+def missing_display(qt_arguments: Sequence[str] = ()) -> str:
     """Why a window cannot open here (Linux with no display), or "" if it can.
 
     Qt would abort with several lines of plugin errors; one line that says what to do is kinder.
+    A platform named on the command line (`-platform offscreen`) or a display (`-display :1`)
+    is Qt's to try.
     """
     if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return ""
+    if any(argument.lstrip("-").split("=")[0] in ("platform", "display") for argument in qt_arguments):
         return ""
     if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
         return ""
@@ -83,18 +89,31 @@ def close_on_stop_signals(window: MainWindow) -> list[int]:
     return received
 
 
-def run_app(initial_deal: int | None = None, self_test: bool = False) -> int:
-    """Open the window and run until it is closed; the exit status."""
+def run_app(
+    initial_deal: int | None = None, self_test: bool = False, qt_arguments: Sequence[str] = ()
+) -> int:
+    """Open the window and run until it is closed; the exit status.
+
+    `qt_arguments` go to QApplication (`-style Fusion`, `-platform xcb`); one it does not take is
+    refused as an unknown option (exit 2) before the window opens.
+    """
     if self_test:
         from freecell_gui.ui.self_test import run_self_test
 
         return run_self_test()
-    missing = missing_display()
+    missing = missing_display(qt_arguments)
     if missing:
-        if sys.stderr is not None:
-            sys.stderr.write(f"freecell-gui: error: {missing}\n")
+        _say_error(missing)
         return 1
-    app = application()
+    fresh = QCoreApplication.instance() is None
+    program = sys.argv[0] if sys.argv and sys.argv[0] else "freecell-gui"
+    app = application([program, *qt_arguments])
+    left = app.arguments()[1:] if fresh else []
+    if left:
+        shown = " ".join(quoted(argument) for argument in left[:3])
+        more = f" and {len(left) - 3:,} more" if len(left) > 3 else ""
+        _say_error(f"unrecognized arguments: {shown}{more} (see 'freecell-gui --help')")
+        return 2
     window = create_window(initial_deal)
     if os.environ.get(EXIT_AFTER_FIRST_PAINT):
         probe = _QuitAfterPaint(window)
@@ -104,3 +123,8 @@ def run_app(initial_deal: int | None = None, self_test: bool = False) -> int:
     status = app.exec()
     # 130 after Ctrl-C, 143 after SIGTERM, as a shell reports a command stopped by them.
     return 128 + received[0] if received else status
+
+
+def _say_error(message: str) -> None:
+    if sys.stderr is not None:
+        sys.stderr.write(f"freecell-gui: error: {message}\n")

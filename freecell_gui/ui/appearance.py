@@ -147,6 +147,15 @@ class AppearanceController(QObject):
 
     changed = Signal(object)  # the Appearance now applied
 
+    @classmethod
+    def of(cls, app: QApplication, appearance: Appearance) -> AppearanceController:
+        """The application's one controller (made on first use), applying `appearance`."""
+        existing = app.findChild(cls)
+        if isinstance(existing, cls):
+            existing.apply(appearance)
+            return existing
+        return cls(app, appearance)
+
     def __init__(self, app: QApplication, appearance: Appearance = Appearance.SYSTEM) -> None:
         super().__init__(app)
         self.app = app

@@ -18,6 +18,7 @@ from freecell_gui import __version__
 from freecell_gui.core.deals.cards import Card, Suit
 from freecell_gui.core.deals.dealer import Deal
 from freecell_gui.ui.actions import WindowMenus, make_action, shortcut
+from freecell_gui.ui.appearance import Appearance, AppearanceController
 from freecell_gui.ui.check.board_actions import BoardActions
 from freecell_gui.ui.check.find_dialog import add_find_actions
 from freecell_gui.ui.check.share import ShareActions
@@ -33,7 +34,16 @@ from freecell_gui.ui.game.persistence import GamePersistence
 from freecell_gui.ui.game.play_actions import PlayActions
 from freecell_gui.ui.game.solve_actions import SolveActions
 from freecell_gui.ui.help import HelpActions
-from freecell_gui.ui.settings import DECK, FELT, FOUR_COLOUR, GEOMETRY, LABELS, WINDOW_STATE, Settings
+from freecell_gui.ui.settings import (
+    APPEARANCE,
+    DECK,
+    FELT,
+    FOUR_COLOUR,
+    GEOMETRY,
+    LABELS,
+    WINDOW_STATE,
+    Settings,
+)
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.keyboard import KeyboardPlay
 from freecell_gui.ui.table.play import TablePlay
@@ -52,7 +62,14 @@ FIRST_WIDTH, FIRST_HEIGHT = 1240, 720  # pixels: the table (about 900) and the m
 class MainWindow(QMainWindow):
     """What the user opens: pick a deal by number and see it as a real FreeCell table."""
 
-    def __init__(self, model: DealModel, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        model: DealModel,
+        settings: Settings,
+        parent: QWidget | None = None,
+        appearance: Appearance | None = None,
+    ) -> None:
+        """The window on `model`; `appearance` (from --theme) wins over the saved one for this run."""
         super().__init__(parent)
         self.model = model
         self.settings = settings
@@ -73,18 +90,14 @@ class MainWindow(QMainWindow):
 
         self.spinbox = DealSpinBox(self)
         self.navigation = DealNavigation(self, model, settings, self.spinbox, self.flash_status)
-        self.view_actions = ViewActions(self, self.scene, deck, settings, self.statusBar())
+        application = QApplication.instance()
+        assert isinstance(application, QApplication)
+        self.appearance = AppearanceController.of(application, appearance or settings.get(APPEARANCE))
+        self.view_actions = ViewActions(self, self.scene, deck, settings, self.statusBar(), self.appearance)
         self.boards = BoardActions(self, model, self.game, self.scene, self.flash_status)
         self.share = ShareActions(model, self.scene, self)
         self.share.game = self.game
-        self.quit_action = make_action(
-            self, "&Quit", self.close, shortcut(QKeySequence.StandardKey.Quit, "Ctrl+Q")
-        )
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.about_action = make_action(self, "&About freecell-gui", self._about)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_qt_action = make_action(self, "About &Qt", QApplication.aboutQt)
-        self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
+        self._make_window_actions()
         self.menus = self._make_menus()
         self.help_actions = HelpActions(self)
         self.help_actions.add_to_menu(self.menus.help)
@@ -103,14 +116,18 @@ class MainWindow(QMainWindow):
         self._keep_games()
         self.fit = self._make_fit()
         self._on_deal_changed(model.deal)
+        self._restore_layout()
+        self.view.setFocus()  # the table takes the keys first: place keys play, FreeCell Pro's way
+
+    def _restore_layout(self) -> None:
+        """The size and docks of the last run, or a first run's size for this screen."""
         self._first_size()
-        geometry = settings.get(GEOMETRY)
+        geometry = self.settings.get(GEOMETRY)
         if geometry is not None:
             self.restoreGeometry(geometry)
-        state = settings.get(WINDOW_STATE)
+        state = self.settings.get(WINDOW_STATE)
         if state is not None:
             self.restoreState(state)
-        self.view.setFocus()  # the table takes the keys first: place keys play, FreeCell Pro's way
 
     @property
     def deck(self) -> CardDeck:
@@ -134,6 +151,17 @@ class MainWindow(QMainWindow):
         self.resize(width, height)
 
     # --- building ---------------------------------------------------------------------------
+
+    def _make_window_actions(self) -> None:
+        """The window's own actions: quit and the two About boxes."""
+        self.quit_action = make_action(
+            self, "&Quit", self.close, shortcut(QKeySequence.StandardKey.Quit, "Ctrl+Q")
+        )
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.about_action = make_action(self, "&About freecell-gui", self._about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_qt_action = make_action(self, "About &Qt", QApplication.aboutQt)
+        self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
 
     def _make_menus(self) -> WindowMenus:
         bar = self.menuBar()

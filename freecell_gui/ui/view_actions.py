@@ -11,14 +11,15 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QActionGroup, QColor, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
 from PySide6.QtWidgets import QColorDialog, QLineEdit, QMenu, QStatusBar, QWidget
 
 from freecell_gui.core.deals.card_query import CardQueryError, parse_card_query
 from freecell_gui.core.deals.cards import Rank, Suit
 from freecell_gui.core.system.deck_themes import installed_themes
 from freecell_gui.ui.actions import make_action, shortcut
-from freecell_gui.ui.settings import DECK, FELT, FOUR_COLOUR, LABELS, Settings
+from freecell_gui.ui.appearance import Appearance, AppearanceController
+from freecell_gui.ui.settings import APPEARANCE, DECK, FELT, FOUR_COLOUR, LABELS, Settings
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.scene import DEFAULT_FELT, Mark, TableScene
 
@@ -29,7 +30,13 @@ class ViewActions(QObject):
     """The View menu's actions and the highlight field, applied to the scene and remembered."""
 
     def __init__(
-        self, window: QWidget, scene: TableScene, deck: CardDeck, settings: Settings, status: QStatusBar
+        self,
+        window: QWidget,
+        scene: TableScene,
+        deck: CardDeck,
+        settings: Settings,
+        status: QStatusBar,
+        appearance: AppearanceController,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -37,8 +44,10 @@ class ViewActions(QObject):
         self.deck = deck
         self.settings = settings
         self.status = status
+        self.appearance = appearance
         self.highlight_field = QLineEdit(window)
         self._make_actions()
+        self.appearance_menu = self._make_appearance_menu()
         self.deck_menu = QMenu("Card &Deck", window)
         self.deck_menu.addAction("freecell-gui (our own deck)").setEnabled(False)  # filled when opened
         self._deck_menu_filled = False
@@ -93,7 +102,32 @@ class ViewActions(QObject):
         view.addActions([self.four_colour_action, self.labels_action])
         view.addActions([self.felt_action, self.reset_felt_action])
         view.addSeparator()
+        view.addMenu(self.appearance_menu)
         view.addAction(self.full_screen_action)
+
+    def _make_appearance_menu(self) -> QMenu:
+        menu = QMenu("&Appearance", self.window)
+        group = QActionGroup(menu)
+        self.appearance_actions: dict[Appearance, QAction] = {}
+        for choice in Appearance:
+            action = menu.addAction(choice.title)
+            action.setCheckable(True)
+            action.setChecked(choice is self.appearance.appearance)
+            action.setStatusTip(
+                "Follow the system's colour scheme"
+                if choice is Appearance.SYSTEM
+                else f"Always {choice.value}"
+            )
+            action.triggered.connect(lambda _checked=False, chosen=choice: self.use_appearance(chosen))
+            group.addAction(action)
+            self.appearance_actions[choice] = action
+        return menu
+
+    def use_appearance(self, choice: Appearance) -> None:
+        """Light, dark or the system's, now and at the next start (the felt and cards stay)."""
+        self.appearance.apply(choice)
+        self.appearance_actions[choice].setChecked(True)
+        self.settings.set(APPEARANCE, choice)
 
     def _make_highlight_menu(self) -> QMenu:
         menu = QMenu("Highlight &Rank or Suit", self.window)

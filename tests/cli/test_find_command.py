@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
+import os
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from freecell_gui.cli.find import FindInputError, parse_partial_board
+from freecell_gui.cli.find import workers_for
 from freecell_gui.cli.main import main
+from freecell_gui.core.deals.cards import Rank
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.deals.formats import TextFormat
 
@@ -111,15 +117,6 @@ def test_missing_board_and_a_directory(tmp_path: Path, capsys: pytest.CaptureFix
     assert "cannot read" in err and "is a folder, not a file" in err
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.text(max_size=300))
-def test_partial_board_parser_never_crashes(text: str) -> None:
-    try:
-        parse_partial_board(text)
-    except FindInputError as error:
-        assert str(error)
-
-
 def test_ctrl_c_exits_130_and_stops_the_workers() -> None:
     process = subprocess.Popen(
         [sys.executable, "-m", "freecell_gui", "find", "AS", "--range", "all", "--jobs", "2"],
@@ -153,3 +150,118 @@ def _running(pid: int) -> bool:
     except OSError:
         return False
     return status.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+# --- boards of a game just begun: the app's own board reader, cards off the cascades ------------
+
+
+def _begun(number: int, columns_taken: list[int]) -> tuple[str, int]:
+    """Deal `number` after its bottom cards were taken, in turn, from `columns_taken`: each goes
+    home if it can, else to a free cell. The board's text (fc-solve's layout) and the cards taken."""
+    columns = [list(column) for column in deal(number).columns]
+    cells: list[str] = []
+    home: dict[str, int] = {}
+    taken = 0
+    for column in columns_taken:
+        if not columns[column]:
+            continue
+        card = columns[column][-1]
+        if home.get(card.suit.letter, 0) == card.rank - 1:
+            home[card.suit.letter] = card.rank
+        elif len(cells) < 4:
+            cells.append(card.code)
+        else:
+            break
+        columns[column].pop()
+        taken += 1
+    foundations = " ".join(f"{suit}-{Rank(rank).letter}" for suit, rank in home.items())
+    text = f"Foundations: {foundations}\nFreecells: {' '.join(cells + ['-'] * (4 - len(cells)))}\n"
+    text += "".join(": " + " ".join(card.code for card in column) + "\n" for column in columns)
+    return text, taken
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    number=st.integers(min_value=1, max_value=1_000_000),
+    columns_taken=st.lists(st.integers(min_value=0, max_value=7), min_size=1, max_size=6),
+)
+def test_a_game_just_begun_is_found_from_its_board(number: int, columns_taken: list[int]) -> None:
+    text, taken = _begun(number, columns_taken)
+    with tempfile.TemporaryDirectory() as folder:
+        board = Path(folder) / "board.txt"
+        board.write_text(text)
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            status = main(
+                ["find", "--board", str(board), "--range", f"{max(1, number - 300)}-{number + 300}"]
+            )
+    assert status == 0, text
+    assert str(number) in out.getvalue().split()
+    assert taken
+
+
+def test_a_card_in_a_free_cell_is_not_dropped(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Deal 617 with JD, the bottom of cascade 1, in a free cell: found.
+    text, _ = _begun(617, [0])
+    assert "Freecells: JD" in text
+    board = tmp_path / "board.txt"
+    board.write_text(text)
+    assert main(["find", "--board", str(board), "--range", "1-2000"]) == 0
+    assert capsys.readouterr().out == "617\n"
+    # The free cell holds AD instead, a card deal 617 dealt at the top of cascade 2 (written
+    # ?? there): no deal of the range has both, so none matches. The old reader dropped the
+    # free cell's card and matched 617 all the same.
+    board.write_text(text.replace("Freecells: JD", "Freecells: AD").replace("\n: AD ", "\n: ?? "))
+    assert main(["find", "--board", str(board), "--range", "1-2000"]) == 1, capsys.readouterr().err
+    assert capsys.readouterr().out == ""
+
+
+def _short(text: str) -> str:
+    """The board with the bottom card of every cascade taken off."""
+    return "".join(line.rsplit(" ", 1)[0] + "\n" for line in text.splitlines())
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        # A card in a cascade and on a foundation, or in a free cell.
+        (lambda text: "Foundations: S-A\n" + _short(text), "appears again"),
+        (lambda text: "Foundations: H-2\n" + _short(text).replace("??", "2H", 1), "appears again"),
+        (lambda text: "Freecells: AS\n" + _short(text), "appears again"),
+        # A short row that is not the last one (the rows layout).
+        (lambda text: "JD 2D 9H\n?? ?? ?? ?? ?? ?? ?? ??\n", "only the last row may be short"),
+        # Five free cells, a ninth cascade, a second Freecells line, ?? in a free cell.
+        (lambda text: "Freecells: - - - - -\n" + text, "4 free cells"),
+        (lambda text: text + ": ??\n", "ninth"),
+        (lambda text: "Freecells: -\nFreecells: -\n" + text, "second Freecells"),
+        (lambda text: "Freecells: ?? - - -\n" + text, "free cell holds a card you can see"),
+        # More cards off the cascades than the full-length cascades can have lost.
+        (lambda text: "Freecells: KS - - -\n" + text, "more than 52 cards"),
+        (lambda text: text.replace("??", "ZZ", 1), "is not a card"),
+        (lambda text: text.replace("??", "J\u212a", 1), "'J\\u212a' is not a card"),
+        (lambda text: text + "\x00", "not a text board"),
+    ],
+)
+def test_bad_boards_are_refused_with_the_reason(
+    change: Any, reason: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    partial = "".join(": " + " ".join("??" for _ in column) + "\n" for column in deal(617).columns)
+    partial = partial.replace("??", "AS", 1)
+    board = tmp_path / "board.txt"
+    board.write_text(change(partial))
+    assert main(["find", "--board", str(board), "--range", "1-2000"]) == 2
+    err = capsys.readouterr().err
+    assert reason in err and err.count("\n") == 1 and "Traceback" not in err, err
+
+
+def test_jobs_beyond_the_cores_are_cut_and_said(capsys: pytest.CaptureFixture[str]) -> None:
+    cores = os.cpu_count() or 1
+    assert main(["find", *_first_row(617), "--range", "1-2000", "--jobs", str(cores + 62)]) == 0
+    out, err = capsys.readouterr()
+    assert out == "617\n"
+    assert (
+        err
+        == f"freecell-gui find: --jobs {cores + 62} is more than the {cores} core{'s' if cores != 1 else ''} here: using {cores}\n"
+    )
+    assert workers_for(cores + 62) == (cores, err.removeprefix("freecell-gui find: ").strip())
+    assert workers_for(0)[0] == cores and workers_for(1) == (1, "")

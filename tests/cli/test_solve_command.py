@@ -169,9 +169,16 @@ def test_ctrl_c_while_shortening_prints_the_best_solution_so_far(
     # As the window's Cancel: the solution found before Ctrl-C is kept, and it is a real one.
     # Ctrl-C comes from this process itself, as soon as the first solution is found.
     real_solve = solve
+    # Whatever handler this run started with (Python's, or SIG_IGN in a background job or under
+    # nohup) is the one the command must put back.
+    handler_before = signal.getsignal(signal.SIGINT)
 
     def solve_then_press_ctrl_c(*arguments: Any, **options: Any) -> SolveResult:
+        report = options.pop("on_solution", None)
+
         def first_solution(moves: tuple[Move, ...]) -> None:
+            if report is not None:
+                report(moves)
             os.kill(os.getpid(), signal.SIGINT)
 
         return real_solve(*arguments, on_solution=first_solution, **options)
@@ -181,7 +188,7 @@ def test_ctrl_c_while_shortening_prints_the_best_solution_so_far(
     out, err = capsys.readouterr()
     assert "interrupted while shortening" in err
     assert replay(Position.from_deal(deal(617)), parse_moves(out), AutoplayPolicy.MS).won
-    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # the handler is put back
+    assert signal.getsignal(signal.SIGINT) is handler_before  # the handler is put back
 
 
 def test_ctrl_c_before_any_solution_says_so() -> None:

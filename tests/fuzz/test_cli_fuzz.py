@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from freecell_gui.cli.find import MAX_JOBS
 from freecell_gui.cli.main import main
 from tests.stop_signal import run_then_stop
 
@@ -78,7 +77,6 @@ def test_verify_paths(kind: str, odd_paths: dict[str, Path], capsys: pytest.Capt
         ["find", "JD", "--range", "9" * 5000],
         ["find", "JD", "--range", "1-" + "9" * 5000],
         ["find", "JD", "--jobs", "-1"],
-        ["find", "JD", "--jobs", str(MAX_JOBS + 1)],
         ["find", "JD", "--jobs", "9" * 5000],
         ["find", "JD", "--board", "x"],
         ["solve", "0"],

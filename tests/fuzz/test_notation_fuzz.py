@@ -130,3 +130,51 @@ def test_the_largest_accepted_text_is_read_within_seconds() -> None:
     # The verbose pattern does not backtrack badly on a near miss (read as prose: no moves).
     assert parse_moves("Move " * (MAX_SOLUTION_CHARS // 5)) == []
     assert time.monotonic() - started < 10
+
+
+# --- fc-solve's verbose moves and plain ones on one line: both read, in order --------------------
+
+_VERBOSE_MOVES = [
+    ("Move a card from stack 3 to the foundations", "4h"),
+    ("Move a card from stack 3 to freecell 0", "4a"),
+    ("Move 3 cards from stack 0 to stack 5", "16v3"),
+    ("Move 1 card from stack 1 to stack 2", "23"),
+    ("move a card from freecell 2 to stack 7", "c8"),
+    ("MOVE A CARD FROM FREECELL 1 TO THE FOUNDATION", "bh"),
+]
+_PLAIN_MOVES = ["3a", "54", "bh", "16v3", "72", "d4", "8h"]
+_BETWEEN = [" ", ", ", " ... ", "; ", " - ", " | ", "  "]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(_VERBOSE_MOVES),
+            st.sampled_from(_PLAIN_MOVES).map(lambda move: (move, move)),
+        ),
+        min_size=1,
+        max_size=12,
+    ),
+    st.lists(st.sampled_from(_BETWEEN), min_size=12, max_size=12),
+    st.booleans(),
+)
+def test_a_line_mixing_verbose_and_plain_moves_loses_none(
+    pieces: list[tuple[str, str]], between: list[str], numbered: bool
+) -> None:
+    line = "".join(text + between[index] for index, (text, _) in enumerate(pieces))
+    if numbered:
+        line = "1. " + line
+    assert [move.text for move in parse_moves(line)] == [expected for _, expected in pieces]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Move a card from stack 3 to freecell 0 then 3a",  # a word among the plain moves
+        "3a Move a card from stack 3 to freecell 0 and so 54",
+    ],
+)
+def test_a_mixed_line_that_cannot_be_read_whole_is_refused(line: str) -> None:
+    with pytest.raises(NotationError, match="line 1"):
+        parse_moves(line)

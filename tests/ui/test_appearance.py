@@ -125,3 +125,42 @@ def test_readable_always_reaches_the_contrast_it_promises(
 def test_contrast_matches_wcag_examples() -> None:
     assert round(contrast(QColor("black"), QColor("white")), 1) == 21.0
     assert round(contrast(QColor("#777777"), QColor("white")), 2) == 4.48  # the famous near miss
+
+
+def test_the_chosen_appearance_is_kept_for_the_next_start(qtbot: QtBot, window: MainWindow) -> None:
+    from freecell_gui.ui.app import create_window
+
+    window.view_actions.appearance_actions[Appearance.DARK].trigger()
+    qtbot.wait(20)
+    assert is_dark(window.palette())
+    window.close()
+    again = create_window(617)
+    qtbot.addWidget(again)
+    assert again.appearance.appearance is Appearance.DARK
+    assert again.view_actions.appearance_actions[Appearance.DARK].isChecked()
+    again.view_actions.use_appearance(Appearance.LIGHT)
+    qtbot.wait(20)
+    assert not is_dark(again.palette())
+
+
+def test_system_follows_the_platform_while_the_app_runs(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import Qt
+
+    from freecell_gui.ui import appearance as module
+
+    controller = window.appearance
+    controller.apply(Appearance.SYSTEM)
+    monkeypatch.setattr(module, "system_scheme", lambda: Qt.ColorScheme.Dark)
+    controller._on_system_scheme(Qt.ColorScheme.Dark)  # what the platform's signal delivers
+    qtbot.wait(20)
+    assert is_dark(window.palette())
+    monkeypatch.setattr(module, "system_scheme", lambda: Qt.ColorScheme.Light)
+    controller._on_system_scheme(Qt.ColorScheme.Light)
+    qtbot.wait(20)
+    assert not is_dark(window.palette())
+    controller.apply(Appearance.DARK)  # an explicit choice ignores the platform
+    controller._on_system_scheme(Qt.ColorScheme.Light)
+    assert controller.appearance is Appearance.DARK and is_dark(QApplication.palette())
+    controller.apply(Appearance.LIGHT)

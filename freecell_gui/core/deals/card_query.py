@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from freecell_gui.core.deals.cards import DECK, Card, Colour, Rank, Suit, parse_card
+from freecell_gui.core.system.user_text import ascii_lower, quoted
 
 _SUIT_WORDS = {
     **{suit.letter.lower(): suit for suit in Suit},
@@ -42,7 +43,8 @@ def parse_card_query(text: str) -> frozenset[Card]:
 
 
 def _cards_for(word: str) -> set[Card]:
-    lowered = word.lower()
+    # ASCII only: str.lower() makes the Kelvin sign (U+212A) a k, which would name the kings.
+    lowered = ascii_lower(word)
     if lowered in _RANK_WORDS:
         # "S" could be a suit, never a rank; "A" is always the ace.
         rank = _RANK_WORDS[lowered]
@@ -57,5 +59,5 @@ def _cards_for(word: str) -> set[Card]:
         return {parse_card(word)}
     except ValueError:
         raise CardQueryError(
-            f"{word!r} is not a card, rank, suit or colour (try QS, 10H, Q, queens, S, \u2660 or red)"
+            f"{quoted(word)} is not a card, rank, suit or colour (try QS, 10H, Q, queens, S, \u2660 or red)"
         ) from None

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 
+from freecell_gui.core.system.user_text import ascii_upper, quoted
+
 
 class Colour(Enum):
     """The colour of a suit in a standard two-colour deck."""
@@ -47,10 +49,10 @@ class Suit(IntEnum):
 
     @classmethod
     def from_letter(cls, letter: str) -> Suit:
-        """The suit for C, D, H or S (either case); ValueError otherwise."""
-        index = "CDHS".find(letter.upper()) if len(letter) == 1 else -1
+        """The suit for C, D, H or S (either case, ASCII only); ValueError otherwise."""
+        index = "CDHS".find(ascii_upper(letter)) if len(letter) == 1 else -1
         if index < 0:
-            raise ValueError(f"{letter!r} is not a suit (use C, D, H or S)")
+            raise ValueError(f"{quoted(letter)} is not a suit (use C, D, H or S)")
         return cls(index)
 
 
@@ -106,13 +108,13 @@ class Rank(IntEnum):
 
     @classmethod
     def from_text(cls, text: str) -> Rank:
-        """The rank for A, 2-9, T (or 10), J, Q, K in either case; ValueError otherwise."""
-        upper = text.upper()
+        """The rank for A, 2-9, T (or 10), J, Q, K in either case (ASCII only); ValueError otherwise."""
+        upper = ascii_upper(text)
         if upper == "10":
             return cls.TEN
         index = _RANK_LETTERS.find(upper) if len(upper) == 1 else -1
         if index < 0:
-            raise ValueError(f"{text!r} is not a rank (use A, 2-9, T or 10, J, Q, K)")
+            raise ValueError(f"{quoted(text)} is not a rank (use A, 2-9, T or 10, J, Q, K)")
         return cls(index + 1)
 
 
@@ -165,11 +167,15 @@ _BY_CODE.update({"10" + card.suit.letter: card for card in DECK if card.rank is 
 
 
 def parse_card(text: str) -> Card:
-    """The card for a code such as "QS", "ts" or "10H"; ValueError with a clear message otherwise."""
-    card = _BY_CODE.get(text.strip().upper())
+    """The card for a code such as "QS", "ts" or "10H"; ValueError with a clear message otherwise.
+
+    ASCII only: str.upper() makes the long s (U+017F) an S, so "Q\u017f" would be the queen of
+    spades; a look-alike is not a card, and the message shows it escaped.
+    """
+    card = _BY_CODE.get(ascii_upper(text.strip()))
     if card is None:
         raise ValueError(
-            f"{text!r} is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), "
+            f"{quoted(text)} is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), "
             "as in QS or 10H"
         )
     return card

@@ -6,7 +6,12 @@
 * json: {"deal": 617, "columns": [["7D", "TD", ...], ...]}.
 
 Every parser checks that the layout holds each of the 52 cards exactly once and names the
-card that is missing or doubled, and where it stands.
+card that is missing or doubled, and where it stands. `parse_partial` reads the same formats
+with `??` for a card that is not known (the deal finder's boards), with the same refusals
+except that cards may be unknown or left out.
+
+Words and codes are read as ASCII only: a look-alike such as the Kelvin sign (U+212A) for K
+is not a card, and a message quotes it escaped (core/system/user_text.py).
 """
 
 from __future__ import annotations
@@ -19,11 +24,13 @@ from enum import Enum
 
 from freecell_gui.core.deals.cards import DECK, Card, Rank, Suit, parse_card
 from freecell_gui.core.deals.dealer import CASCADE_COUNT, Deal, check_deal_number
+from freecell_gui.core.system.user_text import ascii_lower, lookalike, quoted
 
 FREECELL_COUNT = 4
 MAX_BOARD_TEXT_CHARS = 50_000
 """The longest text the parsers read: a board with comments is a few hundred characters."""
-_EXCERPT_CHARS = 24
+UNKNOWN_CARD = "??"
+"""A card that is not known, in a partial board (`parse_partial`)."""
 
 
 class BoardError(ValueError):
@@ -54,6 +61,24 @@ class Board:
         return Deal(self.number, self.columns)
 
 
+@dataclass(frozen=True)
+class PartialBoard:
+    """A layout read by `parse_partial`: cascades where None is a card written ??, free cells
+    (None: empty) and foundations. Cascades may be shorter than dealt, and cards left out."""
+
+    columns: tuple[tuple[Card | None, ...], ...]
+    freecells: tuple[Card | None, ...] = (None,) * FREECELL_COUNT
+    foundations: dict[Suit, Rank] = field(default_factory=dict)
+
+    @property
+    def cards_off_the_cascades(self) -> tuple[Card, ...]:
+        """The cards in the free cells and on the foundations."""
+        home = tuple(
+            Card.of(rank, suit) for suit, top in self.foundations.items() for rank in range(1, top + 1)
+        )
+        return tuple(card for card in self.freecells if card is not None) + home
+
+
 class TextFormat(Enum):
     """The text formats, by the name the command line and the menus use."""
 
@@ -67,14 +92,12 @@ class TextFormat(Enum):
 
     def read(self, text: str) -> Board:
         """Parse text in this format; BoardError with a clear message otherwise."""
-        return _READERS[self](text)
+        return _known(_READERS[self](_prepare(text), _Collector()))
 
 
 def excerpt(text: str) -> str:
-    """A short quoted excerpt of user text for an error message."""
-    if len(text) > _EXCERPT_CHARS:
-        return repr(text[: _EXCERPT_CHARS - 3] + "...")
-    return repr(text)
+    """A short quoted excerpt of user text for an error message, escaped (see user_text)."""
+    return quoted(text)
 
 
 def _prepare(text: str) -> str:
@@ -108,38 +131,76 @@ def format_json(deal: Deal) -> str:
 
 # --- reading -----------------------------------------------------------------------------
 
-_PLACE_SUFFIX = re.compile(r"^(founds?|foundations?|freecells?|free cells?|fc)\s*:\s*(.*)$", re.IGNORECASE)
-_FOUNDATION_ENTRY = re.compile(r"^([CDHS])-(0|10|[A2-9TJQK])$", re.IGNORECASE)
+# ASCII only: with Unicode case folding a long s (U+017F) would read as s, "\u017f-5" as spades.
+_PLACE_SUFFIX = re.compile(
+    r"^(founds?|foundations?|freecells?|free cells?|fc)\s*:\s*(.*)$", re.IGNORECASE | re.ASCII
+)
+_FOUNDATION_ENTRY = re.compile(r"^([CDHS])-(0|10|[A2-9TJQK])$", re.IGNORECASE | re.ASCII)
+_Columns = list[tuple[Card | None, ...]]
 
 
 @dataclass
 class _Collector:
-    """Gathers cards with where each was read, then checks the deck is whole."""
+    """Gathers cards with where each was read, then checks the deck is whole.
 
+    With `unknown_allowed` (a partial board), ?? stands for a card that is not known."""
+
+    unknown_allowed: bool = False
     seen: dict[Card, str] = field(default_factory=dict)
+    places: int = 0
 
     def card(self, token: str, where: str) -> Card:
         try:
             card = parse_card(token)
         except ValueError:
+            unknown = f", or {UNKNOWN_CARD} for a card not known" if self.unknown_allowed else ""
             raise BoardError(
                 f"{where}: {excerpt(token)} is not a card: write a rank (A 2-9 T J Q K, or 10) "
-                "then a suit (C D H S), as in QS or 10H"
+                f"then a suit (C D H S), as in QS or 10H{unknown}"
             ) from None
         if card in self.seen:
             first = self.seen[card]
             again = "again on the same line" if first == where else f"again (first on {first})"
             raise BoardError(f"{where}: {card.code} ({card.name}) appears {again}")
         self.seen[card] = where
+        self._count(where)
         return card
 
+    def cell(self, token: str, where: str) -> Card | None:
+        """A card of a cascade: None for ?? in a partial board."""
+        if self.unknown_allowed and token == UNKNOWN_CARD:
+            self._count(where)
+            return None
+        return self.card(token, where)
+
+    def _count(self, where: str) -> None:
+        self.places += 1
+        if self.places > len(DECK):
+            raise BoardError(f"{where}: more than {len(DECK)} cards (a deck has {len(DECK)})")
+
     def check_complete(self) -> None:
+        if self.unknown_allowed:
+            return  # a partial board leaves cards out
         missing = [card for card in DECK if card not in self.seen]
         if missing:
             names = ", ".join(f"{card.code} ({card.name})" for card in missing[:6])
             more = f" and {len(missing) - 6} more" if len(missing) > 6 else ""
             count = f"{len(missing)} cards are" if len(missing) > 1 else "1 card is"
             raise BoardError(f"{count} missing: {names}{more}")
+
+
+@dataclass
+class _Layout:
+    columns: _Columns
+    freecells: list[Card | None] = field(default_factory=lambda: [None] * FREECELL_COUNT)
+    foundations: dict[Suit, Rank] = field(default_factory=dict)
+    number: int | None = None
+
+
+def _known(layout: _Layout) -> Board:
+    """A layout read without ?? as a Board (its collector refused ??, so every card is known)."""
+    columns = tuple(tuple(card for card in column if card is not None) for column in layout.columns)
+    return Board(columns, tuple(layout.freecells), layout.foundations, layout.number)
 
 
 def _tokens(line: str) -> list[str]:
@@ -161,32 +222,32 @@ def _content_lines(text: str) -> Iterable[tuple[int, str]]:
 
 def parse_board(text: str) -> Board:
     """The fc-solve / PySol layout: a cascade per line; ':' alone is an empty cascade."""
-    text = _prepare(text)
-    collector = _Collector()
-    columns: list[tuple[Card, ...]] = []
-    freecells: list[Card | None] = [None] * FREECELL_COUNT
-    foundations: dict[Suit, Rank] = {}
+    return _known(_read_board(_prepare(text), _Collector()))
+
+
+def _read_board(text: str, collector: _Collector) -> _Layout:
+    layout = _Layout([])
     place_lines: dict[str, int] = {}
     for number, line in _content_lines(text):
         where = f"line {number}"
         place = _PLACE_SUFFIX.match(line)
         if place is not None:
-            kind = "Foundations" if place.group(1).lower().startswith("fo") else "Freecells"
+            kind = "Foundations" if ascii_lower(place.group(1)).startswith("fo") else "Freecells"
             if kind in place_lines:
                 raise BoardError(f"{where}: a second {kind}: line (the first is line {place_lines[kind]})")
             place_lines[kind] = number
             if kind == "Foundations":
-                _read_foundations(place.group(2), where, collector, foundations)
+                _read_foundations(place.group(2), where, collector, layout.foundations)
             else:
-                freecells = _read_freecells(place.group(2), where, collector)
+                layout.freecells = _read_freecells(place.group(2), where, collector)
             continue
-        if len(columns) == CASCADE_COUNT:
+        if len(layout.columns) == CASCADE_COUNT:
             raise BoardError(f"{where}: a FreeCell layout has {CASCADE_COUNT} cascades; this is a ninth")
         body = line[1:] if line.startswith(":") else line
-        columns.append(tuple(collector.card(token, where) for token in _tokens(body)))
-    _check_cascade_count(len(columns), "cascade lines")
+        layout.columns.append(tuple(collector.cell(token, where) for token in _tokens(body)))
+    _check_cascade_count(len(layout.columns), "cascade lines")
     collector.check_complete()
-    return Board(tuple(columns), tuple(freecells), foundations)
+    return layout
 
 
 def _read_foundations(text: str, where: str, collector: _Collector, foundations: dict[Suit, Rank]) -> None:
@@ -197,6 +258,8 @@ def _read_foundations(text: str, where: str, collector: _Collector, foundations:
                 f"{where}: {excerpt(token)} is not a foundation (write suit-rank, as H-5 or S-0)"
             )
         suit = Suit.from_letter(entry.group(1))
+        if suit in foundations:
+            raise BoardError(f"{where}: the {suit.title} foundation is given twice")
         if entry.group(2) == "0":
             continue
         top = Rank.from_text(entry.group(2))
@@ -208,6 +271,8 @@ def _read_foundations(text: str, where: str, collector: _Collector, foundations:
 def _read_freecells(text: str, where: str, collector: _Collector) -> list[Card | None]:
     cells: list[Card | None] = []
     for token in _tokens(text):
+        if token == UNKNOWN_CARD:
+            raise BoardError(f"{where}: a free cell holds a card you can see, or nothing (write -)")
         cells.append(None if set(token) <= {"-"} else collector.card(token, where))
     if len(cells) > FREECELL_COUNT:
         raise BoardError(f"{where}: FreeCell has {FREECELL_COUNT} free cells, this line fills {len(cells)}")
@@ -216,9 +281,11 @@ def _read_freecells(text: str, where: str, collector: _Collector) -> list[Card |
 
 def parse_rows(text: str) -> Board:
     """The Rosetta Code layout: rows of eight cards read across; only the last row may be shorter."""
-    text = _prepare(text)
-    collector = _Collector()
-    columns: list[list[Card]] = [[] for _ in range(CASCADE_COUNT)]
+    return _known(_read_rows(_prepare(text), _Collector()))
+
+
+def _read_rows(text: str, collector: _Collector) -> _Layout:
+    columns: list[list[Card | None]] = [[] for _ in range(CASCADE_COUNT)]
     short_row: int | None = None
     for number, line in _content_lines(text):
         tokens = _tokens(line)
@@ -234,14 +301,17 @@ def parse_rows(text: str) -> Board:
         if len(tokens) < CASCADE_COUNT:
             short_row = number
         for column, token in enumerate(tokens):
-            columns[column].append(collector.card(token, f"line {number}"))
+            columns[column].append(collector.cell(token, f"line {number}"))
     collector.check_complete()
-    return Board(tuple(tuple(column) for column in columns))
+    return _Layout([tuple(column) for column in columns])
 
 
 def parse_json(text: str) -> Board:
     """{"deal": N or null, "columns": [[codes...] x 8]}."""
-    text = _prepare(text)
+    return _known(_read_json(_prepare(text), _Collector()))
+
+
+def _read_json(text: str, collector: _Collector) -> _Layout:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -252,14 +322,16 @@ def parse_json(text: str) -> Board:
         raise BoardError(f"not a JSON layout: {str(error)[:80]}") from None
     if not isinstance(data, dict) or not isinstance(data.get("columns"), list):
         raise BoardError('JSON layout needs an object with "columns": a list of 8 lists of card codes')
+    for key in data:
+        if lookalike(key) is not None:  # "deal" spelt with a look-alike would be passed over
+            raise BoardError(f"the key {excerpt(key)} holds a letter that only looks like ASCII")
     raw_columns = data["columns"]
     _check_cascade_count(len(raw_columns), "columns")
-    collector = _Collector()
-    columns: list[tuple[Card, ...]] = []
+    columns: _Columns = []
     for index, raw in enumerate(raw_columns, start=1):
         if not isinstance(raw, list) or not all(isinstance(code, str) for code in raw):
             raise BoardError(f'column {index}: must be a list of card codes such as "QS"')
-        columns.append(tuple(collector.card(code, f"column {index}") for code in raw))
+        columns.append(tuple(collector.cell(code, f"column {index}") for code in raw))
     collector.check_complete()
     number = data.get("deal")
     if number is not None:
@@ -269,7 +341,19 @@ def parse_json(text: str) -> Board:
             check_deal_number(number)
         except ValueError as error:
             raise BoardError(f'"deal": {error}') from None
-    return Board(tuple(columns), number=number)
+    return _Layout(columns, number=number)
+
+
+def parse_partial(text: str) -> PartialBoard:
+    """A board in any of the three formats where ?? stands for a card that is not known, and
+    cards may be left out (cascades shorter than dealt). Every other refusal of the full
+    readers holds: a card twice, a ninth cascade, a second Freecells line, a short row that
+    is not the last, more than 52 cards."""
+    text = _prepare(text)
+    if not text.strip():
+        raise BoardError("the text is empty: write the cascades, ?? for each card not known")
+    layout = _READERS[detect_format(text)](text, _Collector(unknown_allowed=True))
+    return PartialBoard(tuple(layout.columns), tuple(layout.freecells), layout.foundations)
 
 
 class CardOrder(Enum):
@@ -353,8 +437,8 @@ _WRITERS: dict[TextFormat, Callable[[Deal], str]] = {
     TextFormat.BOARD: format_board,
     TextFormat.JSON: format_json,
 }
-_READERS: dict[TextFormat, Callable[[str], Board]] = {
-    TextFormat.ROWS: parse_rows,
-    TextFormat.BOARD: parse_board,
-    TextFormat.JSON: parse_json,
+_READERS: dict[TextFormat, Callable[[str, _Collector], _Layout]] = {
+    TextFormat.ROWS: _read_rows,
+    TextFormat.BOARD: _read_board,
+    TextFormat.JSON: _read_json,
 }

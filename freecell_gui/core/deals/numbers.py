@@ -9,16 +9,18 @@ from freecell_gui.core.deals.dealer import (
     DealNumberError,
     check_deal_number,
 )
+from freecell_gui.core.system.user_text import quoted
 
 # What people paste: an optional "#", "No.", "deal" or "game", then digits, plain ("0617") or
 # grouped in thousands with one separator used throughout: a comma, an underscore, an
 # apostrophe (Swiss usage), or a no-break, thin or narrow no-break space. A plain space is not a
 # separator: "617 618" is two numbers, not deal 617,618. [0-9] is ASCII only in the pattern,
-# and the pattern is unambiguous, so matching takes linear time.
+# and the pattern is unambiguous, so matching takes linear time. The words are matched as ASCII
+# only (re.ASCII): Unicode case folding reads look-alikes (the Kelvin sign as k) as letters.
 _NUMBER = re.compile(
-    r"(?:(?:no\.?|deal|game)\s*)?(?:#\s*)?"
+    r"(?:(?:no\.?|deal|game)[\s\u00a0\u2009\u202f]*)?(?:#[\s\u00a0\u2009\u202f]*)?"
     r"([0-9]+|[0-9]{1,3}([,_'\u00a0\u2009\u202f])[0-9]{3}(?:\2[0-9]{3})*)",
-    re.IGNORECASE,
+    re.IGNORECASE | re.ASCII,
 )
 _MAX_TEXT = 64
 """Longer text is refused without being looked at: the longest deal written out is 13 characters."""
@@ -26,7 +28,7 @@ _MAX_DIGITS = 10
 
 
 def _excerpt(text: str) -> str:
-    return repr(text if len(text) <= 24 else text[:21] + "...")
+    return quoted(text)
 
 
 def parse_deal_number(text: str) -> int:

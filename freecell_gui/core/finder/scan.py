@@ -1,7 +1,7 @@
 """Find a deal's number from some of its cards.
 
-A `CardPattern` says which card lies at which place in the deal (a place is the dealing
-order 0..51: column c, card r counted from the top, is place r * 8 + c). `find_deals`
+A `CardPattern` (pattern.py) says which card lies at which place in the deal (a place is the
+dealing order 0..51: column c, card r counted from the top, is place r * 8 + c). `find_deals`
 yields every number in a range whose deal has those cards there.
 
 How it is fast: the card dealt at place p depends only on the generator's first p + 1
@@ -24,21 +24,81 @@ from __future__ import annotations
 import importlib
 import math
 import multiprocessing
+import multiprocessing.pool
 import os
 import signal
 import threading
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from freecell_gui.core.deals.cards import Card
-from freecell_gui.core.deals.dealer import CASCADE_COUNT, FIRST_DEAL, LAST_DEAL, _draws
+from freecell_gui.core.deals import formats
+from freecell_gui.core.deals.dealer import FIRST_DEAL, LAST_DEAL, _draws
+from freecell_gui.core.finder.pattern import CardPattern, PatternError, deal_matches
 
-_numpy: Any
-try:  # the optional `fast` extra; FREECELL_GUI_PURE=1 ignores it (to measure or test the pure path)
-    _numpy = None if os.environ.get("FREECELL_GUI_PURE") else importlib.import_module("numpy")
-except ImportError:  # pragma: no cover - exercised when NumPy is absent
-    _numpy = None
+__all__ = [
+    "ALL_RANGE",
+    "MILLION_RANGE",
+    "NAMED_RANGES",
+    "UNKNOWN_CARD",
+    "WINDOWS_RANGE",
+    "CardPattern",
+    "PatternError",
+    "WorkerFailedError",
+    "chunk_size",
+    "deal_matches",
+    "default_workers",
+    "estimate_seconds",
+    "find_deals",
+    "numpy_available",
+    "scan_piece",
+    "split_range",
+]
+
+_numpy: Any = None
+_numpy_tried = False
+# Address space NumPy needs: its import maps about 90 MB (OpenBLAS's buffers), a scan's arrays
+# up to 100 MB more. Under a tighter `ulimit -v` the pure scan runs instead.
+_NUMPY_ADDRESS_SPACE = 256 * 2**20
+
+
+def _address_space_left() -> int | None:
+    """Bytes of address space this process may still map under RLIMIT_AS (Linux), or None."""
+    try:
+        import resource
+
+        limit, _ = resource.getrlimit(resource.RLIMIT_AS)
+        if limit == resource.RLIM_INFINITY:
+            return None
+        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
+            used = next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmSize:"))
+    except (ImportError, OSError, ValueError, StopIteration, IndexError):
+        return None
+    return int(limit) - used
+
+
+def _load_numpy() -> Any:
+    """NumPy (the optional `fast` extra), loaded on first use; None without it.
+
+    Not at import: every command imports the finder, and NumPy's import takes time and memory
+    (OpenBLAS reserves a buffer a thread, which alone fails under a tight `ulimit -v`).
+    FREECELL_GUI_PURE=1 ignores it, to measure or test the pure path.
+    """
+    global _numpy, _numpy_tried
+    if not _numpy_tried:
+        _numpy_tried = True
+        left = _address_space_left()
+        if left is not None and left < _NUMPY_ADDRESS_SPACE:
+            # OpenBLAS ends the process (exit 1, no exception) when its buffers do not fit.
+            return None
+        if not os.environ.get("FREECELL_GUI_PURE"):
+            # The scans use no linear algebra: one OpenBLAS thread saves its buffers' memory.
+            os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+            try:
+                _numpy = importlib.import_module("numpy")
+            except (ImportError, MemoryError):  # without NumPy, or without the memory to load it
+                _numpy = None
+    return _numpy
+
 
 _MULTIPLIER = 214013
 _INCREMENT = 2531011
@@ -52,111 +112,13 @@ ALL_RANGE = range(FIRST_DEAL, LAST_DEAL + 1)
 NAMED_RANGES: dict[str, range] = {"1m": MILLION_RANGE, "2^31": WINDOWS_RANGE, "all": ALL_RANGE}
 """The ranges the command line and the dialog offer by name."""
 
-UNKNOWN_CARD = "??"
+UNKNOWN_CARD = formats.UNKNOWN_CARD
 """How an unknown card is written in a partly known board."""
-
-# Column lengths of a dealt layout: 7 cards in the first four columns, 6 in the others.
-_COLUMN_LENGTHS = tuple(len(range(column, 52, CASCADE_COUNT)) for column in range(CASCADE_COUNT))
-
-
-class PatternError(ValueError):
-    """Cards that cannot be part of one deal (a card twice, too many cards, a bad place)."""
 
 
 def numpy_available() -> bool:
-    """True when the NumPy speed-up (the `fast` extra) is installed."""
-    return _numpy is not None
-
-
-@dataclass(frozen=True)
-class CardPattern:
-    """Known cards of a deal, by place in the dealing order (0..51) -> card index (0..51)."""
-
-    places: tuple[tuple[int, int], ...]
-
-    def __post_init__(self) -> None:
-        if not self.places:
-            raise PatternError("give at least one card")
-        seen_places: set[int] = set()
-        seen_cards: set[int] = set()
-        for place, card in self.places:
-            if not 0 <= place < 52:
-                raise PatternError(f"place {place} is outside a deal of 52 cards")
-            if place in seen_places:
-                raise PatternError(f"place {place} is given twice")
-            if card in seen_cards:
-                raise PatternError(f"{_card_code(card)} is given twice")
-            seen_places.add(place)
-            seen_cards.add(card)
-
-    @classmethod
-    def from_prefix(cls, cards: Sequence[Card]) -> CardPattern:
-        """The first cards of a deal in dealing order (the first row is the first 8)."""
-        if len(cards) > 52:
-            raise PatternError(f"a deal has 52 cards, but {len(cards)} were given")
-        return cls(tuple(sorted((place, card.index) for place, card in enumerate(cards))))
-
-    @classmethod
-    def from_columns(cls, columns: Sequence[Sequence[Card | None]]) -> CardPattern:
-        """Cascades listed top to bottom, None for an unknown card, as they were dealt."""
-        if len(columns) != CASCADE_COUNT:
-            raise PatternError(f"a deal has {CASCADE_COUNT} cascades, but {len(columns)} were given")
-        places: list[tuple[int, int]] = []
-        for column_index, column in enumerate(columns):
-            if len(column) > _COLUMN_LENGTHS[column_index]:
-                raise PatternError(
-                    f"cascade {column_index + 1} holds {len(column)} cards, but a starting deal puts "
-                    f"{_COLUMN_LENGTHS[column_index]} there"
-                )
-            for row, card in enumerate(column):
-                if card is not None:
-                    places.append((row * CASCADE_COUNT + column_index, card.index))
-        return cls(tuple(sorted(places)))
-
-    @property
-    def by_place(self) -> Mapping[int, int]:
-        """Place -> card index."""
-        return dict(self.places)
-
-    def prefix_picks(self) -> list[int]:
-        """The deck index each step must pick, for the known cards at places 0, 1, 2, ...
-
-        Stops at the first unknown place. While every earlier card is known, the deck is
-        known too, so each known card's pick is exact.
-        """
-        by_place = self.by_place
-        deck = list(range(52))
-        picks: list[int] = []
-        step = 0
-        while step in by_place:
-            pick = deck.index(by_place[step])
-            picks.append(pick)
-            deck[pick] = deck[51 - step]
-            step += 1
-        return picks
-
-
-def _card_code(index: int) -> str:
-    from freecell_gui.core.deals.cards import DECK
-
-    return DECK[index].code
-
-
-def deal_matches(number: int, pattern: CardPattern) -> bool:
-    """True if deal `number` has every card of the pattern at its place."""
-    wanted = [-1] * 52
-    for place, card in pattern.places:
-        wanted[place] = card
-    last = pattern.places[-1][0]
-    draws = _draws(number)
-    deck = list(range(52))
-    for step in range(last + 1):
-        pick = draws[step] % (52 - step)
-        want = wanted[step]
-        if want >= 0 and deck[pick] != want:
-            return False
-        deck[pick] = deck[51 - step]
-    return True
+    """True when the NumPy speed-up (the `fast` extra) is installed and loads."""
+    return _load_numpy() is not None
 
 
 # --- ranges and rules --------------------------------------------------------------------
@@ -250,10 +212,10 @@ def _numpy_pick_table(rule: int, step: int) -> Any:
     key = (rule, step)
     table = _NUMPY_TABLES.get(key)
     if table is None:
-        assert _numpy is not None
-        high = _numpy.arange(65536, dtype=_numpy.uint32)
+        np = _load_numpy()
+        high = np.arange(65536, dtype=np.uint32)
         draws = high & 0x7FFF if rule == 0 else (high & 0x7FFF) | 0x8000 if rule == 1 else high + 1
-        table = (draws % (52 - step)).astype(_numpy.uint8)
+        table = (draws % (52 - step)).astype(np.uint8)
         _NUMPY_TABLES[key] = table
     return table
 
@@ -262,8 +224,8 @@ def _numpy_ramp(length: int) -> Any:
     """0, A, 2A, ... mod 2^32 as uint32: the states of consecutive numbers, less the first."""
     ramp = _NUMPY_RAMPS.get(length)
     if ramp is None:
-        assert _numpy is not None
-        ramp = _numpy.arange(length, dtype=_numpy.uint32) * _numpy.uint32(_MULTIPLIER)
+        np = _load_numpy()
+        ramp = np.arange(length, dtype=np.uint32) * np.uint32(_MULTIPLIER)
         _NUMPY_RAMPS.clear()
         _NUMPY_RAMPS[length] = ramp
     return ramp
@@ -271,8 +233,7 @@ def _numpy_ramp(length: int) -> Any:
 
 def _scan_numpy(pattern: CardPattern, piece: range) -> list[int]:
     """Matches in `piece` (one rule), vectorised with NumPy."""
-    assert _numpy is not None
-    np = _numpy
+    np = _load_numpy()
     if not piece:
         return []
     rule = _rule_of(piece.start)
@@ -305,14 +266,15 @@ def _scan_numpy(pattern: CardPattern, piece: range) -> list[int]:
         alive &= _numpy_pick_table(rule, place)[states >> 16] == where
         offsets = np.flatnonzero(alive)
     start = piece.start
-    if len(picks) == len(pattern.places):  # every known card was a filter step: all exact
+    if len(picks) == len(pattern.places) and not pattern.elsewhere:  # every card was a filter step: exact
         return [start + offset for offset in offsets.tolist()]
     return [start + offset for offset in offsets.tolist() if deal_matches(start + offset, pattern)]
 
 
 def scan_piece(pattern: CardPattern, piece: range, use_numpy: bool | None = None) -> list[int]:
     """Every match in `piece`, which must not cross 2^31 or 2^32 (see `split_range`)."""
-    if use_numpy is None:
+    if use_numpy is None or use_numpy:
+        # Asked for NumPy but it did not load (a worker short of memory, say): the pure scan.
         use_numpy = numpy_available()
     return _scan_numpy(pattern, piece) if use_numpy else _scan_pure(pattern, piece)
 
@@ -335,6 +297,14 @@ def default_workers() -> int:
 
 # Ranges smaller than this are scanned in this process: starting workers costs more.
 _POOL_THRESHOLD = 20_000_000
+# Address space a pool needs in this process: its three threads' stacks (8 MB each by default)
+# and its queues. With less (a tight `ulimit -v`) a thread fails to start halfway through the
+# pool's start, and workers already started then fail noisily: the scan stays in this process.
+_POOL_ADDRESS_SPACE = 64 * 2**20
+
+
+class WorkerFailedError(RuntimeError):
+    """A worker process ended in the middle of a scan (killed, or out of memory as it started)."""
 
 
 def _ignore_interrupts() -> None:
@@ -370,12 +340,15 @@ def find_deals(
     size = chunk_size(pattern, use_numpy)
     done = 0
     pool = None
-    if workers > 1 and len(numbers) >= _POOL_THRESHOLD:
+    left = _address_space_left()
+    if workers > 1 and len(numbers) >= _POOL_THRESHOLD and (left is None or left >= _POOL_ADDRESS_SPACE):
         try:
             # spawn: safe beside Qt's threads, and the same on every OS
             pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_ignore_interrupts)
-        except (OSError, RuntimeError):
-            pool = None  # no worker processes here: scan in this process, more slowly
+        except (OSError, RuntimeError, ImportError, MemoryError):
+            # No worker processes here (none allowed, or no memory left to start one; Python
+            # then fails to load the module that starts processes): scan in this process.
+            pool = None
     if pool is None:
         for piece in split_range(numbers, size):
             if cancelled is not None and cancelled():
@@ -389,10 +362,17 @@ def find_deals(
     pieces = split_range(numbers, size * 8)
     tasks = ((pattern, piece.start, piece.stop, use_numpy) for piece in pieces)
     results = pool.imap(_scan_task, tasks, chunksize=1)
+    workers_started = _worker_ids(pool)
     try:
         while True:
             if cancelled is not None and cancelled():
                 return
+            if _worker_ids(pool) != workers_started:
+                # The pool quietly starts a new worker for one that died, and the piece the dead
+                # one held is never answered: without this, the scan would wait for ever.
+                raise WorkerFailedError(
+                    "a worker process ended in the middle of the scan (out of memory, or killed)"
+                )
             try:
                 count, matches = results.next(timeout=0.05)  # wake up to look at `cancelled`
             except multiprocessing.TimeoutError:
@@ -407,6 +387,10 @@ def find_deals(
         _stop_pool(pool)
 
 
+def _worker_ids(pool: Any) -> set[int | None]:
+    return {worker.pid for worker in list(getattr(pool, "_pool", [])) if worker.exitcode is None}
+
+
 def _stop_pool(pool: Any, patience: float = 2.0) -> None:
     """Stop the workers at once, and wait at most `patience` seconds for the pool's threads.
 
@@ -416,8 +400,21 @@ def _stop_pool(pool: Any, patience: float = 2.0) -> None:
     the terminate runs in a daemon thread: the workers are gone either way, and a stuck reader
     thread is dropped when the process exits."""
     stopper = threading.Thread(target=pool.terminate, name="stop find workers", daemon=True)
-    stopper.start()
-    stopper.join(patience)
+    try:
+        stopper.start()
+    except RuntimeError:  # no thread can start (out of memory): the workers are killed below
+        patience = 0.5
+        # The pool's thread that replaces dead workers is told to stop first (or it would start
+        # new ones as these are killed), and its clean-up at exit, which would hang as
+        # described, is called off.
+        handler = getattr(pool, "_worker_handler", None)
+        if handler is not None:
+            handler._state = multiprocessing.pool.TERMINATE
+        finaliser = getattr(pool, "_terminate", None)
+        if finaliser is not None:
+            finaliser.cancel()
+    else:
+        stopper.join(patience)
     for worker in list(getattr(pool, "_pool", [])):  # in case terminate() stuck before killing
         if worker.exitcode is None:
             worker.kill()

@@ -9,6 +9,11 @@ stacks and free cells count from 0).
 
 A written move names places, not cards, so it is resolved against the position it is played
 in: `resolve` turns it into a `Move` with its card count, or says why it cannot be played.
+
+Words are matched as ASCII only: Unicode case folding reads the long s (U+017F) as s, so
+"from \u017ftack 3" would be read as a free cell. A line that reads as moves only once its
+look-alike characters are normalised is refused, never passed over as prose: no move is
+dropped, and none is turned into another.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from freecell_gui.core.game.rules import (
     Position,
     is_cascade,
 )
+from freecell_gui.core.system.user_text import ascii_lower, ascii_skeleton, describe_char, lookalike, quoted
 
 MAX_SOLUTION_CHARS = 2_000_000  # far more than any real solution; a larger text is refused
 
@@ -58,25 +64,25 @@ _NUMBERING = re.compile(r"^#?[0-9]+[.):]$|^\([0-9]+\)$|^[A-Za-z]+:$")
 _VERBOSE = re.compile(
     r"move\s+(?:a\s+card|([0-9]+)\s+cards?)\s+from\s+(stack|freecell)\s+([0-9]+)\s+to\s+"
     r"(?:the\s+foundations?|(stack|freecell)\s+([0-9]+))",
-    re.IGNORECASE,
+    re.IGNORECASE | re.ASCII,
 )
 _WORD = re.compile(r"[A-Za-z]{3,}")
 # A move with a mistyped count ("16vfff") is a move gone wrong, not a word of prose.
-_MOVE_WITH_COUNT = re.compile(r"^[1-8a-dh][1-8a-dh]v", re.IGNORECASE)
+_MOVE_WITH_COUNT = re.compile(r"^[1-8a-dh][1-8a-dh]v", re.IGNORECASE | re.ASCII)
 # What fc-solve prints of a board (with -p -t, or by default): card codes, "--" for an empty
 # cell, "H-0" foundations, and lines headed "Foundations:", "Freecells:" or ":".
 _BOARD_TOKEN = re.compile(r"^(?:(?:10|[2-9TJQKA])[CDHS]|-+|[CDHS]-(?:0|10|[2-9TJQKA]))$")
-_BOARD_HEADING = re.compile(r"^\s*(?:foundations?:|freecells?:|:)", re.IGNORECASE)
+_BOARD_HEADING = re.compile(r"^\s*(?:foundations?:|freecells?:|:)", re.IGNORECASE | re.ASCII)
 _SEPARATORS = re.compile(r"[\s,;]+")
 _MAX_NUMBER_DIGITS = 6  # fc-solve's counts and indices are one or two digits
 
 
 def _place(letter: str) -> int:
-    return PLACE_NAMES.index(letter.lower())
+    return PLACE_NAMES.index(ascii_lower(letter))
 
 
 def _excerpt(text: str) -> str:
-    return repr(text if len(text) <= 24 else text[:21] + "...")
+    return quoted(text)
 
 
 def parse_move(token: str, line: int = 1) -> WrittenMove:
@@ -98,7 +104,7 @@ def parse_move(token: str, line: int = 1) -> WrittenMove:
             f"line {line}: {_excerpt(token)}: a card count (v) is only for a run of 1 or more cards "
             "between columns"
         )
-    return WrittenMove(source, target, count, token.strip().lower(), line)
+    return WrittenMove(source, target, count, ascii_lower(token.strip()), line)
 
 
 def _small_number(digits: str, line: int) -> int:
@@ -111,7 +117,7 @@ def _small_number(digits: str, line: int) -> int:
 
 def _verbose_move(match: re.Match[str], line: int) -> WrittenMove:
     count = _small_number(match.group(1), line) if match.group(1) else 1
-    source_kind, source_index = match.group(2).lower(), _small_number(match.group(3), line)
+    source_kind, source_index = ascii_lower(match.group(2)), _small_number(match.group(3), line)
     target_kind, target_text = match.group(4), match.group(5)
 
     def place(kind: str, index: int) -> int:
@@ -121,7 +127,9 @@ def _verbose_move(match: re.Match[str], line: int) -> WrittenMove:
         return index if kind == "stack" else FIRST_FREECELL + index
 
     source = place(source_kind, source_index)
-    target = HOME if target_kind is None else place(target_kind.lower(), _small_number(target_text, line))
+    target = (
+        HOME if target_kind is None else place(ascii_lower(target_kind), _small_number(target_text, line))
+    )
     if source == target:
         raise NotationError(f"line {line}: the move goes from {source_kind} {source_index} to itself")
     text = PLACE_NAMES[source] + PLACE_NAMES[target]
@@ -155,19 +163,58 @@ def iter_moves(text: str) -> Iterator[WrittenMove]:
 
 
 def _line_moves(line: str, number: int) -> list[WrittenMove]:
-    verbose = list(_VERBOSE.finditer(line))
-    if verbose:
-        return [_verbose_move(match, number) for match in verbose]
-    if not any(char.isalnum() for char in line):
-        return []  # separators such as fc-solve's "-=-=-=-"
-    tokens = [token for token in _SEPARATORS.split(line) if token]
-    if _BOARD_HEADING.match(line) or all(_BOARD_TOKEN.match(token) for token in tokens):
-        return []  # a board printed between the moves
-    if not any(_MOVE.match(token) or _MOVE_WITH_COUNT.match(token) for token in tokens) and _WORD.search(
-        line
-    ):
-        return []  # prose: a heading or a remark
+    """The moves of one line, in the order written: fc-solve's verbose moves and plain ones
+    may share a line ("... to freecell 0, then 3a"); the text between verbose moves is read
+    as plain notation (moves, or prose passed over)."""
+    moves: list[WrittenMove] = []
+    read_up_to = 0
+    for match in _VERBOSE.finditer(line):
+        moves += _plain_moves(line[read_up_to : match.start()], number, board_allowed=False)
+        moves.append(_verbose_move(match, number))
+        read_up_to = match.end()
+    if read_up_to == 0:
+        return _plain_moves(line, number, board_allowed=True)
+    return moves + _plain_moves(line[read_up_to:], number, board_allowed=False)
+
+
+def _plain_moves(text: str, number: int, board_allowed: bool) -> list[WrittenMove]:
+    """Moves in the notation; [] for prose, separators, or (a whole line) a board."""
+    tokens = [token for token in _SEPARATORS.split(text) if any(char.isalnum() for char in token)]
+    if not tokens:
+        return []  # separators such as fc-solve's "-=-=-=-", or punctuation between moves
+    passed_over = board_allowed and (
+        _BOARD_HEADING.match(text) is not None or all(_BOARD_TOKEN.match(token) for token in tokens)
+    )
+    if not passed_over:
+        passed_over = (
+            not any(_MOVE.match(token) or _MOVE_WITH_COUNT.match(token) for token in tokens)
+            and _WORD.search(text) is not None
+        )
+    if passed_over:  # a board printed between the moves, or prose: a heading or a remark
+        _refuse_lookalikes(text, number)
+        return []
     return [parse_move(token, number) for token in tokens if not _NUMBERING.match(token)]
+
+
+def _refuse_lookalikes(text: str, number: int) -> None:
+    """NotationError if `text`, passed over as prose, would hold moves once its look-alike
+    characters (the long s, the Kelvin sign, full-width or Greek letters) were read as ASCII."""
+    if text.isascii():
+        return
+    char = lookalike(text)
+    if char is None:
+        return
+    try:
+        moves = _line_moves(ascii_skeleton(text), number)
+    except NotationError:
+        moves = None  # a move gone wrong once normalised: refused all the same
+    if moves == []:
+        return
+    word = next((word for word in text.split() if char in word), char)
+    raise NotationError(
+        f"line {number}: {_excerpt(word)} holds {describe_char(char)}, which only looks like ASCII: "
+        "write moves and fc-solve's words in plain ASCII"
+    )
 
 
 def resolve(position: Position, written: WrittenMove) -> Move:

@@ -48,7 +48,7 @@ from freecell_gui.core.game.saved_game_reader import (
     is_saved_game_text,
     parse_game_lines,
 )
-from freecell_gui.core.system.atomic_file import describe_os_error, write_file_atomically
+from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
 
 __all__ = [
@@ -335,6 +335,6 @@ def write_game_file(path: Path, saved: SavedGame) -> None:
     """Write the saved game's text all at once; SavedGameError (one line) if it cannot be
     written, or if `path` is a folder, a FIFO or a device (never replaced)."""
     try:
-        write_file_atomically(Path(path), saved.to_text().encode("utf-8"))
+        write_atomically(Path(path), saved.to_text().encode("utf-8"))
     except OSError as error:
         raise SavedGameError(describe_os_error(error, Path(path))) from None

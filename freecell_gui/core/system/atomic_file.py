@@ -1,33 +1,131 @@
-"""Writing a file so that a failure never leaves half a file or destroys the old one."""
+"""Writing a file so that a failure never leaves half a file, and nothing but a file is replaced.
+
+Every file the app writes (exports, `play --export`, saved moves, the settings' copies) goes
+through `write_atomically` (or `copy_atomically`), and so through one rule, decided on the final
+target with every link followed:
+
+* nothing there yet, or a regular file: the bytes go to a temporary file beside it, which is
+  then renamed over it, so the target is whole or untouched; a link stays a link;
+* a pipe (FIFO) or a character device (a terminal, /dev/null, /dev/stdout): written through,
+  never replaced: renaming a file over /dev/null would replace the device with a file;
+* a folder, a block device or a socket: refused, with OSError.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import errno
 import os
+import select
 import stat
+import sys
 import tempfile
 from pathlib import Path
 
+from freecell_gui.core.system.stop_signals import Stopped, pending_signal
+from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
+from freecell_gui.core.system.user_text import shown_path
+
+__all__ = ["copy_atomically", "describe_os_error", "is_same_file", "write_atomically"]
+
+_CHUNK = 1 << 16
+_COPY_LIMIT_BYTES = 64 * 1024 * 1024
+
 
 def write_atomically(path: Path, data: bytes) -> None:
-    """Write `data` to `path` all at once: to a temporary file beside it, then renamed over it.
+    """Write `data` to `path` all at once, by the rule in the module's docstring.
 
-    If anything fails (no space, no permission, an interruption), the temporary file is
-    removed, an existing file at `path` is left exactly as it was, and OSError is raised.
+    If anything fails (no space, no permission, a folder, an interruption), an existing
+    regular file at `path` is left exactly as it was, no temporary file is left behind, and
+    OSError is raised (its strerror is one line fit for a user).
     """
     path = Path(path)
+    try:
+        info = os.stat(path)  # links followed, /proc's /dev/stdout included
+    except FileNotFoundError:
+        # Nothing there, or a link to nothing: the new file goes where the link points.
+        _replace(Path(os.path.realpath(path)), data)
+        return
+    mode = info.st_mode
+    standard = _standard_stream(info)
+    if standard is not None:
+        # /dev/stdout (or the file the shell opened as it): the shell's own file description
+        # keeps its offset and append mode, and what was printed before comes first.
+        _write_all(standard, data)
+    elif stat.S_ISREG(mode):
+        real = Path(os.path.realpath(path))
+        if _same(real, info):
+            _replace(real, data)
+        else:  # reached through a link realpath cannot follow (/dev/stdout to a file)
+            _write_through(path, data, info)
+    elif stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
+        _write_through(path, data, info)
+    else:
+        raise _refused(mode)
+
+
+def copy_atomically(source: Path, target: Path, limit_bytes: int = _COPY_LIMIT_BYTES) -> None:
+    """Copy the regular file `source` to `target` by the same rule as `write_atomically`."""
+    try:
+        data = read_user_bytes(Path(source), limit_bytes)
+    except UserFileError as error:
+        raise OSError(errno.EINVAL, str(error)) from None
+    write_atomically(target, data)
+
+
+def is_same_file(path: Path, descriptor: int) -> bool:
+    """True if `path` (links followed) is the file open as `descriptor` (1: standard output)."""
+    try:
+        return os.path.samestat(os.stat(path), os.fstat(descriptor))
+    except (OSError, ValueError):
+        return False
+
+
+def describe_os_error(error: OSError, path: Path) -> str:
+    """One clear line for a failed write, e.g. "cannot write /x/y.png: no space left on device"."""
+    reason = error.strerror or str(error)
+    return f"cannot write {shown_path(path)}: {reason[:1].lower()}{reason[1:]}"
+
+
+def _refused(mode: int) -> OSError:
+    if stat.S_ISDIR(mode):
+        return IsADirectoryError(errno.EISDIR, "it is a folder, not a file")
+    if stat.S_ISBLK(mode):
+        return OSError(errno.EPERM, "it is a disk device: it is never written")
+    if stat.S_ISSOCK(mode):
+        return OSError(errno.EPERM, "it is a socket, not a file")
+    return OSError(errno.EPERM, "it is not a regular file")
+
+
+def _same(path: Path, info: os.stat_result) -> bool:
+    try:
+        return os.path.samestat(os.stat(path), info)
+    except OSError:
+        return False
+
+
+def _replace(path: Path, data: bytes) -> None:
+    """A temporary file beside `path`, renamed over it once whole."""
     # The temporary name stays short enough for any file system (255 bytes), however long `path`'s is.
     prefix = f".{path.name.encode()[:200].decode(errors='ignore')}."
-    descriptor, temporary = tempfile.mkstemp(prefix=prefix, suffix=".part", dir=path.parent)
+    try:
+        descriptor, temporary = tempfile.mkstemp(prefix=prefix, suffix=".part", dir=path.parent)
+    except FileNotFoundError:
+        raise FileNotFoundError(
+            errno.ENOENT, f"the folder {shown_path(path.parent)} does not exist"
+        ) from None
     try:
         with os.fdopen(descriptor, "wb") as stream:
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
+        existing = _existing_mode(path)
+        if existing is not None and not stat.S_ISREG(existing):
+            # Swapped for a device or a folder since it was checked: never rename over it.
+            raise _refused(existing)
         with contextlib.suppress(OSError):
             # Keep the permissions an existing file had; a new file gets the usual ones.
-            os.chmod(temporary, path.stat().st_mode & 0o7777 if path.exists() else 0o666 & ~_umask())
+            os.chmod(temporary, existing & 0o7777 if existing is not None else 0o666 & ~_umask())
         os.replace(temporary, path)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -35,30 +133,69 @@ def write_atomically(path: Path, data: bytes) -> None:
         raise
 
 
-def write_file_atomically(path: Path, data: bytes) -> None:
-    """`write_atomically` for a file the user named: a symbolic link is written through (the
-    file it points to gets the bytes), and a folder, a FIFO, a device or a socket at `path` is
-    never replaced (OSError saying what it is)."""
-    path = Path(os.path.realpath(path))
+def _existing_mode(path: Path) -> int | None:
     try:
-        mode = os.stat(path).st_mode
+        return os.lstat(path).st_mode
     except FileNotFoundError:
-        mode = None
-    if mode is not None and not stat.S_ISREG(mode):
-        kind = "a folder" if stat.S_ISDIR(mode) else "a pipe (FIFO)" if stat.S_ISFIFO(mode) else "a device"
-        if stat.S_ISSOCK(mode):
-            kind = "a socket"
-        raise OSError(errno.EEXIST, f"it is {kind}, not a file", str(path))
-    write_atomically(path, data)
+        return None
+
+
+def _write_through(path: Path, data: bytes, info: os.stat_result) -> None:
+    """Write into a pipe or a device as it is, without creating it (or emptying a device)."""
+    flags = (
+        os.O_WRONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    )
+    if stat.S_ISREG(info.st_mode):
+        flags |= os.O_TRUNC
+    try:
+        descriptor = os.open(path, flags)
+    except OSError as error:
+        if error.errno == errno.ENXIO and stat.S_ISFIFO(info.st_mode):
+            raise OSError(errno.ENXIO, "it is a pipe (FIFO) that no program is reading") from None
+        raise
+    try:
+        opened = os.fstat(descriptor)
+        if not (
+            stat.S_ISFIFO(opened.st_mode) or stat.S_ISCHR(opened.st_mode) or stat.S_ISREG(opened.st_mode)
+        ):
+            raise _refused(opened.st_mode)
+        _write_all(descriptor, data)
+    finally:
+        os.close(descriptor)
+
+
+def _standard_stream(info: os.stat_result) -> int | None:
+    """1 or 2 if `info` is the file open as standard output or error (its Python buffer flushed)."""
+    for descriptor, stream in ((1, sys.stdout), (2, sys.stderr)):
+        try:
+            same = os.path.samestat(info, os.fstat(descriptor))
+        except OSError:
+            continue
+        if same:
+            if stream is not None:
+                stream.flush()
+            return descriptor
+    return None
+
+
+def _write_all(descriptor: int, data: bytes) -> None:
+    """Every byte of `data`, waiting while a pipe is full; a stop signal ends the wait."""
+    view = memoryview(data)
+    while view:
+        try:
+            written = os.write(descriptor, view[:_CHUNK])
+        except BlockingIOError:
+            # A reader slower than us: wait for room, but let Ctrl-C end a wait on a stalled one.
+            stop = pending_signal()
+            if stop is not None:
+                raise Stopped(stop) from None
+            with contextlib.suppress(OSError, ValueError):
+                select.select([], [descriptor], [], 0.1)
+            continue
+        view = view[written:]
 
 
 def _umask() -> int:
     current = os.umask(0)
     os.umask(current)
     return current
-
-
-def describe_os_error(error: OSError, path: Path) -> str:
-    """One clear line for a failed write, e.g. "cannot write /x/y.png: no space left on device"."""
-    reason = error.strerror or str(error)
-    return f"cannot write {path}: {reason[:1].lower()}{reason[1:]}"

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from enum import Enum
 from pathlib import Path
 
-from freecell_gui.core.system.atomic_file import describe_os_error, write_file_atomically
+from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
 from freecell_gui.core.system.history_records import GameRecord
 from freecell_gui.core.system.history_schema import HistoryError
 
@@ -89,7 +89,7 @@ def write_csv(
         writer.writerow("" if value is None else value for value in row)
         count += 1
     try:
-        write_file_atomically(Path(path), buffer.getvalue().encode("utf-8"))
+        write_atomically(Path(path), buffer.getvalue().encode("utf-8"))
     except OSError as error:
         raise HistoryError(describe_os_error(error, Path(path))) from None
     return count

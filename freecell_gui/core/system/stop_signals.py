@@ -97,6 +97,11 @@ def raise_if_stopped() -> None:
         raise Stopped(_state.pending)
 
 
+def pending_signal() -> int | None:
+    """The stop signal that arrived during the current deferred step, if one did."""
+    return _state.pending
+
+
 def stop_requested() -> bool:
     """True if a stop signal arrived during the current deferred step."""
     return _state.pending is not None

@@ -14,6 +14,8 @@ import stat
 import time
 from pathlib import Path
 
+from freecell_gui.core.system.user_text import shown_path
+
 __all__ = ["UserFileError", "aside_path", "check_regular_file", "read_user_bytes", "read_user_text"]
 
 
@@ -34,9 +36,7 @@ def _kind(mode: int) -> str:
 
 
 def _shown(path: Path) -> str:
-    text = str(path)
-    text = text.encode("utf-8", "backslashreplace").decode("utf-8").replace("\n", "\\n")
-    return text if len(text) <= 120 else "..." + text[-117:]
+    return shown_path(path)
 
 
 def check_regular_file(path: Path, limit_bytes: int) -> int:

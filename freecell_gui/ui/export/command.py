@@ -10,8 +10,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from freecell_gui.core.deals.dealer import deal
+from freecell_gui.core.system.atomic_file import is_same_file
 from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.stop_signals import raise_if_stopped, signals_deferred
+from freecell_gui.core.system.user_text import quoted, shown_path
 from freecell_gui.ui.export.renderer import (
     BASE_WIDTH,
     ExportError,
@@ -96,10 +98,10 @@ def _export(request: ExportRequest, out: Callable[[str], None]) -> int:
             raise ExportRequestError(
                 "a contact sheet is one file: give -o a file name ending .png, .svg or .pdf"
             )
-        export_format = ExportFormat.from_path(output)
+        export_format = file_format(output, request.folder_format)
         layouts = [deal(number) for number in _bounded(request.deals)]
         save(renderer.sheet(layouts, export_format, request.columns), output)
-        out(str(output))
+        _say_written(output, out)
         return 0
 
     if many and not to_folder:
@@ -107,15 +109,31 @@ def _export(request: ExportRequest, out: Callable[[str], None]) -> int:
     if to_folder:
         return _export_to_folder(request, renderer, output, out)
 
-    export_format = ExportFormat.from_path(output)
-    if request.folder_format is not None and export_format.value != request.folder_format:
-        raise ExportRequestError(
-            f"--format {request.folder_format} does not match the file name {output.name!r}"
-        )
+    export_format = file_format(output, request.folder_format)
     layout = deal(request.deals[0])
     save(renderer.render(layout, export_format), output)
-    out(str(output))
+    _say_written(output, out)
     return 0
+
+
+def file_format(output: Path, asked: str | None) -> ExportFormat:
+    """The format of one file: from its extension, or `asked` (--format) for a name with none of
+    ours, such as /dev/stdout; ExportRequestError when they disagree or neither says."""
+    try:
+        from_name = ExportFormat.from_path(output)
+    except ExportRequestError:
+        if asked is None:
+            raise
+        return ExportFormat(asked)
+    if asked is not None and from_name.value != asked:
+        raise ExportRequestError(f"--format {asked} does not match the file name {quoted(output.name)}")
+    return from_name
+
+
+def _say_written(output: Path, out: Callable[[str], None]) -> None:
+    # The image itself went to standard output (-o /dev/stdout): its name must not follow it.
+    if not is_same_file(output, 1):
+        out(str(output))
 
 
 def _export_to_folder(
@@ -128,7 +146,9 @@ def _export_to_folder(
         output.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         reason = error.strerror or str(error)
-        raise ExportError(f"cannot make the folder {output}: {reason[:1].lower()}{reason[1:]}") from None
+        raise ExportError(
+            f"cannot make the folder {shown_path(output)}: {reason[:1].lower()}{reason[1:]}"
+        ) from None
     with ProgressLine(total=len(request.deals), unit="deals") as progress:
         for index, number in enumerate(request.deals):
             raise_if_stopped()
@@ -171,7 +191,7 @@ def _check_disk_space(folder: Path, first_file_bytes: int, count: int) -> None:
     if estimate * DISK_ESTIMATE_MARGIN > free:
         raise ExportRequestError(
             f"{count:,} files of about {_human_bytes(first_file_bytes)} need about {_human_bytes(estimate)}, "
-            f"and {folder} has {_human_bytes(free)} free: export fewer deals, or a smaller --width"
+            f"and {shown_path(folder)} has {_human_bytes(free)} free: export fewer deals, or a smaller --width"
         )
 
 

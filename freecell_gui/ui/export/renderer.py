@@ -30,6 +30,7 @@ from freecell_gui.core.deals.formats import format_board
 from freecell_gui.core.game.rules import Position
 from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
 from freecell_gui.core.system.stop_signals import Stopped, signals_deferred
+from freecell_gui.core.system.user_text import quoted, shown_path
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.geometry import CARD_HEIGHT, TABLE_HEIGHT, TABLE_WIDTH
 from freecell_gui.ui.table.scene import DEFAULT_FELT, TableScene
@@ -85,7 +86,8 @@ class ExportFormat(Enum):
             if suffix == export_format.value:
                 return export_format
         raise ExportRequestError(
-            f"cannot tell the format of {path.name!r}: end the name with .png, .svg or .pdf"
+            f"cannot tell the format of {quoted(path.name)}: end the name with .png, .svg or .pdf"
+            " (or give --format)"
         )
 
 
@@ -442,24 +444,31 @@ def _fixed_pdf_dates(data: bytes) -> bytes:
 
 
 def save(data: bytes, path: Path) -> None:
-    """Write an export atomically; ExportError with one clear line if it cannot be written.
+    """Write an export by the app's one writing rule (core/system/atomic_file.py); ExportError
+    with one clear line if it cannot be written, ExportRequestError if `path` is a folder.
 
-    A symbolic link is written through, as editors do: the file it points to gets the new
-    bytes and the link stays a link. A stop signal waits until the file is whole (or gone).
+    A regular file is written whole or not at all; a symbolic link is written through, as
+    editors do (the file it points to gets the new bytes and the link stays a link); a pipe
+    or a device (/dev/stdout) is written into, never replaced. A stop signal waits until the
+    file is whole (or gone).
     """
     path = Path(path)
+    if _is_folder(path):
+        raise ExportRequestError(
+            f"{shown_path(path)} is a folder: give a file name ending .png, .svg or .pdf"
+        )
     try:
-        # Checking a path can fail too (a name too long, a folder that may not be read).
-        if path.is_symlink():
-            path = Path(os.path.realpath(path))
-        if path.is_dir():
-            raise ExportRequestError(f"{path} is a folder: give a file name ending .png, .svg or .pdf")
-        if not path.parent.is_dir():
-            raise ExportError(f"cannot write {path}: the folder {path.parent} does not exist")
         with signals_deferred():
             write_atomically(path, data)
     except OSError as error:
         raise ExportError(describe_os_error(error, path)) from None
+
+
+def _is_folder(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except (OSError, ValueError):  # a name too long: not a folder; writing it will say why
+        return False
 
 
 def image_metadata(path: Path) -> dict[str, str]:

@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor
 from freecell_gui.core.deals.dealer import FIRST_DEAL, DealFamily, check_deal_number
 from freecell_gui.core.game.rules import AutoplayPolicy
 from freecell_gui.core.system.deck_themes import is_complete
+from freecell_gui.ui.appearance import Appearance
 from freecell_gui.ui.table.scene import DEFAULT_FELT
 
 T = TypeVar("T")
@@ -243,6 +244,7 @@ ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
 LAST_DEAL = deal_key("deal/last")
 RANDOM_FAMILY = choice_key("deal/random_family", DealFamily.__members__, DealFamily.WINDOWS_MILLION)
 FOUR_COLOUR = bool_key("view/four_colour", False)
+APPEARANCE = choice_key("view/appearance", {choice.value: choice for choice in Appearance}, Appearance.SYSTEM)
 LABELS = bool_key("view/labels", True)
 FELT = colour_key("view/felt", DEFAULT_FELT)
 DECK = path_key("view/deck", _deck_problem)

@@ -236,9 +236,10 @@ def test_windows_line_ends_and_a_byte_order_mark_are_read() -> None:
     assert read_game_text("\ufeff" + text.replace("\n", "\r\n")) == read_game_text(text)
 
 
-def test_parse_card_would_fold_look_alikes_which_is_why_the_reader_checks_ascii_first() -> None:
-    # The board reader underneath upper-cases card codes: U+017F upper-cases to "S".
-    assert parse_card("K\u017f").code == "KS"
+def test_a_look_alike_suit_letter_is_never_read_as_a_suit() -> None:
+    # U+017F upper-cases to "S" in Unicode: both the card reader and the saved game refuse it.
+    with pytest.raises(ValueError, match="is not a card"):
+        parse_card("K\u017f")
     assert "U+017F" in _refused(f"{HEADER}\nboard:\n{BOARD.replace('KS', 'K' + chr(0x017F))}")
 
 
