@@ -23,11 +23,15 @@ def create_window(initial_deal: int | None = None) -> MainWindow:
     model.set_random_family(settings.random_family())
     window = MainWindow(model, settings)
     model.setParent(window)
+
     # The game saved last comes back, unless a deal was asked for (it stays in the history).
-    history = window.persistence.start(resume=initial_deal is None)
+    def tell(problems: str) -> None:
+        window.statusBar().showMessage(problems, 20_000)
+
+    history = window.persistence.start(resume=initial_deal is None, tell=tell)
     problems = " ".join(problem for problem in (settings.problems(), history) if problem)
     if problems:
-        window.statusBar().showMessage(problems, 20_000)
+        tell(problems)
     return window
 
 

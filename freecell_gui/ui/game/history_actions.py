@@ -6,6 +6,7 @@ for the statistics."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
@@ -13,11 +14,13 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from freecell_gui.core.system.history import HistoryError
 from freecell_gui.ui.actions import WindowMenus, make_action
-from freecell_gui.ui.game.history_dialog import HistoryDialog
-from freecell_gui.ui.game.history_export import HistoryExport, export_dialog
 from freecell_gui.ui.game.persistence import GamePersistence
 from freecell_gui.ui.game.solver_lengths import SolverLengths
-from freecell_gui.ui.game.statistics_dialog import StatisticsDialog
+
+if TYPE_CHECKING:  # the dialogs are imported when first opened: the window starts without them
+    from freecell_gui.ui.game.history_dialog import HistoryDialog
+    from freecell_gui.ui.game.history_export import HistoryExport
+    from freecell_gui.ui.game.statistics_dialog import StatisticsDialog
 
 
 class HistoryActions(QObject):
@@ -68,7 +71,7 @@ class HistoryActions(QObject):
             self.next_unwon_action,
             self.export_action,
         ):
-            action.setEnabled(persistence.keeping)
+            persistence.opened.connect(action.setEnabled)
         persistence.gameWon.connect(self._on_won)
 
     def add_to_menus(self, menus: WindowMenus, next_deal: QAction) -> None:
@@ -91,6 +94,8 @@ class HistoryActions(QObject):
     def show_statistics(self) -> StatisticsDialog:
         """Open (or raise) the Statistics window, read afresh."""
         if self.statistics_dialog is None:
+            from freecell_gui.ui.game.statistics_dialog import StatisticsDialog
+
             self.statistics_dialog = StatisticsDialog(
                 self.window, self.persistence, self.lengths, self.delete_history
             )
@@ -103,6 +108,8 @@ class HistoryActions(QObject):
     def show_history(self) -> HistoryDialog:
         """Open (or raise) the History window, read afresh."""
         if self.history_dialog is None:
+            from freecell_gui.ui.game.history_dialog import HistoryDialog
+
             self.history_dialog = HistoryDialog(self.window, self.persistence, self.delete_history)
         else:
             self.history_dialog.refresh()
@@ -131,6 +138,8 @@ class HistoryActions(QObject):
         """Ask for a file and a table, then export in the background."""
         store = self.persistence.store
         if store is not None:
+            from freecell_gui.ui.game.history_export import export_dialog
+
             self.persistence.flush()
             self.export = export_dialog(self.window, store, self.show_message)
 

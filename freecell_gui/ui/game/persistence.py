@@ -20,11 +20,18 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QObject, QStandardPaths, Qt, QTimer, Signal
 
 from freecell_gui.core.game.game import Game
 from freecell_gui.core.game.saved_game import SavedGame, SavedGameError
-from freecell_gui.core.system.history import GameRecord, GameResult, HistoryError, HistoryStore, open_history
+from freecell_gui.core.system.history import (
+    HISTORY_FILE,
+    GameRecord,
+    GameResult,
+    HistoryError,
+    HistoryStore,
+    open_history,
+)
 from freecell_gui.core.system.history_writer import HistoryWriter
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 
@@ -45,6 +52,7 @@ class GamePersistence(QObject):
     problem = Signal(str)  # a failed write, from the writer thread: told once on the window's
     gameWon = Signal(object)  # the deal number (or None) of a game just won and recorded
     recordsChanged = Signal()  # records were begun, ended, opened or deleted
+    opened = Signal(bool)  # the history was opened (True) or cannot be kept this session (False)
 
     def __init__(
         self,
@@ -62,7 +70,44 @@ class GamePersistence(QObject):
         self.key: int | None = None  # the writer's key of the game on the table
         self._hinted = False
         self._active = False  # saving: between `start` and `close`, outside a restore
+        self._closed = False
         self._told: set[str] = set()
+        self._opening = ""
+        self.problem.connect(self._tell, Qt.ConnectionType.QueuedConnection)  # from the writer's thread
+        game.positionChanged.connect(self._on_position_changed)
+        game.movesChanged.connect(self._on_moves_changed)
+        game.gameWon.connect(self._on_won)
+
+    # --- start and quit ---------------------------------------------------------------------
+
+    def start(self, resume: bool = True, tell: Callable[[str], None] | None = None) -> str:
+        """Resume the game saved last (with `resume`), else record the game on the table as a
+        new one; the one message for the user about the history, or "".
+
+        Only a game to resume needs the history before the window is first painted: otherwise
+        (a deal asked for, or no history yet) it is opened just after, the game on the table
+        (moves made meanwhile included) becomes its record then, and the message, if any, goes
+        to `tell` (to `show_message` without it)."""
+        if not resume or not (self.folder / HISTORY_FILE).exists():
+            QTimer.singleShot(0, lambda: self._start_later(tell or self.show_message))
+            return ""
+        self._open()
+        messages = [self._opening]
+        if self.store is not None and self.writer is not None:
+            resumed = self._read(self.store.resume)
+            if resumed is not None and resumed.record is not None and resumed.game is not None:
+                assert resumed.saved is not None
+                self._put_on_table(resumed.saved, resumed.game)
+                self.key = self.writer.attach(resumed.record.id)
+                self._hinted = resumed.record.used_hint
+            elif resumed is not None:
+                messages.append(resumed.message or "")
+            if self.key is None:
+                self._begin_table()
+        self._active = True
+        return " ".join(message for message in messages if message)
+
+    def _open(self) -> None:
         try:
             opened = open_history(self.folder)
         except HistoryError as error:
@@ -71,38 +116,29 @@ class GamePersistence(QObject):
             self.store = opened.store
             self._opening = opened.message or ""
             self.writer = HistoryWriter(opened.store.path, self.problem.emit)
-        self.problem.connect(self._tell, Qt.ConnectionType.QueuedConnection)  # from the writer's thread
-        game.positionChanged.connect(self._on_position_changed)
-        game.movesChanged.connect(self._on_moves_changed)
-        game.gameWon.connect(self._on_won)
+        self.opened.emit(self.keeping)
 
-    # --- start and quit ---------------------------------------------------------------------
-
-    def start(self, resume: bool = True) -> str:
-        """Resume the game saved last (with `resume`), else record the game on the table as a
-        new one; the one message for the user about the history, or ""."""
-        messages = [self._opening]
-        if self.store is not None and self.writer is not None:
-            last = self._read(self.store.last_game)
-            if resume and last is not None:
-                resumed = self._read(self.store.resume)
-                if resumed is not None and resumed.record is not None and resumed.game is not None:
-                    assert resumed.saved is not None
-                    self._put_on_table(resumed.saved, resumed.game)
-                    self.key = self.writer.attach(resumed.record.id)
-                    self._hinted = resumed.record.used_hint
-                elif resumed is not None:
-                    messages.append(resumed.message or "")
-            if self.key is None:
-                # Started at another deal (--deal N): the game saved last stays in the history,
-                # to be opened from there; an empty one is reused, as a new deal reuses it.
-                previous = last.id if last is not None and _is_empty(last) else None
-                self.key = self.writer.begin(self.snapshot(), previous=previous)
+    def _start_later(self, tell: Callable[[str], None]) -> None:
+        if self._closed:
+            return
+        self._open()
+        if self.writer is not None:
+            self._begin_table()
         self._active = True
-        return " ".join(message for message in messages if message)
+        if self._opening:
+            tell(self._opening)
+
+    def _begin_table(self) -> None:
+        """Record the game on the table as a new game. The game saved last stays in the history,
+        to be opened from there; an empty one is reused, as a new deal reuses it."""
+        assert self.store is not None and self.writer is not None
+        last = self._read(self.store.last_game)
+        previous = last.id if last is not None and _is_empty(last) else None
+        self.key = self.writer.begin(self.snapshot(), previous=previous)
 
     def close(self) -> None:
         """Write the game on the table and everything queued, then close the history (quit)."""
+        self._closed = True
         if self._active and self.writer is not None and self.key is not None:
             self._save()
         self._active = False
@@ -112,6 +148,11 @@ class GamePersistence(QObject):
         if self.store is not None:
             self.store.close()
             self.store = None
+
+    @property
+    def ready(self) -> bool:
+        """True once the history was opened (or found unusable) and the game on the table is saved."""
+        return self._active
 
     @property
     def keeping(self) -> bool:

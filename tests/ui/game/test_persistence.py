@@ -28,6 +28,7 @@ def reopen(qtbot: QtBot, window: MainWindow, number: int | None = None) -> MainW
     window.close()
     again = create_window(number)
     qtbot.addWidget(again)
+    qtbot.waitUntil(lambda: again.persistence.ready)  # a deal asked for: the history opens just after
     return again
 
 
@@ -177,6 +178,7 @@ def test_a_foreign_file_in_place_of_the_history_is_set_aside(qtbot: QtBot, isola
         raw.execute("CREATE TABLE photos (name TEXT)")
     window = create_window(617)
     qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.persistence.ready)  # opened just after the first paint
     assert "another program's database" in window.statusBar().currentMessage()
     assert window.persistence.keeping
 
@@ -188,6 +190,7 @@ def test_a_history_that_cannot_be_kept_is_said_and_the_game_still_plays(
     isolated_data.write_text("a file where the folder should be")
     window = create_window(617)
     qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.persistence.ready)
     assert "not kept this session" in window.statusBar().currentMessage()
     assert not window.persistence.keeping
     assert window.game.play(window.game.position.legal_moves()[0]) is None
