@@ -116,7 +116,7 @@ class HistoryDialog(QDialog):
         table_record = self.persistence.record_of_table()
         self.table.setRowCount(len(records))
         for row, record in enumerate(records):
-            deal = f"#{record.deal}" if record.deal is not None else "custom"
+            deal = f"#{record.deal:,}" if record.deal is not None else "custom"
             result = record.result.value.capitalize() + (
                 " (on the table)" if record.id == table_record else ""
             )

@@ -100,7 +100,6 @@ class StatisticsDialog(QDialog):
             "Wins with Hint or Solve are counted apart: they do not change the win rate or the streaks."
         )
         note.setWordWrap(True)
-        note.setEnabled(False)
         grid.addWidget(note, 4, 0, 1, 4)
         return totals
 
@@ -156,7 +155,7 @@ class StatisticsDialog(QDialog):
                 else "finding\u2026"
             )
             cells = (
-                f"#{stats.deal}",
+                f"#{stats.deal:,}",
                 _count(stats.played),
                 _count(stats.won),
                 _count(stats.fewest_moves),
