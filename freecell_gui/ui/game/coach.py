@@ -26,6 +26,7 @@ CHECK_TIME_LIMIT = 10.0
 MOVE_DELAY_MS = 40  # after a move: held Redo or Play passes without a worker for each step
 DEAL_DELAY_MS = 250  # a deal shown this long is checked: holding PageDown starts no workers
 KNOWN_VERDICTS = 20_000  # positions judged; past this the memory starts again
+LOOK_BACK = 10  # after a lost position, how many moves back a position that can be won is looked for
 
 SOLVABLE = "\u2714 Solvable"
 UNSOLVABLE = "\u2718 No solution"
@@ -45,6 +46,7 @@ class Coach(QObject):
         self.solutions = solutions
         self.job: SolveJob | None = None
         self._verdicts: dict[Position, bool] = {}  # True: can be won; False: cannot
+        self._unknown: set[Position] = set()  # the quick check gave up on these
 
         self.label = QLabel(window)
         self.label.setObjectName("SolvabilityStatus")
@@ -114,6 +116,9 @@ class Coach(QObject):
         if self.verdict(position) is not None:
             self._show(position)
             return
+        self._start(position)
+
+    def _start(self, position: Position) -> None:
         job = SolveJob(position, fast=True, time_limit=CHECK_TIME_LIMIT, parent=self)
         job.finished.connect(lambda result, job=job: self._on_checked(job, result))
         self.job = job
@@ -125,17 +130,40 @@ class Coach(QObject):
         self.job = None
         if len(self._verdicts) > KNOWN_VERDICTS:
             self._verdicts.clear()
+            self._unknown.clear()
         if result.outcome is Outcome.SOLVED:
             self._verdicts[job.position] = True
             self.solutions.remember(job.position, result.moves)
         elif result.outcome is Outcome.UNSOLVABLE:
             self._verdicts[job.position] = False
-        if job.position != self.game.position:
-            return
-        if result.outcome is Outcome.GAVE_UP:
-            self._say("? Unknown", describe_result(result))
         else:
-            self._show(job.position)
+            self._unknown.add(job.position)
+        position = self.game.position
+        if job.position == position and result.outcome is Outcome.GAVE_UP:
+            self._say("? Unknown", describe_result(result))
+            return
+        if job.position != position and self.verdict(position) is not False:
+            return
+        self._show(position)
+        if self.verdict(position) is False:
+            # Moves made faster than the checks leave the positions before unjudged: judge them,
+            # nearest first, so that the message can say how far back the game could be won.
+            back = self._unjudged_before()
+            if back is not None:
+                self._start(back)
+
+    def _unjudged_before(self) -> Position | None:
+        """The nearest position before the one on the table not judged yet, if every position
+        between them cannot be won (within LOOK_BACK moves)."""
+        game = self.game.game
+        for back in range(1, min(game.cursor, LOOK_BACK) + 1):
+            position = game.position_after(game.cursor - back)
+            verdict = self.verdict(position)
+            if verdict:
+                return None
+            if verdict is None:
+                return None if position in self._unknown else position
+        return None
 
     def _stop_job(self) -> None:
         if self.job is not None:

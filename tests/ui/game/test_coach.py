@@ -114,3 +114,16 @@ def test_positions_on_a_solution_found_need_no_check(qtbot: QtBot, window: MainW
     for move in solution[:5]:
         assert window.game.play(move) is None
         assert coach.label.text() == SOLVABLE and coach.job is None
+
+
+def test_a_losing_move_made_before_the_checks_caught_up_still_says_undo_goes_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    number, line, losing = losing_line(range(1, 40))
+    coach = _coach(window)
+    window.model.set_number(number)
+    for move in [*line, losing]:  # faster than any check: the positions before are not judged
+        assert window.game.play(move) is None
+    assert coach.job is None
+    qtbot.waitUntil(lambda: coach.label.text() == LOST_BY_THE_MOVE, timeout=WAIT_MS)
+    assert coach.verdict(window.game.game.position_after(window.game.game.cursor - 1)) is True
