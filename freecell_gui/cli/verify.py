@@ -2,6 +2,10 @@
 
     freecell-gui verify 10913 solution.txt            (the site's moves, Microsoft's autoplay)
     fc-solve -m board.txt | freecell-gui verify 617 - --autoplay off
+    freecell-gui verify game.fcgame                   (a saved game: File > Save Game...)
+
+A saved game names its deal (or board) and each move's autoplay rule: its moves done and then
+its moves to redo are replayed as saved, so no deal number is needed (one given must match).
 
 verify exits 0 when the moves win ("solved in K moves"), 1 when they do not (the first
 illegal move, its number and why, or where the moves run out), and 2 on input it cannot read.
@@ -21,6 +25,7 @@ from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.game import Replay, replay
 from freecell_gui.core.game.notation import MAX_SOLUTION_CHARS, NotationError, iter_moves
 from freecell_gui.core.game.rules import AutoplayPolicy, Position
+from freecell_gui.core.game.saved_game import SavedGameError, is_saved_game_text, read_game_text
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
 from freecell_gui.core.system.user_text import shown_path
 
@@ -38,12 +43,32 @@ def add_verify_command(commands: Any) -> None:
     parser = commands.add_parser(
         "verify", help="replay a solution (the site's notation or fc-solve's output) and say if it wins"
     )
-    parser.add_argument("number", type=deal_number_argument, metavar="N", help="the deal number")
     parser.add_argument(
-        "file", nargs="?", default="-", metavar="FILE|-", help="the moves (default: standard input)"
+        "number",
+        metavar="N",
+        help="the deal number (left out for a saved game, which names its deal: verify FILE)",
+    )
+    parser.add_argument(
+        "file", nargs="?", default=None, metavar="FILE|-", help="the moves (default: standard input)"
     )
     add_autoplay_argument(parser)
     parser.set_defaults(handler=_run_verify)
+
+
+def _looks_like_number(text: str) -> bool:
+    digits = text.strip().lstrip("#").replace(",", "").replace("_", "")
+    return digits.isascii() and digits.isdigit()
+
+
+def deal_and_file(first: str, second: str | None) -> tuple[int | None, str]:
+    """`verify N [FILE]` or `verify FILE` (a saved game): the deal number, if given, and the file.
+    MovesInputError (one line) for a deal number that is not one."""
+    try:
+        return deal_number_argument(first), second if second is not None else "-"
+    except argparse.ArgumentTypeError as error:
+        if second is None and not _looks_like_number(first):
+            return None, first  # not a number: the saved game's file
+        raise MovesInputError(f"argument N: {error}") from None
 
 
 def add_autoplay_argument(parser: argparse.ArgumentParser) -> None:
@@ -86,11 +111,20 @@ def read_moves_text(source: str, stdin: TextIO | None = None) -> str:
         raise MovesInputError(f"{name} is not text: it is not UTF-8") from None
 
 
-def replay_file(number: int, source: str, policy: AutoplayPolicy) -> tuple[Position, Replay]:
+def replay_file(number: int | None, source: str, policy: AutoplayPolicy) -> tuple[Position, Replay]:
     """Deal `number` and the replay of the moves in `source` ("-": standard input) on it;
-    MovesInputError when the moves cannot be read."""
+    MovesInputError when the moves cannot be read. A saved game (File > Save Game...) is
+    replayed from its own deal with each move's own autoplay rule, `policy` aside: its moves done,
+    then its moves to redo; `number`, if given, must be its deal's."""
     text = read_moves_text(source)
     name = "the standard input" if source == "-" else shown_path(source)
+    if is_saved_game_text(text):
+        return _replay_saved_game(number, text, name)
+    if number is None:
+        raise MovesInputError(
+            f"{name} is not a saved game (its first line is not '# freecell-gui game ...'): "
+            "give the deal number first, as in 'verify 617 FILE'"
+        )
     start = Position.from_deal(deal(number))
     # Read lazily: a replay stops at the first illegal move (or just after the win), so a long
     # text is never read past the point that decides the verdict.
@@ -101,6 +135,22 @@ def replay_file(number: int, source: str, policy: AutoplayPolicy) -> tuple[Posit
             raise MovesInputError(f"no moves in {name}: write them as 3a 54 bh (or paste fc-solve's output)")
         return start, replay(start, itertools.chain([first], moves), policy)
     except NotationError as error:
+        raise MovesInputError(f"{name}: {error}") from None
+
+
+def _replay_saved_game(number: int | None, text: str, name: str) -> tuple[Position, Replay]:
+    try:
+        saved = read_game_text(text, check_moves=False)
+    except SavedGameError as error:
+        raise MovesInputError(f"{name}: {error}") from None
+    if number is not None and saved.number != number:
+        of = f"deal {saved.number}" if saved.number is not None else "a board of its own"
+        raise MovesInputError(f"{name} is a saved game of {of}, not of deal {number}")
+    if not saved.has_moves:
+        raise MovesInputError(f"no moves in {name}: the saved game has no move done nor to redo")
+    try:
+        return Position.from_deal(saved.deal), saved.replay()
+    except SavedGameError as error:
         raise MovesInputError(f"{name}: {error}") from None
 
 
@@ -125,7 +175,8 @@ def verdict(result: Replay) -> tuple[bool, str]:
 
 def _run_verify(args: argparse.Namespace) -> int:
     try:
-        _, result = replay_file(args.number, args.file, AutoplayPolicy(args.autoplay))
+        number, source = deal_and_file(args.number, args.file)
+        _, result = replay_file(number, source, AutoplayPolicy(args.autoplay))
     except MovesInputError as error:
         return fail(str(error))
     won, line = verdict(result)

@@ -17,15 +17,21 @@ from freecell_gui.ui.settings import load_settings
 
 
 def create_window(initial_deal: int | None = None) -> MainWindow:
-    """The main window at `initial_deal`, or at the deal shown when the app last closed."""
+    """The main window at `initial_deal`, or with the game saved when the app last closed."""
     settings = load_settings()
     model = DealModel(initial_deal if initial_deal is not None else settings.last_deal())
     model.set_random_family(settings.random_family())
     window = MainWindow(model, settings)
     model.setParent(window)
-    problems = settings.problems()
-    if problems:
+
+    # The game saved last comes back, unless a deal was asked for (it stays in the history).
+    def tell(problems: str) -> None:
         window.statusBar().showMessage(problems, 20_000)
+
+    history = window.persistence.start(resume=initial_deal is None, tell=tell)
+    problems = " ".join(problem for problem in (settings.problems(), history) if problem)
+    if problems:
+        tell(problems)
     return window
 
 

@@ -24,9 +24,13 @@ from freecell_gui.ui.check.find_dialog import add_find_actions
 from freecell_gui.ui.check.share import ShareActions
 from freecell_gui.ui.deal_navigation import DealNavigation
 from freecell_gui.ui.deal_spinbox import DealSpinBox
+from freecell_gui.ui.game.coach import Coach
 from freecell_gui.ui.game.deal_model import DealModel
+from freecell_gui.ui.game.game_files import GameFileActions
 from freecell_gui.ui.game.game_model import GameModel
+from freecell_gui.ui.game.history_actions import HistoryActions
 from freecell_gui.ui.game.moves_panel import install_moves_panel
+from freecell_gui.ui.game.persistence import GamePersistence
 from freecell_gui.ui.game.play_actions import PlayActions
 from freecell_gui.ui.game.solve_actions import SolveActions
 from freecell_gui.ui.help import HelpActions
@@ -109,6 +113,7 @@ class MainWindow(QMainWindow):
         self.moves_panel = install_moves_panel(
             self, self.game, settings, self.menus, self.flash_status, self.play_actions.show_reason
         )
+        self._keep_games()
         self.fit = self._make_fit()
         self._on_deal_changed(model.deal)
         self._restore_layout()
@@ -178,7 +183,7 @@ class MainWindow(QMainWindow):
         self.play_actions.add_to_menu(menus.game)
         self.navigation.add_to_menu(menus.game)
         self.view_actions.add_to_menu(menus.view)
-        self.solve_actions.add_to_menus(menus.game, menus.view)
+        self.solve_actions.add_to_menu(menus.game)
         menus.help.addActions([self.about_action, self.about_qt_action])
         return menus
 
@@ -203,6 +208,18 @@ class MainWindow(QMainWindow):
         status.addPermanentWidget(self.navigation.family_label)
         status.addPermanentWidget(self.play_actions.moves_label)
         self.solve_actions.add_to_status_bar(status)
+
+    def _keep_games(self) -> None:
+        """The coach, the game saved after every change, saved games and the history."""
+        self.coach = Coach(self, self.game, self.settings, self.solve_actions)
+        self.coach.add_to_menu(self.menus.view)
+        self.coach.add_to_status_bar(self.statusBar())
+        self.persistence = GamePersistence(self, self.game, self.flash_status)
+        self.solve_actions.hintShown.connect(self.persistence.note_hint)
+        self.game_files = GameFileActions(self, self.persistence)
+        self.game_files.add_to_menu(self.menus)
+        self.history_actions = HistoryActions(self, self.persistence, self.flash_status)
+        self.history_actions.add_to_menus(self.menus, self.navigation.next_action)
 
     def _make_fit(self) -> WindowFit:
         navigation = self.navigation
@@ -269,6 +286,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.solve_actions.shutdown()
+        self.coach.shutdown()
+        self.history_actions.shutdown()
+        self.persistence.close()  # the game on the table is saved: it comes back at the next start
         if self.fit.panel_given_way:
             self.moves_panel.show()  # remembered as shown: it only gave way to a narrow window
         self.settings.set(GEOMETRY, self.saveGeometry())

@@ -93,7 +93,72 @@ def _seed(store: HistoryStore) -> None:
 
 def run() -> list[Figure]:
     with tempfile.TemporaryDirectory(prefix="bench-history-") as temporary:
-        return _measure(Path(temporary))
+        figures = _measure(Path(temporary))
+    return _window_figures() + figures
+
+
+def _window_figures() -> list[Figure]:
+    """In the window: the UI thread's time to save after a move (the saved form built and handed
+    to the writer thread), and the start-up cost of resuming a game with 5,000 moves to redo
+    (create_window resuming it, beside create_window at a deal asked for, in the same run)."""
+    from PySide6.QtWidgets import QApplication
+
+    from freecell_gui.ui.app import create_window
+    from tests.benchmarks.harness import bench_window
+
+    app, window = bench_window(617)
+    window.coach.action.setChecked(False)  # the coach's worker processes are not measured here
+    persistence = window.persistence
+    while not persistence.ready:
+        app.processEvents()
+    spent: list[float] = []
+    save = persistence._save
+
+    def timed_save() -> None:
+        started = time.perf_counter()
+        save()
+        spent.append(time.perf_counter() - started)
+
+    persistence._save = timed_save  # type: ignore[method-assign]
+    chooser = random.Random(8)
+    model = window.game
+    while len(spent) < SAVES:
+        choices = [move for move in model.position.legal_moves() if move.target != HOME]
+        if not choices or chooser.random() < 0.1:
+            model.undo()
+        else:
+            model.play(chooser.choice(choices))
+        app.processEvents()  # the writer thread writes meanwhile, as it does while one plays
+    times = [seconds * 1000 for seconds in spent]
+    figures = [
+        at_most(f"save after a move, UI thread, median of {SAVES}", statistics.median(times), "ms", 1),
+        # The worst is a wait for the interpreter lock while the writer thread runs Python (up
+        # to the 5 ms switch interval) or the machine's scheduler: under a frame, never a stall.
+        at_most(f"save after a move, UI thread, worst of {SAVES}", max(times), "ms", 16),
+    ]
+    model.new_game()
+    model.load(parse_moves("1a " + "ab ba " * (REDO_MOVES // 2)))
+    model.go_to(1)
+    window.close()
+
+    def start(number: int | None) -> None:
+        started = create_window(number)
+        started.close()
+        started.deleteLater()
+        QApplication.processEvents()
+
+    resuming = median_seconds(lambda: start(None), repeats=7)
+    fresh = median_seconds(lambda: start(617), repeats=7)  # after: it makes deal 617 the last game
+    figures.append(
+        at_most(
+            f"start-up cost of resuming a game with {REDO_MOVES:,} moves to redo (window)",
+            (resuming - fresh) * 1000,
+            "ms",
+            250,
+        )
+    )
+    figures.append(at_most("create_window resuming it, whole (for information)", resuming * 1000, "ms", 1000))
+    return figures
 
 
 def _measure(folder: Path) -> list[Figure]:

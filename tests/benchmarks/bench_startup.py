@@ -27,7 +27,12 @@ def time_start(command: list[str], env: dict[str, str]) -> float:
 def startup_env(home: Path) -> dict[str, str]:
     """The environment for a measured start: real X if Xvfb is running, else offscreen."""
     env = dict(os.environ)
-    env.update(FREECELL_GUI_EXIT_AFTER_FIRST_PAINT="1", XDG_CONFIG_HOME=str(home), HOME=str(home))
+    env.update(
+        FREECELL_GUI_EXIT_AFTER_FIRST_PAINT="1",
+        XDG_CONFIG_HOME=str(home),
+        XDG_DATA_HOME=str(home / "data"),
+        HOME=str(home),
+    )
     return env
 
 

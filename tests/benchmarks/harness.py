@@ -6,6 +6,7 @@ every comparison with a peer is a ratio measured in the same run.
 
 from __future__ import annotations
 
+import os
 import statistics
 import sys
 import tempfile
@@ -92,8 +93,8 @@ def median_ratio(peer: Callable[[], object], ours: Callable[[], object], repeats
 
 
 def bench_window(number: int) -> tuple[QApplication, MainWindow]:
-    """The application and a shown 1280x860 main window at deal `number`, with settings kept
-    in a fresh temporary folder (so a benchmark never reads or changes the user's)."""
+    """The application and a shown 1280x860 main window at deal `number`, with settings and the
+    game history kept in fresh temporary folders (so a benchmark never reads or changes the user's)."""
     from PySide6.QtCore import QSettings
     from PySide6.QtTest import QTest
 
@@ -102,6 +103,7 @@ def bench_window(number: int) -> tuple[QApplication, MainWindow]:
 
     app = application()
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()  # the game history, away from the user's
     window = create_window(number)
     window.resize(1280, 860)
     window.show()

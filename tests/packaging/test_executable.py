@@ -51,7 +51,9 @@ def builds(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 
 def headless_env(home: Path) -> dict[str, str]:
     env = {key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(home), XDG_CONFIG_HOME=str(home))
+    env.update(
+        QT_QPA_PLATFORM="offscreen", HOME=str(home), XDG_CONFIG_HOME=str(home), XDG_DATA_HOME=str(home)
+    )
     return env
 
 

@@ -1,12 +1,14 @@
-"""UI fixtures: an isolated settings folder and a fresh main window per test."""
+"""UI fixtures: an isolated settings folder and data folder (the game history), and a fresh main
+window per test."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from pytestqt.qtbot import QtBot
 
 from freecell_gui.ui.settings import APPLICATION, ORGANISATION
@@ -23,8 +25,18 @@ def isolated_settings(tmp_path: Path) -> Iterator[Path]:
     yield folder / ORGANISATION / f"{APPLICATION}.ini"
 
 
+@pytest.fixture(autouse=True)
+def isolated_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test (and every app it starts) keeps its game history in its own data folder; the
+    user's history is never read nor touched. The folder the window uses is returned."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    if not sys.platform.startswith("linux"):  # no XDG there: Qt's test folders, away from the user's
+        QStandardPaths.setTestModeEnabled(True)
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
 @pytest.fixture
-def window(qtbot: QtBot, isolated_settings: Path):  # type: ignore[no-untyped-def]
+def window(qtbot: QtBot, isolated_settings: Path, isolated_data: Path):  # type: ignore[no-untyped-def]
     """The main window at deal 617, shown (offscreen), 1240 x 720: the first size on a usual desk."""
     from freecell_gui.ui.app import create_window
 

@@ -102,7 +102,8 @@ def require_tools() -> None:
 
 @contextmanager
 def xvfb(home: Path, width: int = 1280, height: int = 900) -> Iterator[XServer]:
-    """Start Xvfb on a free display; settings go to `home`, so the user's are never touched."""
+    """Start Xvfb on a free display; settings and the game history go to `home`, so the user's
+    are never touched."""
     require_tools()
     read_end, write_end = os.pipe()
     process = subprocess.Popen(
@@ -118,7 +119,13 @@ def xvfb(home: Path, width: int = 1280, height: int = 900) -> Iterator[XServer]:
         if not number:
             raise AssertionError("Xvfb did not start")
         env = {key: value for key, value in os.environ.items() if not key.startswith(("QT_", "WAYLAND"))}
-        env.update(DISPLAY=f":{number}", QT_QPA_PLATFORM="xcb", XDG_CONFIG_HOME=str(home), HOME=str(home))
+        env.update(
+            DISPLAY=f":{number}",
+            QT_QPA_PLATFORM="xcb",
+            XDG_CONFIG_HOME=str(home),
+            XDG_DATA_HOME=str(home / "data"),
+            HOME=str(home),
+        )
         yield XServer(f":{number}", env)
     finally:
         process.terminate()

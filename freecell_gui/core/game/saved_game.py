@@ -38,7 +38,7 @@ from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.deals.dealer import Deal, deal
 from freecell_gui.core.deals.formats import format_board
 from freecell_gui.core.game.game import Game, Replay
-from freecell_gui.core.game.notation import NotationError, parse_move, parse_moves
+from freecell_gui.core.game.notation import NotationError, WrittenMove, parse_move, parse_moves
 from freecell_gui.core.game.rules import EMPTY, AutoplayPolicy, Position
 from freecell_gui.core.game.saved_game_reader import (
     FORMAT_VERSION,
@@ -200,9 +200,17 @@ class SavedGame:
 
     def _game(self) -> Game:
         game = Game(Position.from_deal(self.deal), self.autoplay, self.number)
+        parsed: dict[str, WrittenMove] = {}  # a game repeats a few dozen texts: each is read once
+
+        def read(text: str) -> WrittenMove:
+            move = parsed.get(text)
+            if move is None:
+                move = parsed[text] = parse_move(text)
+            return move
+
         try:
-            moves = [(parse_move(move.text), move.autoplay) for move in self.done]
-            moves += [(parse_move(move.text), move.autoplay) for move in self.redo]
+            moves = [(read(move.text), move.autoplay) for move in self.done]
+            moves += [(read(move.text), move.autoplay) for move in self.redo]
         except NotationError as error:
             raise SavedGameError(f"a saved move is not a move: {error}") from None
         game.load_played(moves)

@@ -28,7 +28,7 @@ from freecell_gui.core.game.saved_game import (
     SavedGameError,
 )
 from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
-from freecell_gui.core.system.history_csv import CsvKind, game_row, write_csv
+from freecell_gui.core.system.history_csv import CsvKind, ExportCancelledError, RowWatch, game_row, write_csv
 from freecell_gui.core.system.history_records import (
     COLUMNS,
     Clock,
@@ -57,12 +57,14 @@ __all__ = [
     "HISTORY_FILE",
     "CsvKind",
     "DealStatistics",
+    "ExportCancelledError",
     "GameRecord",
     "GameResult",
     "HistoryError",
     "HistoryStore",
     "OpenedHistory",
     "Resumed",
+    "RowWatch",
     "Statistics",
     "open_history",
 ]
@@ -162,6 +164,28 @@ class HistoryStore:
                         (GameResult.GIVEN_UP.value, now, previous),
                     )
             return self._upsert(db, None, saved, now, used_hint=False, used_solver=False)
+
+    def switch_game(self, game_id: int, *, previous: int | None = None) -> None:
+        """Make the recorded game `game_id` the one on the table again (opened from the history):
+        it becomes the game saved last, the one the next start resumes. `previous`, the game it
+        replaces, is left as `begin_game` leaves it: given up if it was in progress with moves or
+        help, and dropped if nothing was done in it (a record with nothing in it is no game).
+        One transaction."""
+        now = stamp(self._clock())
+        with self._errors("open the game"), transaction(self._connection) as db:
+            if previous is not None and previous != game_id:
+                row = db.execute(
+                    "SELECT result, moves, redo, used_hint, used_solver FROM games WHERE id = ?", (previous,)
+                ).fetchone()
+                if row is not None and row[0] == GameResult.IN_PROGRESS.value:
+                    if row[1] or row[2] or row[3] or row[4]:
+                        db.execute(
+                            "UPDATE games SET result = ?, ended = ? WHERE id = ?",
+                            (GameResult.GIVEN_UP.value, now, previous),
+                        )
+                    else:
+                        db.execute("DELETE FROM games WHERE id = ?", (previous,))
+            db.execute("UPDATE games SET saved = ? WHERE id = ?", (now, game_id))
 
     def save_game(
         self, game_id: int, saved: SavedGame, *, used_hint: bool = False, used_solver: bool = False
@@ -417,10 +441,11 @@ class HistoryStore:
 
     # --- export -----------------------------------------------------------------------------
 
-    def export_csv(self, path: Path, kind: CsvKind = CsvKind.GAMES) -> int:
+    def export_csv(self, path: Path, kind: CsvKind = CsvKind.GAMES, watch: RowWatch | None = None) -> int:
         """Write the games (newest first), the deals' statistics or the totals as CSV, all at
         once (never half a file, never over a folder, a FIFO or a device); the rows written.
-        HistoryError (one line) if it cannot be written."""
+        HistoryError (one line) if it cannot be written; `watch` hears of the rows as they are
+        read and may stop the export (ExportCancelledError, nothing written)."""
         if kind is CsvKind.SUMMARY:
             totals = self.statistics()
             rate = totals.win_rate
@@ -437,9 +462,10 @@ class HistoryStore:
                     ("current streak", totals.current_streak),
                     ("longest streak", totals.longest_streak),
                 ],
+                watch,
             )
         with self._errors("be exported") as db:
             if kind is CsvKind.DEALS:
-                return write_csv(path, kind, db.execute(self._DEAL_QUERY.format(only="")))
+                return write_csv(path, kind, db.execute(self._DEAL_QUERY.format(only="")), watch)
             rows = db.execute(f"SELECT {COLUMNS} FROM games ORDER BY started DESC, id DESC")
-            return write_csv(path, kind, (game_row(record_from_row(row)) for row in rows))
+            return write_csv(path, kind, (game_row(record_from_row(row)) for row in rows), watch)

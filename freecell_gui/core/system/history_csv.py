@@ -8,13 +8,21 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from enum import Enum
 from pathlib import Path
 
 from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
 from freecell_gui.core.system.history_records import GameRecord
 from freecell_gui.core.system.history_schema import HistoryError
+
+RowWatch = Callable[[int], bool]
+"""Told how many rows have been read, every ROWS_A_WATCH rows; returns False to stop the export."""
+ROWS_A_WATCH = 500
+
+
+class ExportCancelledError(HistoryError):
+    """The export was stopped before anything was written."""
 
 
 class CsvKind(Enum):
@@ -60,14 +68,24 @@ def plain_moves(lines: str) -> str:
     return " ".join(move for line in lines.splitlines() for move in line.partition(":")[2].split())
 
 
-def write_csv(path: Path, kind: CsvKind, rows: Iterable[Sequence[object]]) -> int:
+def _watched(rows: Iterable[Sequence[object]], watch: RowWatch) -> Iterator[Sequence[object]]:
+    for count, row in enumerate(rows, start=1):
+        yield row
+        if count % ROWS_A_WATCH == 0 and not watch(count):
+            raise ExportCancelledError("the export was cancelled; nothing was written")
+
+
+def write_csv(
+    path: Path, kind: CsvKind, rows: Iterable[Sequence[object]], watch: RowWatch | None = None
+) -> int:
     """Write the header of `kind` and `rows` to `path` as UTF-8 CSV; the rows written.
-    HistoryError (one line) if the file cannot be written."""
+    HistoryError (one line) if the file cannot be written; ExportCancelledError (nothing written)
+    if `watch`, told of the rows read every ROWS_A_WATCH, returns False."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(HEADERS[kind])
     count = 0
-    for row in rows:
+    for row in rows if watch is None else _watched(rows, watch):
         writer.writerow("" if value is None else value for value in row)
         count += 1
     try:

@@ -79,6 +79,18 @@ class DealModel(QObject):
         if self._allowed():
             self._show(layout)
 
+    def show(self, layout: Deal, *, ask: bool = True) -> bool:
+        """Show `layout`, numbered or custom (a saved game's deal); without `ask` the guard is
+        not asked (the game on the table is saved, not lost). True if it is shown."""
+        if layout == self._deal:
+            return True
+        if ask and not self._allowed():
+            return False
+        self._show(layout)
+        if layout.number is not None:
+            self._remember(layout.number)
+        return True
+
     def next(self) -> None:
         """The following deal (stays at the last deal)."""
         self.set_number(min(LAST_DEAL, (self.number or 0) + 1))

@@ -7,7 +7,7 @@ none of them computes a move's outcome.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -17,6 +17,7 @@ from freecell_gui.core.deals.dealer import Deal
 from freecell_gui.core.game.game import Game, Rejected, Step
 from freecell_gui.core.game.notation import WrittenMove, resolve
 from freecell_gui.core.game.rules import AutoplayPolicy, IllegalMoveError, Move, Position
+from freecell_gui.core.game.saved_game import MoveSource
 from freecell_gui.ui.game.deal_model import DealModel
 
 
@@ -42,7 +43,9 @@ class PositionChange:
 class GameModel(QObject):
     """The game of the deal on the table: play, undo, redo, restart, load a solution.
 
-    A new deal (from the DealModel) starts a new game with no moves.
+    A new deal (from the DealModel) starts a new game with no moves; `restore` puts a saved
+    game on the table instead. Each step keeps where it came from (played, loaded, solved), so
+    that the moves to redo are saved with their source.
     """
 
     positionChanged = Signal(object)  # PositionChange
@@ -57,6 +60,8 @@ class GameModel(QObject):
         self.deal_model = deal_model
         self._policy = policy
         self._game = self._new_game(deal_model.deal)
+        self._sources: list[MoveSource] = []  # one a step, done and to redo
+        self._restoring = False
         deal_model.dealChanged.connect(self._on_deal_changed)
 
     # --- reading -------------------------------------------------------------------------
@@ -81,6 +86,16 @@ class GameModel(QObject):
         """Moves made, counted as freecellgamesolutions.com counts them."""
         return self._game.cursor
 
+    @property
+    def redo_sources(self) -> list[MoveSource]:
+        """Where each move waiting to be redone came from."""
+        return self._sources[self._game.cursor :]
+
+    @property
+    def used_solution(self) -> bool:
+        """True if a move done came from a loaded or solved solution (redone, not played)."""
+        return any(source is not MoveSource.TYPED for source in self._sources[: self._game.cursor])
+
     def check(self, move: Move) -> str | None:
         """Why `move` is illegal now, or None if it may be played."""
         return self.position.check(move)
@@ -90,10 +105,15 @@ class GameModel(QObject):
     def play(self, move: Move) -> str | None:
         """Play a move; None if played, else the reason it is illegal (nothing changes)."""
         before = self.position
+        cursor = self._game.cursor
+        waiting = self._game.position_after(cursor + 1) if self._game.can_redo() else None
         try:
             step = self._game.play(move)
         except IllegalMoveError as error:
             return str(error)
+        if step.after is not waiting:  # not the move waiting to be redone: a move of one's own
+            del self._sources[cursor:]
+            self._sources.append(MoveSource.TYPED)
         self._changed(PositionChange(ChangeKind.PLAY, before, step.after, step))
         return None
 
@@ -130,10 +150,13 @@ class GameModel(QObject):
         """Back to the deal; the moves stay in the list, to be redone."""
         self.go_to(0)
 
-    def load(self, moves: Iterable[WrittenMove]) -> Rejected | None:
-        """Put a solution after the current position as the moves to redo; the first
-        illegal move, if any (the list stops before it)."""
+    def load(self, moves: Iterable[WrittenMove], source: MoveSource = MoveSource.LOADED) -> Rejected | None:
+        """Put a solution (loaded, or found by the solver) after the current position as the
+        moves to redo; the first illegal move, if any (the list stops before it)."""
         rejected = self._game.load(moves)
+        cursor = self._game.cursor
+        del self._sources[cursor:]
+        self._sources.extend([source] * (len(self._game.steps) - cursor))
         self.movesChanged.emit()
         return rejected
 
@@ -142,6 +165,7 @@ class GameModel(QObject):
         if policy is not self._policy:
             self._policy = policy
             self._game.set_policy(policy)
+            del self._sources[len(self._game.steps) :]  # a move to redo the rule refuses is gone
             self.policyChanged.emit(policy)
             self.movesChanged.emit()
 
@@ -149,6 +173,26 @@ class GameModel(QObject):
         """Throw the moves away and start the deal on the table again."""
         before = self.position
         self._game = self._new_game(self.deal_model.deal)
+        self._sources = []
+        self.positionChanged.emit(PositionChange(ChangeKind.NEW_GAME, before, self.position))
+        self.movesChanged.emit()
+
+    def restore(self, layout: Deal, game: Game, redo_sources: Sequence[MoveSource]) -> None:
+        """Put a saved game on the table as it was: its deal (shown without asking), its autoplay
+        rule, its moves done and to redo (each with its source) and its cursor."""
+        if len(redo_sources) != len(game.steps) - game.cursor:
+            raise ValueError(f"{len(redo_sources)} sources for {len(game.steps) - game.cursor} moves to redo")
+        before = self.position
+        self._restoring = True
+        try:
+            self.deal_model.show(layout, ask=False)
+        finally:
+            self._restoring = False
+        self._game = game
+        self._sources = [MoveSource.TYPED] * game.cursor + list(redo_sources)
+        if game.policy is not self._policy:
+            self._policy = game.policy
+            self.policyChanged.emit(game.policy)
         self.positionChanged.emit(PositionChange(ChangeKind.NEW_GAME, before, self.position))
         self.movesChanged.emit()
 
@@ -158,7 +202,8 @@ class GameModel(QObject):
         return Game(Position.from_deal(layout), self._policy, layout.number)
 
     def _on_deal_changed(self, layout: Deal) -> None:
-        self.new_game()
+        if not self._restoring:  # a restored game replaces the new one at once
+            self.new_game()
 
     def _changed(self, change: PositionChange) -> None:
         self.positionChanged.emit(change)

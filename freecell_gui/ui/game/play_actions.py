@@ -217,7 +217,8 @@ class PlayActions:
             return True
         return self._ask(
             "Leave This Game?",
-            f"You have made {self.game.move_count} moves in this game. Show another deal and leave it?",
+            f"You have made {self.game.move_count} moves in this game. Show another deal and leave it? "
+            "(It stays in Game \u203a History, to go on with later.)",
         )
 
     def _ask(self, title: str, question: str) -> bool:

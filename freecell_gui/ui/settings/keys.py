@@ -256,4 +256,4 @@ ANIMATION_SPEED = float_key("play/animation_speed", ANIMATION_SPEEDS, 1.0)
 # Asked before a deal change or a new game throws moves away; the key keeps its first name, so
 # a "Don't ask again" given before New Game asked too still holds.
 ASK_BEFORE_LEAVING = bool_key("play/ask_before_deal_change", True)
-SHOW_SOLVABILITY = bool_key("solve/show_solvability", False)
+SHOW_SOLVABILITY = bool_key("solve/show_solvability", True)

@@ -11,7 +11,6 @@ from freecell_gui.core.game.rules import AutoplayPolicy, Move
 from freecell_gui.core.solver import Outcome, SolveResult, solve
 from freecell_gui.ui.game.solve_actions import SolveActions, SolveJob
 from freecell_gui.ui.main_window import MainWindow
-from freecell_gui.ui.settings import SHOW_SOLVABILITY, load_settings
 from tests.event_loop import GapRecorder
 
 WAIT_MS = 30_000  # a worker process starts, then solves: generous for a loaded CI machine
@@ -168,24 +167,6 @@ def test_hint_lights_the_next_move_of_a_solution(qtbot: QtBot, window: MainWindo
     assert actions.status_label.text() == ""  # the hint was for the position before
     actions.hint()
     assert actions.job is None and play.hinted[1] is not None
-
-
-def test_show_solvability_is_kept_and_says_solvable_or_not(qtbot: QtBot, window: MainWindow) -> None:
-    actions = _actions(window)
-    assert not actions.solvability_action.isChecked()  # off by default
-    window.model.set_number(11982)
-    actions.solvability_action.setChecked(True)
-    assert load_settings().get(SHOW_SOLVABILITY)
-    qtbot.waitUntil(lambda: actions.solvability_label.text() == "✘ No solution", timeout=WAIT_MS)
-    for number in range(1, 30):  # browsing quickly: no worker starts for deals only passed by
-        window.model.set_number(number)
-        assert actions.check_job is None
-    assert actions.solvability_label.text() == "Checking…"
-    qtbot.waitUntil(lambda: actions.check_job is not None, timeout=WAIT_MS)
-    qtbot.waitUntil(lambda: actions.solvability_label.text() == "✔ Solvable", timeout=WAIT_MS)
-    actions.solvability_action.setChecked(False)
-    assert not load_settings().get(SHOW_SOLVABILITY)
-    assert not actions.solvability_label.isVisibleTo(window)
 
 
 def test_the_window_never_stalls_while_solving(

@@ -1,0 +1,158 @@
+"""Game > History: every game, newest first, a page at a time, filtered by result; any of them
+opens on the table at its last position (a game in progress goes on in its own record)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from freecell_gui.core.system.history import GameRecord, GameResult, HistoryError
+from freecell_gui.ui.game.persistence import GamePersistence
+from freecell_gui.ui.game.record_table import Pager, fill_row, make_table
+
+GAMES_A_PAGE = 100
+COLUMNS = ("Started", "Deal", "Result", "Moves", "Help", "Saved")
+FILTERS: tuple[tuple[str, GameResult | None], ...] = (
+    ("All games", None),
+    ("Won", GameResult.WON),
+    ("Given up", GameResult.GIVEN_UP),
+    ("In progress", GameResult.IN_PROGRESS),
+)
+
+
+def describe_moves(record: GameRecord) -> str:
+    """The moves column: a win's length in the site's count, else the moves done (and to redo)."""
+    if record.result is GameResult.WON and record.win_moves is not None:
+        return f"{record.win_moves}"
+    waiting = sum(len(line.partition(":")[2].split()) for line in record.redo.splitlines())
+    return f"{record.cursor}" + (f" (+{waiting} to redo)" if waiting else "")
+
+
+def describe_help(record: GameRecord) -> str:
+    """The help column: Hint, Solve, both, or nothing."""
+    used = [name for name, flag in (("Hint", record.used_hint), ("Solve", record.used_solver)) if flag]
+    return ", ".join(used)
+
+
+def _when(record: GameRecord, which: str) -> str:
+    moment = record.started if which == "started" else record.saved
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+class HistoryDialog(QDialog):
+    """The games, newest first, with a filter, pages, Open and Delete History."""
+
+    def __init__(
+        self, parent: QWidget, persistence: GamePersistence, delete_history: Callable[[], bool]
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("History")
+        self.setObjectName("HistoryDialog")
+        self.persistence = persistence
+        self.offset = 0
+        self.records: list[GameRecord] = []
+        self.total = 0
+        layout = QVBoxLayout(self)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Show:", self))
+        self.filter_box = QComboBox(self)
+        for title, result in FILTERS:
+            self.filter_box.addItem(title, result)
+        self.filter_box.currentIndexChanged.connect(lambda _index: self.show_page(0))
+        top.addWidget(self.filter_box)
+        top.addStretch(1)
+        self.count_label = QLabel(self)
+        top.addWidget(self.count_label)
+        layout.addLayout(top)
+
+        self.table = make_table(self, "GameHistory", COLUMNS)
+        self.table.itemSelectionChanged.connect(self._on_selection)
+        self.table.itemActivated.connect(lambda _item: self.open_selected())
+        layout.addWidget(self.table, 1)
+
+        self.pager = Pager(self, "Newer", "Older", GAMES_A_PAGE, self.show_page)
+        layout.addLayout(self.pager)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.open_button = buttons.addButton("&Open on the Table", QDialogButtonBox.ButtonRole.ActionRole)
+        self.open_button.setToolTip("Show the game at its last position (or double-click it)")
+        self.open_button.clicked.connect(self.open_selected)
+        self.delete_button = buttons.addButton("Delete History\u2026", QDialogButtonBox.ButtonRole.ResetRole)
+        self.delete_button.clicked.connect(lambda: self._after_delete(delete_history()))
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        persistence.recordsChanged.connect(self._on_records_changed)
+        self.resize(720, 520)
+        self.show_page(0)
+
+    @property
+    def result_filter(self) -> GameResult | None:
+        """The result shown, or None for every game."""
+        data = self.filter_box.currentData()
+        return data if isinstance(data, GameResult) else None
+
+    def refresh(self) -> None:
+        """Read the page shown again."""
+        self.show_page(self.offset)
+
+    def show_page(self, offset: int) -> None:
+        """The games from `offset` (newest first), GAMES_A_PAGE of them."""
+        store = self.persistence.store
+        self.offset = max(0, offset)
+        records: list[GameRecord] = []
+        if store is not None:
+            self.persistence.flush()
+            try:
+                self.total = store.count(self.result_filter)
+                if self.offset >= self.total:
+                    self.offset = max(0, (self.total - 1) // GAMES_A_PAGE * GAMES_A_PAGE)
+                records = store.history(self.result_filter, limit=GAMES_A_PAGE, offset=self.offset)
+            except HistoryError as error:
+                self.persistence.show_message(f"Game history: {error}")
+        self.records = records
+        table_record = self.persistence.record_of_table()
+        self.table.setRowCount(len(records))
+        for row, record in enumerate(records):
+            deal = f"#{record.deal:,}" if record.deal is not None else "custom"
+            result = record.result.value.capitalize() + (
+                " (on the table)" if record.id == table_record else ""
+            )
+            cells = (
+                _when(record, "started"),
+                deal,
+                result,
+                describe_moves(record),
+                describe_help(record),
+                _when(record, "saved"),
+            )
+            fill_row(self.table, row, cells, (1, 3), record.id)
+        self.count_label.setText(f"{self.total:,} game{'s' if self.total != 1 else ''}")
+        last = self.offset + len(records)
+        where = f"Games {self.offset + 1:,}\u2013{last:,} of {self.total:,}" if records else "No games yet"
+        self.pager.show_page(self.offset, len(records), last < self.total, where)
+        self._on_selection()
+
+    def selected(self) -> GameRecord | None:
+        """The record selected, if any."""
+        rows = self.table.selectionModel().selectedRows()
+        return self.records[rows[0].row()] if rows else None
+
+    def open_selected(self) -> None:
+        """Put the selected game on the table at its last position, and close."""
+        record = self.selected()
+        if record is not None and self.persistence.open_record(record):
+            self.accept()
+
+    def _on_selection(self) -> None:
+        self.open_button.setEnabled(self.selected() is not None)
+
+    def _after_delete(self, deleted: bool) -> None:
+        if deleted:
+            self.show_page(0)
+
+    def _on_records_changed(self) -> None:
+        if self.isVisible():
+            self.refresh()

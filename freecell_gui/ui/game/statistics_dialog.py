@@ -1,0 +1,196 @@
+"""Game > Statistics: games played and won, the win rate and the streaks, and each deal's best,
+your fewest moves beside the solver's shortest (found in the background, solver_lengths.py).
+
+Wins helped by Hint or Solve (or by redoing a loaded solution) are counted apart: they are
+neither wins nor losses for the win rate and the streaks. The deals are shown a page at a time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+
+from freecell_gui.core.system.history import DealStatistics, HistoryError, Statistics
+from freecell_gui.ui.game.persistence import GamePersistence
+from freecell_gui.ui.game.record_table import Pager, fill_row, make_table
+from freecell_gui.ui.game.solver_lengths import SolverLengths
+
+DEALS_A_PAGE = 100
+DEAL_COLUMNS = ("Deal", "Played", "Won", "Your fewest moves", "Solver's shortest", "Won with help")
+SOLVER_COLUMN = DEAL_COLUMNS.index("Solver's shortest")
+NONE = "\u2014"
+
+
+def _count(value: int | None) -> str:
+    return NONE if value is None else f"{value:,}"
+
+
+def describe_rate(totals: Statistics) -> str:
+    """The win rate as a percentage, or a dash before any game is decided."""
+    rate = totals.win_rate
+    return NONE if rate is None else f"{rate:.0%}"
+
+
+class StatisticsDialog(QDialog):
+    """The totals above, the deals played below, a page at a time."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        persistence: GamePersistence,
+        lengths: SolverLengths,
+        delete_history: Callable[[], bool],
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self.setObjectName("StatisticsDialog")
+        self.persistence = persistence
+        self.lengths = lengths
+        self.offset = 0
+        self.deals: list[DealStatistics] = []
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._make_totals())
+        layout.addWidget(QLabel("Deals played: your fewest moves to win beside the solver's shortest", self))
+        self.table = make_table(self, "DealStatistics", DEAL_COLUMNS)
+        layout.addWidget(self.table, 1)
+        self.pager = Pager(self, "Previous", "Next", DEALS_A_PAGE, self.show_page)
+        layout.addLayout(self.pager)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.delete_button = buttons.addButton("Delete History\u2026", QDialogButtonBox.ButtonRole.ResetRole)
+        self.delete_button.clicked.connect(lambda: self._after_delete(delete_history()))
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        lengths.found.connect(self._on_length_found)
+        lengths.failed.connect(lambda number: self._set_solver_cell(number, NONE))
+        persistence.recordsChanged.connect(self._on_records_changed)
+        self.resize(700, 580)
+        self.refresh()
+
+    def _make_totals(self) -> QGroupBox:
+        totals = QGroupBox("All games", self)
+        grid = QGridLayout(totals)
+        grid.setHorizontalSpacing(18)
+        self.values: dict[str, QLabel] = {}
+        for index, (key, title) in enumerate(
+            [
+                ("played", "Played"),
+                ("current", "Current streak"),
+                ("won", "Won"),
+                ("longest", "Longest streak"),
+                ("rate", "Win rate"),
+                ("progress", "In progress"),
+                ("helped", "Won with help"),
+                ("given_up", "Given up"),
+            ]
+        ):
+            value = QLabel(self)
+            value.setObjectName(f"statistic_{key}")
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            row, column = divmod(index, 2)
+            grid.addWidget(QLabel(f"{title}:", self), row, column * 2)
+            grid.addWidget(value, row, column * 2 + 1)
+            self.values[key] = value
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+        note = QLabel(
+            "Wins with Hint or Solve are counted apart: they do not change the win rate or the streaks."
+        )
+        note.setWordWrap(True)
+        grid.addWidget(note, 4, 0, 1, 4)
+        return totals
+
+    def refresh(self) -> None:
+        """Read the totals and the page of deals again."""
+        self.show_page(self.offset)
+
+    def show_page(self, offset: int) -> None:
+        """The deals from `offset` (by number), DEALS_A_PAGE of them."""
+        self.offset = max(0, offset)
+        store = self.persistence.store
+        if store is None:
+            self._show_totals(None)
+            self._show_deals([], more=False)
+            return
+        self.persistence.flush()
+        try:
+            totals = store.statistics()
+            deals = store.deal_statistics(limit=DEALS_A_PAGE + 1, offset=self.offset)
+        except HistoryError as error:
+            self.persistence.show_message(f"Game history: {error}")
+            return
+        self._show_totals(totals)
+        self._show_deals(deals[:DEALS_A_PAGE], more=len(deals) > DEALS_A_PAGE)
+
+    def _show_totals(self, totals: Statistics | None) -> None:
+        if totals is None:
+            for label in self.values.values():
+                label.setText(NONE)
+            return
+        for key, value in (
+            ("played", _count(totals.played)),
+            ("won", _count(totals.won)),
+            ("rate", describe_rate(totals)),
+            ("helped", _count(totals.helped_wins)),
+            ("given_up", _count(totals.given_up)),
+            ("progress", _count(totals.in_progress)),
+            ("current", _count(totals.current_streak)),
+            ("longest", _count(totals.longest_streak)),
+        ):
+            self.values[key].setText(value)
+
+    def _show_deals(self, deals: list[DealStatistics], *, more: bool) -> None:
+        self.deals = deals
+        self.table.setRowCount(len(deals))
+        for row, stats in enumerate(deals):
+            solver = stats.solver_shortest
+            if solver is None:
+                self.lengths.request(stats.deal)
+            shown = (
+                _count(solver)
+                if solver is not None or not self.lengths.is_pending(stats.deal)
+                else "finding\u2026"
+            )
+            cells = (
+                f"#{stats.deal:,}",
+                _count(stats.played),
+                _count(stats.won),
+                _count(stats.fewest_moves),
+                shown,
+                _count(stats.fewest_helped_moves) if stats.helped_wins else NONE,
+            )
+            fill_row(self.table, row, cells, range(1, len(cells)))
+        if deals:
+            where = f"Deals {self.offset + 1:,}\u2013{self.offset + len(deals):,}"
+        else:
+            where = "No deal played yet" if not self.offset else "No more deals"
+        self.pager.show_page(self.offset, len(deals), more, where)
+
+    def solver_cell(self, number: int) -> str:
+        """What the Solver's shortest column shows for deal `number` ("" if it is not on the page)."""
+        for row, stats in enumerate(self.deals):
+            if stats.deal == number:
+                item = self.table.item(row, SOLVER_COLUMN)
+                return item.text() if item is not None else ""
+        return ""
+
+    def _on_length_found(self, number: int, length: int) -> None:
+        self._set_solver_cell(number, _count(length))
+
+    def _set_solver_cell(self, number: int, text: str) -> None:
+        for row, stats in enumerate(self.deals):
+            if stats.deal == number:
+                item = self.table.item(row, SOLVER_COLUMN)
+                if item is not None:
+                    item.setText(text)
+
+    def _after_delete(self, deleted: bool) -> None:
+        if deleted:
+            self.show_page(0)
+
+    def _on_records_changed(self) -> None:
+        if self.isVisible():
+            self.refresh()
