@@ -1,0 +1,267 @@
+"""Where the cards are in a picture of a FreeCell table.
+
+Card faces are the light rounded rectangles (every channel above about 190) on a darker felt.
+The light pixels of the picture, counted down each pixel column, make eight runs: the
+cascades. Down each cascade, overlapped cards are parted by a border a pixel or two high
+with no light in it, at a regular spacing; a cascade is the run of light rows that starts
+where the other cascades start, and each gap in it is a card's top. Deck art can draw a
+line across a card that looks like a border (frames of court cards), so the tops are kept
+only where they fall on the cascade's regular spacing. Above the cascades, a light run as
+high as a card is a card in a free cell (the four left places) or on a foundation (the four
+right places); KPatience and this program put those places over the cascades' columns.
+(Measured on KPatience's and this program's screenshots; see the README's section on pictures.)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from statistics import median
+
+from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
+
+CASCADES = 8
+PAPER = 190
+"""A card face's channels are all above this; felts, shadows and borders are not."""
+CLEAN_PAPER = 215
+"""Down a cascade, rows are read against this stricter level: the grey border between two
+overlapped cards (about 175-205 on this program's cards) is then never taken for paper."""
+_BAR_SHARE = 0.92
+"""A row lighter than this share of the width is a window's bar (menu, status), not the table."""
+_GAP = 4
+"""The most rows of a border between two overlapped cards."""
+
+
+@dataclass(frozen=True)
+class Box:
+    """A card's place in the picture: its left and top, its width, and the height showing."""
+
+    x: int
+    y: int
+    width: int
+    height: int
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """The cards found: each cascade's boxes from the top down, and the eight places above."""
+
+    card_width: int
+    card_height: int
+    strip: int
+    """The height of a card's top strip that every card shows (the smallest spacing)."""
+    cascades: tuple[tuple[Box, ...], ...]
+    freecells: tuple[Box, ...]
+    foundations: tuple[Box, ...]
+
+    def boxes(self) -> list[Box]:
+        """Every card's box."""
+        boxes = [box for cascade in self.cascades for box in cascade]
+        return [*boxes, *self.freecells, *self.foundations]
+
+
+def _runs(values: list[float], threshold: float) -> list[tuple[int, int]]:
+    runs: list[tuple[int, int]] = []
+    start = -1
+    for index, value in enumerate([*values, 0.0]):
+        if value > threshold and start < 0:
+            start = index
+        elif value <= threshold and start >= 0:
+            runs.append((start, index))
+            start = -1
+    return runs
+
+
+def _column_runs(light: bytes | bytearray, width: int, tolerance: float) -> list[tuple[int, int]]:
+    counts = [light[x::width].count(1) for x in range(width)]
+    peak = max(counts)
+    if peak < 20:
+        raise PictureError("no card faces found (no light rectangles on a darker table)")
+    runs = [run for run in _runs([float(c) for c in counts], peak * 0.3) if run[1] - run[0] >= 12]
+    best: list[tuple[int, int]] = []
+    best_score = -1
+    for first in range(len(runs) - CASCADES + 1):
+        window = runs[first : first + CASCADES]
+        widths = [end - start for start, end in window]
+        middle = median(widths)
+        if any(abs(w - middle) > max(3, tolerance * middle) for w in widths):
+            continue
+        gaps = [window[i + 1][0] - window[i][1] for i in range(CASCADES - 1)]
+        if max(gaps) > 1.5 * middle:
+            continue
+        score = sum(sum(counts[start:end]) for start, end in window)
+        if score > best_score:
+            best, best_score = window, score
+    if not best:
+        raise PictureError(
+            f"no FreeCell table found: {len(runs)} columns of cards where a table has 8 of one width"
+        )
+    return best
+
+
+def _segments(profile: list[float]) -> list[tuple[int, int, list[int]]]:
+    """Runs of card rows (gaps of at most _GAP rows joined): (start, end, tops after a gap)."""
+    segments: list[tuple[int, int, list[int]]] = []
+    start, end, tops = -1, -1, []
+    for y, value in enumerate(profile):
+        if value <= 0.12:
+            continue
+        if start >= 0 and y - end <= _GAP:
+            if y > end and value > 0.7:
+                tops.append(y)
+            end = y + 1
+            continue
+        if start >= 0:
+            segments.append((start, end, tops))
+        start, end, tops = y, y + 1, []
+    if start >= 0:
+        segments.append((start, end, tops))
+    return segments
+
+
+def _profile(light: bytearray, width: int, height: int, x0: int, x1: int) -> list[float]:
+    margin = max(2, (x1 - x0) // 10)
+    left, right = x0 + margin, x1 - margin
+    span = max(1, right - left)
+    return [light[y * width + left : y * width + right].count(1) / span for y in range(height)]
+
+
+def find_layout(picture: PixelBuffer) -> TableLayout:
+    """The table's cards in `picture`; PictureError if no FreeCell table is found."""
+    width, height = picture.width, picture.height
+    light = bytearray(picture.light_mask(PAPER))
+    clean = bytearray(picture.light_mask(CLEAN_PAPER))
+    for y in range(height):
+        if light[y * width : (y + 1) * width].count(1) > _BAR_SHARE * width:
+            light[y * width : (y + 1) * width] = bytes(width)
+            clean[y * width : (y + 1) * width] = bytes(width)
+    rough = _column_runs(light, width, 0.35)
+    left, right = rough[0][0], rough[-1][1]
+    rows = [light[y * width + left : y * width + right].count(1) for y in range(height)]
+    bands = _runs([float(r) for r in rows], 0.05 * (right - left))
+    merged: list[tuple[int, int]] = []
+    for band in bands:
+        if merged and band[0] - merged[-1][1] <= _GAP:
+            merged[-1] = (merged[-1][0], band[1])
+        else:
+            merged.append(band)
+    low, high = max(merged, key=lambda band: band[1] - band[0])
+    columns = _column_runs(light[low * width : high * width], width, 0.15)
+    profiles = [_profile(clean, width, height, x0, x1) for x0, x1 in columns]
+    all_segments = [_segments(profile) for profile in profiles]
+    longest = [max(segments, key=lambda s: s[1] - s[0]) for segments in all_segments if segments]
+    if not longest:
+        raise PictureError("no cascades found")
+    start_y = median(segment[0] for segment in longest)
+    cascade_segments: list[tuple[int, int, list[int]] | None] = []
+    for segments in all_segments:
+        found = [s for s in segments if abs(s[0] - start_y) <= 0.15 * (columns[0][1] - columns[0][0])]
+        cascade_segments.append(max(found, key=lambda s: s[1] - s[0]) if found else None)
+    diffs = [
+        b - a
+        for segment in cascade_segments
+        if segment is not None
+        for a, b in zip([segment[0], *segment[2]], segment[2], strict=False)
+    ]
+    spacing_all = median(diffs) if diffs else (columns[0][1] - columns[0][0]) * 0.5
+    tops_by_column: list[list[int]] = []
+    spacings: list[float] = []
+    for segment in cascade_segments:
+        if segment is None:
+            tops_by_column.append([])
+            spacings.append(spacing_all)
+            continue
+        start, _end, tops = segment
+        own = [b - a for a, b in zip([start, *tops], tops, strict=False) if 0.6 * spacing_all < b - a]
+        spacing = median(own) if own else spacing_all
+        kept = [start] + [t for t in tops if abs((t - start) / spacing - round((t - start) / spacing)) < 0.3]
+        tops_by_column.append(kept)
+        spacings.append(spacing)
+    # The light runs stop inside each card's border: find the border's outer edge against the felt.
+    edges = [
+        _edges(picture, x0, x1, segment[0], segment[1]) if segment else (x0, x1, 0, 0)
+        for (x0, x1), segment in zip(columns, cascade_segments, strict=True)
+    ]
+    card_width = round(median(right - left for left, right, _t, _b in edges))
+    bottoms = [
+        edge[3] - (t[-1] - (s[0] - edge[2]))
+        for s, t, edge in zip(cascade_segments, tops_by_column, edges, strict=True)
+        if s and t
+    ]
+    card_height = round(min(bottoms, key=lambda b: abs(b - 1.45 * card_width)))
+    strip = max(4, round(min(spacings)) - 2)
+    cascades: list[tuple[Box, ...]] = []
+    for (left, _right, top, bottom), segment, spacing in zip(edges, cascade_segments, spacings, strict=True):
+        if segment is None:
+            cascades.append(())
+            continue
+        count = max(1, round((bottom - top - card_height) / spacing) + 1)
+        boxes = []
+        for k in range(count):
+            y = round(top + k * spacing)
+            shown = round(spacing) if k < count - 1 else bottom - y
+            boxes.append(Box(left, y, card_width, shown))
+        cascades.append(tuple(boxes))
+    top_cards = _top_cards(picture, light, clean, columns, round(start_y) - 2, card_width, card_height)
+    middle = (columns[3][1] + columns[4][0]) / 2
+    freecells = tuple(box for box in top_cards if box.x + box.width / 2 < middle)
+    foundations = tuple(box for box in top_cards if box.x + box.width / 2 >= middle)
+    if len(freecells) > 4 or len(foundations) > 4:
+        raise PictureError("more than four cards in a row above the cascades")
+    return TableLayout(card_width, card_height, strip, tuple(cascades), freecells, foundations)
+
+
+def _differs(picture: PixelBuffer, x: int, y: int, felt: tuple[int, int, int]) -> bool:
+    if not (0 <= x < picture.width and 0 <= y < picture.height):
+        return False
+    return sum(abs(a - b) for a, b in zip(picture.pixel(x, y), felt, strict=True)) > 60
+
+
+def _edges(picture: PixelBuffer, x0: int, x1: int, top: int, bottom: int) -> tuple[int, int, int, int]:
+    """The outer left, right (past the end), top and bottom (past the end) of a light area, its
+    border included: from its light run outwards while the pixels differ from the felt beyond."""
+    middle_y, middle_x = (top + min(bottom, top + (x1 - x0))) // 2, (x0 + x1) // 2
+
+    def outwards(x: int, y: int, dx: int, dy: int) -> int:
+        felt_x, felt_y = x + 8 * dx, y + 8 * dy
+        felt_x = min(max(felt_x, 0), picture.width - 1)
+        felt_y = min(max(felt_y, 0), picture.height - 1)
+        felt = picture.pixel(felt_x, felt_y)
+        steps = 0
+        while steps < 5 and _differs(picture, x + dx * (steps + 1), y + dy * (steps + 1), felt):
+            steps += 1
+        return steps
+
+    left = x0 - outwards(x0, middle_y, -1, 0)
+    right = x1 + outwards(x1 - 1, middle_y, 1, 0)
+    upper = top - outwards(middle_x, top, 0, -1)
+    lower = bottom + outwards(middle_x, bottom - 1, 0, 1)
+    return left, right, upper, lower
+
+
+def _top_cards(
+    picture: PixelBuffer,
+    light: bytearray,
+    clean: bytearray,
+    columns: list[tuple[int, int]],
+    bottom: int,
+    card_width: int,
+    card_height: int,
+) -> list[Box]:
+    """The cards above the cascades (free cells, foundations): light runs a card wide and high."""
+    width = picture.width
+    top = max(0, bottom - round(1.6 * card_height))
+    if bottom - top < card_height * 0.8:
+        return []
+    band = light[top * width : bottom * width]
+    left, right = columns[0][0] - card_width, columns[-1][1] + card_width
+    counts = [float(band[x::width].count(1)) if left <= x < right else 0.0 for x in range(width)]
+    boxes = []
+    for x0, x1 in _runs(counts, 0.5 * card_height):
+        if abs((x1 - x0) - card_width) > 0.2 * card_width:
+            continue
+        profile = _profile(clean, width, bottom, x0, x1)[top:]
+        for start, end, _tops in _segments(profile):
+            if abs((end - start + 1) - card_height) <= 0.15 * card_height:
+                left, _right, upper, _lower = _edges(picture, x0, x1, top + start, top + end)
+                boxes.append(Box(left, upper, card_width, card_height))
+    return boxes
