@@ -60,6 +60,7 @@ def add_find_command(commands: Any) -> None:
     parser.add_argument(
         "--board", metavar="FILE|-", help="a board (any format the app reads), ?? for each unknown card"
     )
+    parser.add_argument("--image", metavar="FILE", help="a picture of the deal (PNG, JPEG, BMP, WebP)")
     parser.add_argument(
         "--range",
         default="1m",
@@ -164,6 +165,10 @@ def build_pattern(cards: list[str], board: str | None) -> CardPattern:
 
 def run_find(args: argparse.Namespace) -> int:
     """The `find` subcommand: print matches as found; 0 found, 1 none, 2 bad input."""
+    if args.image is not None:  # a picture instead of cards: cli/find_image.py
+        from freecell_gui.cli.find_image import run_find_image
+
+        return run_find_image(args, parse_search_range, workers_for(args.jobs)[0])
     try:
         numbers = parse_search_range(args.range)
         pattern = build_pattern(args.cards, args.board)
