@@ -98,15 +98,20 @@ def _column_runs(light: bytes | bytearray, width: int, tolerance: float) -> list
     return best
 
 
-def _segments(profile: list[float]) -> list[tuple[int, int, list[int]]]:
-    """Runs of card rows (gaps of at most _GAP rows joined): (start, end, tops after a gap)."""
+def _segments(profile: list[float], gap: int = _GAP) -> list[tuple[int, int, list[int]]]:
+    """Runs of card rows (gaps of at most `gap` rows joined): (start, end, tops after a gap).
+
+    A gap is a row with almost no paper (a border, a shadow)."""
     segments: list[tuple[int, int, list[int]]] = []
     start, end, tops = -1, -1, []
     for y, value in enumerate(profile):
         if value <= 0.12:
             continue
-        if start >= 0 and y - end <= _GAP:
-            if y > end and value > 0.7:
+        if start >= 0 and y - end <= gap:
+            # A card's top: after a border, or bare paper just below a soft shadow (decks
+            # without a border line).
+            jump = value >= 0.97 and profile[y - 1] <= value - 0.15 and (not tops or y - tops[-1] > 3)
+            if (y > end and value > 0.7) or jump:
                 tops.append(y)
             end = y + 1
             continue
@@ -116,6 +121,33 @@ def _segments(profile: list[float]) -> list[tuple[int, int, list[int]]]:
     if start >= 0:
         segments.append((start, end, tops))
     return segments
+
+
+def _fit_spacing(segment: tuple[int, int, list[int]], run_width: float) -> tuple[float, int]:
+    """The spacing of a cascade's card tops that the tops found fit best, and the index of the
+    last top it places (0: the cascade shows one card). Lines inside a card (frames, shadows)
+    fall off the spacing; a border not found is a miss, not a new spacing."""
+    start, end, tops = segment
+    last = end - 1.1 * run_width  # the bottom card shows at least this much
+    candidates = {
+        (top - start) / k for top in tops for k in (1, 2, 3) if 0.12 * run_width <= (top - start) / k <= run_width
+    }
+    best = (0.0, 0.0, 0)
+    for spacing in sorted(candidates):
+        tolerance = max(2.0, 0.06 * spacing)
+        hits = misses = last_hit = 0
+        k = 1
+        while start + k * spacing <= last:
+            if any(abs(top - (start + k * spacing)) <= tolerance for top in tops):
+                hits += 1
+                last_hit = k
+            else:
+                misses += 1
+            k += 1
+        score = hits - 1.5 * misses
+        if score > best[0]:
+            best = (score, spacing, last_hit)
+    return best[1], best[2]
 
 
 def _profile(light: bytearray, width: int, height: int, x0: int, x1: int) -> list[float]:
@@ -147,7 +179,8 @@ def find_layout(picture: PixelBuffer) -> TableLayout:
     low, high = max(merged, key=lambda band: band[1] - band[0])
     columns = _column_runs(light[low * width : high * width], width, 0.15)
     profiles = [_profile(clean, width, height, x0, x1) for x0, x1 in columns]
-    all_segments = [_segments(profile) for profile in profiles]
+    gap = max(_GAP, round(0.1 * median(x1 - x0 for x0, x1 in columns)))
+    all_segments = [_segments(profile, gap) for profile in profiles]
     longest = [max(segments, key=lambda s: s[1] - s[0]) for segments in all_segments if segments]
     if not longest:
         raise PictureError("no cascades found")
@@ -156,26 +189,15 @@ def find_layout(picture: PixelBuffer) -> TableLayout:
     for segments in all_segments:
         found = [s for s in segments if abs(s[0] - start_y) <= 0.15 * (columns[0][1] - columns[0][0])]
         cascade_segments.append(max(found, key=lambda s: s[1] - s[0]) if found else None)
-    diffs = [
-        b - a
-        for segment in cascade_segments
-        if segment is not None
-        for a, b in zip([segment[0], *segment[2]], segment[2], strict=False)
+    run_width = median(x1 - x0 for x0, x1 in columns)
+    fits = [_fit_spacing(segment, run_width) if segment else None for segment in cascade_segments]
+    found = [fit[0] for fit in fits if fit is not None and fit[1] > 0]
+    spacing_all = median(found) if found else 0.5 * run_width
+    spacings = [fit[0] if fit is not None and fit[1] > 0 else spacing_all for fit in fits]
+    tops_by_column = [
+        [segment[0] + round(k * spacing) for k in range(fit[1] + 1)] if segment and fit else []
+        for segment, fit, spacing in zip(cascade_segments, fits, spacings, strict=True)
     ]
-    spacing_all = median(diffs) if diffs else (columns[0][1] - columns[0][0]) * 0.5
-    tops_by_column: list[list[int]] = []
-    spacings: list[float] = []
-    for segment in cascade_segments:
-        if segment is None:
-            tops_by_column.append([])
-            spacings.append(spacing_all)
-            continue
-        start, _end, tops = segment
-        own = [b - a for a, b in zip([start, *tops], tops, strict=False) if 0.6 * spacing_all < b - a]
-        spacing = median(own) if own else spacing_all
-        kept = [start] + [t for t in tops if abs((t - start) / spacing - round((t - start) / spacing)) < 0.3]
-        tops_by_column.append(kept)
-        spacings.append(spacing)
     # The light runs stop inside each card's border: find the border's outer edge against the felt.
     edges = [
         _edges(picture, x0, x1, segment[0], segment[1]) if segment else (x0, x1, 0, 0)
@@ -187,8 +209,9 @@ def find_layout(picture: PixelBuffer) -> TableLayout:
         for s, t, edge in zip(cascade_segments, tops_by_column, edges, strict=True)
         if s and t
     ]
-    card_height = round(min(bottoms, key=lambda b: abs(b - 1.45 * card_width)))
-    strip = max(4, round(min(spacings)) - 2)
+    card_height = round(median(bottoms)) if bottoms else round(1.4 * card_width)
+    used = [spacing for spacing, segment in zip(spacings, cascade_segments, strict=True) if segment]
+    strip = max(4, round(min(used or spacings)) - 2)
     cascades: list[tuple[Box, ...]] = []
     for (left, _right, top, bottom), segment, spacing in zip(edges, cascade_segments, spacings, strict=True):
         if segment is None:
