@@ -42,7 +42,13 @@ def main() -> int:
         result = identify(reading, workers=jobs)
         found = result.numbers
         outcome = (
-            "none" if not found else "several" if len(found) > 1 else "right" if found[0] == item["deal"] else "wrong"
+            "none"
+            if not found
+            else "several"
+            if len(found) > 1
+            else "right"
+            if found[0] == item["deal"]
+            else "wrong"
         )
         tally[outcome] += 1
         counts = reading.counts()

@@ -61,10 +61,8 @@ kill $KPAT
 
 
 def _ours(out: Path, rng: random.Random) -> list[dict[str, object]]:
-    from PySide6.QtGui import QColor
-
-    from freecell_gui.core.deals.dealer import Deal, deal_order
     from freecell_gui.core.deals.cards import DECK
+    from freecell_gui.core.deals.dealer import Deal, deal_order
     from freecell_gui.core.system.deck_themes import installed_themes
     from freecell_gui.ui.export.renderer import ExportOptions, TableRenderer
     from freecell_gui.ui.qt_app import application
@@ -85,14 +83,13 @@ def _ours(out: Path, rng: random.Random) -> list[dict[str, object]]:
             columns = tuple(tuple(DECK[order[p]] for p in range(c, 52, 8)) for c in range(8))
             width = widths[(index + copy) % len(widths)]
             felt = "#24704a" if copy == 0 else "#1d3f6e"
-            renderer = TableRenderer(ExportOptions(width=width, four_colour=four, deck_theme=theme, felt=felt))
+            renderer = TableRenderer(
+                ExportOptions(width=width, four_colour=four, deck_theme=theme, felt=felt)
+            )
             image = renderer.image(Deal(number, columns))
-            image.fill  # noqa: B018 - keeps the image alive until saved
             path = out / f"ours-{name}-{copy}-{number}.png"
             image.save(str(path))
             made.append({"file": path.name, "deal": number, "kind": "ours", "deck": name, "width": width})
-        if QColor is None:  # pragma: no cover
-            break
     return made
 
 
@@ -128,7 +125,17 @@ def _kpat(out: Path, rng: random.Random) -> list[dict[str, object]]:
             size = ("1280 900", "1000 760", "")[index % 3]
             screen = "1600x1000x24"
             subprocess.run(
-                ["xvfb-run", "-a", "-s", f"-screen 0 {screen}", "dbus-run-session", "bash", str(script), home, str(out)]
+                [
+                    "xvfb-run",
+                    "-a",
+                    "-s",
+                    f"-screen 0 {screen}",
+                    "dbus-run-session",
+                    "bash",
+                    str(script),
+                    home,
+                    str(out),
+                ]
                 + [str(deal) for deal in deals],
                 check=False,
                 timeout=120,

@@ -76,7 +76,13 @@ def _column_runs(light: bytes | bytearray, width: int, tolerance: float) -> list
     peak = max(counts)
     if peak < 20:
         raise PictureError("no card faces found (no light rectangles on a darker table)")
-    runs = [run for run in _runs([float(c) for c in counts], peak * 0.3) if run[1] - run[0] >= 12]
+    runs: list[tuple[int, int]] = []
+    for run in _runs([float(c) for c in counts], peak * 0.3):
+        if runs and run[0] - runs[-1][1] <= 2:  # a line down a card (a picture's frame), not a gap
+            runs[-1] = (runs[-1][0], run[1])
+        else:
+            runs.append(run)
+    runs = [run for run in runs if run[1] - run[0] >= 12]
     best: list[tuple[int, int]] = []
     best_score = -1
     for first in range(len(runs) - CASCADES + 1):
@@ -103,7 +109,8 @@ def _segments(profile: list[float], gap: int = _GAP) -> list[tuple[int, int, lis
 
     A gap is a row with almost no paper (a border, a shadow)."""
     segments: list[tuple[int, int, list[int]]] = []
-    start, end, tops = -1, -1, []
+    start, end = -1, -1
+    tops: list[int] = []
     for y, value in enumerate(profile):
         if value <= 0.12:
             continue
@@ -123,6 +130,12 @@ def _segments(profile: list[float], gap: int = _GAP) -> list[tuple[int, int, lis
     return segments
 
 
+def _snap(segment: tuple[int, int, list[int]], place: float) -> int:
+    """The top found nearest `place` (within 2 pixels), else `place` rounded."""
+    near = [top for top in segment[2] if abs(top - place) <= 2]
+    return min(near, key=lambda top: abs(top - place)) if near else round(place)
+
+
 def _fit_spacing(segment: tuple[int, int, list[int]], run_width: float) -> tuple[float, int]:
     """The spacing of a cascade's card tops that the tops found fit best, and the index of the
     last top it places (0: the cascade shows one card). Lines inside a card (frames, shadows)
@@ -130,7 +143,10 @@ def _fit_spacing(segment: tuple[int, int, list[int]], run_width: float) -> tuple
     start, end, tops = segment
     last = end - 1.1 * run_width  # the bottom card shows at least this much
     candidates = {
-        (top - start) / k for top in tops for k in (1, 2, 3) if 0.12 * run_width <= (top - start) / k <= run_width
+        (top - start) / k
+        for top in tops
+        for k in (1, 2, 3)
+        if 0.12 * run_width <= (top - start) / k <= run_width
     }
     best = (0.0, 0.0, 0)
     for spacing in sorted(candidates):
@@ -157,27 +173,56 @@ def _profile(light: bytearray, width: int, height: int, x0: int, x1: int) -> lis
     return [light[y * width + left : y * width + right].count(1) / span for y in range(height)]
 
 
-def find_layout(picture: PixelBuffer) -> TableLayout:
-    """The table's cards in `picture`; PictureError if no FreeCell table is found."""
-    width, height = picture.width, picture.height
+def _masks(picture: PixelBuffer) -> tuple[bytearray, bytearray]:
+    """The paper masks (plain and clean), with the window's light bars blanked."""
+    width = picture.width
     light = bytearray(picture.light_mask(PAPER))
     clean = bytearray(picture.light_mask(CLEAN_PAPER))
-    for y in range(height):
+    for y in range(picture.height):
         if light[y * width : (y + 1) * width].count(1) > _BAR_SHARE * width:
             light[y * width : (y + 1) * width] = bytes(width)
             clean[y * width : (y + 1) * width] = bytes(width)
+    return light, clean
+
+
+def _cascade_columns(light: bytearray, width: int, height: int) -> list[tuple[int, int]]:
+    """The eight cascades' light runs across, measured on the band of rows they fill (the
+    cards above them may stand elsewhere: KPatience's foundations do)."""
     rough = _column_runs(light, width, 0.35)
     left, right = rough[0][0], rough[-1][1]
     rows = [light[y * width + left : y * width + right].count(1) for y in range(height)]
-    bands = _runs([float(r) for r in rows], 0.05 * (right - left))
     merged: list[tuple[int, int]] = []
-    for band in bands:
+    for band in _runs([float(r) for r in rows], 0.05 * (right - left)):
         if merged and band[0] - merged[-1][1] <= _GAP:
             merged[-1] = (merged[-1][0], band[1])
         else:
             merged.append(band)
     low, high = max(merged, key=lambda band: band[1] - band[0])
-    columns = _column_runs(light[low * width : high * width], width, 0.15)
+    return _column_runs(light[low * width : high * width], width, 0.15)
+
+
+def _boxes(
+    edge: tuple[int, int, int, int],
+    segment: tuple[int, int, list[int]],
+    spacing: float,
+    size: tuple[int, int],
+) -> tuple[Box, ...]:
+    """A cascade's cards, top down, from its outer edges and its tops' spacing."""
+    left, _right, top, bottom = edge
+    card_width, card_height = size
+    count = max(1, round((bottom - top - card_height) / spacing) + 1)
+    border = segment[0] - top
+    ys = [_snap(segment, segment[0] + k * spacing) - border for k in range(count)]
+    return tuple(
+        Box(left, y, card_width, (ys[k + 1] if k < count - 1 else bottom) - y) for k, y in enumerate(ys)
+    )
+
+
+def find_layout(picture: PixelBuffer) -> TableLayout:
+    """The table's cards in `picture`; PictureError if no FreeCell table is found."""
+    width, height = picture.width, picture.height
+    light, clean = _masks(picture)
+    columns = _cascade_columns(light, width, height)
     profiles = [_profile(clean, width, height, x0, x1) for x0, x1 in columns]
     gap = max(_GAP, round(0.1 * median(x1 - x0 for x0, x1 in columns)))
     all_segments = [_segments(profile, gap) for profile in profiles]
@@ -191,11 +236,11 @@ def find_layout(picture: PixelBuffer) -> TableLayout:
         cascade_segments.append(max(found, key=lambda s: s[1] - s[0]) if found else None)
     run_width = median(x1 - x0 for x0, x1 in columns)
     fits = [_fit_spacing(segment, run_width) if segment else None for segment in cascade_segments]
-    found = [fit[0] for fit in fits if fit is not None and fit[1] > 0]
-    spacing_all = median(found) if found else 0.5 * run_width
+    fitted = [fit[0] for fit in fits if fit is not None and fit[1] > 0]
+    spacing_all = median(fitted) if fitted else 0.5 * run_width
     spacings = [fit[0] if fit is not None and fit[1] > 0 else spacing_all for fit in fits]
     tops_by_column = [
-        [segment[0] + round(k * spacing) for k in range(fit[1] + 1)] if segment and fit else []
+        [_snap(segment, segment[0] + k * spacing) for k in range(fit[1] + 1)] if segment and fit else []
         for segment, fit, spacing in zip(cascade_segments, fits, spacings, strict=True)
     ]
     # The light runs stop inside each card's border: find the border's outer edge against the felt.
@@ -212,25 +257,17 @@ def find_layout(picture: PixelBuffer) -> TableLayout:
     card_height = round(median(bottoms)) if bottoms else round(1.4 * card_width)
     used = [spacing for spacing, segment in zip(spacings, cascade_segments, strict=True) if segment]
     strip = max(4, round(min(used or spacings)) - 2)
-    cascades: list[tuple[Box, ...]] = []
-    for (left, _right, top, bottom), segment, spacing in zip(edges, cascade_segments, spacings, strict=True):
-        if segment is None:
-            cascades.append(())
-            continue
-        count = max(1, round((bottom - top - card_height) / spacing) + 1)
-        boxes = []
-        for k in range(count):
-            y = round(top + k * spacing)
-            shown = round(spacing) if k < count - 1 else bottom - y
-            boxes.append(Box(left, y, card_width, shown))
-        cascades.append(tuple(boxes))
+    cascades = tuple(
+        _boxes(edge, segment, spacing, (card_width, card_height)) if segment else ()
+        for edge, segment, spacing in zip(edges, cascade_segments, spacings, strict=True)
+    )
     top_cards = _top_cards(picture, light, clean, columns, round(start_y) - 2, card_width, card_height)
     middle = (columns[3][1] + columns[4][0]) / 2
     freecells = tuple(box for box in top_cards if box.x + box.width / 2 < middle)
     foundations = tuple(box for box in top_cards if box.x + box.width / 2 >= middle)
     if len(freecells) > 4 or len(foundations) > 4:
         raise PictureError("more than four cards in a row above the cascades")
-    return TableLayout(card_width, card_height, strip, tuple(cascades), freecells, foundations)
+    return TableLayout(card_width, card_height, strip, cascades, freecells, foundations)
 
 
 def _differs(picture: PixelBuffer, x: int, y: int, felt: tuple[int, int, int]) -> bool:
