@@ -76,9 +76,12 @@ def _column_runs(light: bytes | bytearray, width: int, tolerance: float) -> list
     peak = max(counts)
     if peak < 20:
         raise PictureError("no card faces found (no light rectangles on a darker table)")
+    raw = _runs([float(c) for c in counts], peak * 0.3)
+    typical = median([end - start for start, end in raw if end - start >= 12] or [0])
     runs: list[tuple[int, int]] = []
-    for run in _runs([float(c) for c in counts], peak * 0.3):
-        if runs and run[0] - runs[-1][1] <= 2:  # a line down a card (a picture's frame), not a gap
+    for run in raw:
+        # A line down a card (a picture's frame) splits its run: joined again, if no wider than a card.
+        if runs and run[0] - runs[-1][1] <= 2 and run[1] - runs[-1][0] <= 1.15 * typical:
             runs[-1] = (runs[-1][0], run[1])
         else:
             runs.append(run)
