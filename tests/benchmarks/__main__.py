@@ -26,6 +26,7 @@ BENCHMARKS = [
     "rules",
     "history",
     "finder",
+    "picture",
     "solver",
     "solve_window",
     "executable",

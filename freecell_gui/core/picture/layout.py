@@ -77,7 +77,14 @@ def _column_runs(light: bytes | bytearray, width: int, tolerance: float) -> list
     if peak < 20:
         raise PictureError("no card faces found (no light rectangles on a darker table)")
     raw = _runs([float(c) for c in counts], peak * 0.3)
-    typical = median([end - start for start, end in raw if end - start >= 12] or [0])
+    joined: list[tuple[int, int]] = []
+    for run in raw:
+        joined = (
+            [*joined[:-1], (joined[-1][0], run[1])]
+            if joined and run[0] - joined[-1][1] <= 2
+            else [*joined, run]
+        )
+    typical = median([end - start for start, end in joined if end - start >= 12] or [0])
     runs: list[tuple[int, int]] = []
     for run in raw:
         # A line down a card (a picture's frame) splits its run: joined again, if no wider than a card.
