@@ -8,7 +8,7 @@ KPatience send aces home at once), so the places below each cascade, down to the
 length (7, 7, 7, 7, 6, 6, 6, 6), ask for one of those cards. The search stops after the first
 stage that finds a number; each number found is dealt and compared card by card. If nothing
 fits, the search is run again on what was read most surely (colours and sure cards only), so a
-few misread cards are named rather than fatal; a number is given only when the masks searched
+few misread cards are named rather than fatal, and then on the colours alone; a number is given only when the masks searched
 leave less than one chance in a hundred of another deal fitting by accident.
 """
 
@@ -35,7 +35,14 @@ def _colour_mask(colour: Colour | None) -> int:
     return RED if colour is Colour.RED else BLACK
 
 
-def _mask(reading: CardReading, strict: bool) -> int:
+STRICT, SURE, COLOURS = 0, 1, 2
+"""How much of a reading is searched: all of it; the surest cards and colours; colours only."""
+
+
+def _mask(reading: CardReading, level: int) -> int:
+    strict = level == STRICT
+    if level == COLOURS:
+        return _colour_mask(reading.colour) if reading.colour_confidence >= 0.8 else FULL_MASK
     colour = (
         _colour_mask(reading.colour) if reading.colour_confidence >= (0.5 if strict else 0.8) else FULL_MASK
     )
@@ -61,13 +68,13 @@ def cards_off_cascades(reading: TableReading) -> list[Card] | None:
     return cards
 
 
-def reading_masks(reading: TableReading, strict: bool = True) -> tuple[int, ...]:
+def reading_masks(reading: TableReading, level: int = STRICT) -> tuple[int, ...]:
     """The 52 masks the reading asks of a deal (see the module's docstring)."""
     masks = [FULL_MASK] * 52
     open_places = []
     for column, cascade in enumerate(reading.cascades[:CASCADE_COUNT]):
         for row, card in enumerate(cascade[: DEALT[column]]):
-            masks[row * CASCADE_COUNT + column] = _mask(card, strict)
+            masks[row * CASCADE_COUNT + column] = _mask(card, level)
         open_places += [row * CASCADE_COUNT + column for row in range(len(cascade), DEALT[column])]
     away = cards_off_cascades(reading)
     if away is not None and len(away) == len(open_places) and away:
@@ -139,8 +146,9 @@ def identify(
     started = time.perf_counter()
     searched = numbers if numbers is not None else range(1, 2**33)
     last: tuple[tuple[int, ...], bool] | None = None
-    for strict in (True, False):
-        masks = reading_masks(reading, strict)
+    for level in (STRICT, SURE, COLOURS):
+        strict = level == STRICT
+        masks = reading_masks(reading, level)
         if masks == (last[0] if last else None):
             continue
         last = (masks, strict)
