@@ -40,15 +40,15 @@ def _desktop(picture: QImage) -> QImage:
     desktop.fill(QColor("#3c3f41"))
     painter = QPainter(desktop)
     try:
-        painter.drawImage(QPoint(300, 120), picture)
+        painter.drawImage(QPoint((1920 - picture.width()) // 2, (1080 - picture.height()) // 2), picture)
     finally:
         painter.end()
     return desktop
 
 
 def _ours(number: int, four_colour: bool = False) -> QImage:
-    image = TableRenderer(ExportOptions(width=1920, four_colour=four_colour)).image(deal(number))
-    return image.copy(0, 0, 1920, 1080)
+    """This program's table, as tall as the screen allows, on a 1920 x 1080 desktop."""
+    return _desktop(TableRenderer(ExportOptions(width=1600, four_colour=four_colour)).image(deal(number)))
 
 
 def _once(action: functools.partial[object]) -> float:
