@@ -15,6 +15,24 @@ class StoppedCommand(NamedTuple):
     stderr: str
 
 
+def wait_until_catching(process: subprocess.Popen[bytes] | subprocess.Popen[str], number: int) -> None:
+    """Wait (up to 30 s) until `process` has a handler of its own for signal `number`, so that a
+    signal sent next tests the program, not how fast a loaded machine starts Python. Where there
+    is no /proc (not Linux), wait 1.5 s instead."""
+    status = f"/proc/{process.pid}/status"
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and process.poll() is None:
+        try:
+            with open(status, encoding="ascii") as lines:
+                caught = next((line.split()[1] for line in lines if line.startswith("SigCgt:")), None)
+        except OSError:
+            time.sleep(1.5)
+            return
+        if caught is not None and int(caught, 16) & (1 << (number - 1)):
+            return
+        time.sleep(0.02)
+
+
 def _stop(process: subprocess.Popen[str], number: int) -> tuple[float, str, str]:
     sent = time.monotonic()
     process.send_signal(number)

@@ -3,9 +3,14 @@
     freecell-gui find JD 2D 9H JC 5D 7H 7C 5H          (a first row, 1..1,000,000)
     freecell-gui find "JD 2D 9H JC" --range 2^31
     freecell-gui find --board partial.txt --range all  (unknown cards written ??)
+    freecell-gui find --colours "rbbrbrrb/bbrrbrbr/..."  (r red, b black, ? unknown: a row at a time)
 
 Exit status: 0 if a deal matched, 1 if none did (or the scan failed: no memory, a failed
-write), 2 on bad input, 130 on Ctrl+C.
+write), 2 on bad input, 130 on Ctrl+C (the matches found so far printed).
+
+Cards search 1..1,000,000 unless --range says otherwise. Colours (alone, or with cards) search
+as a picture's reading is searched: 1..1,000,000, then up to 2^31-1, then every deal, and stop
+after the first of these stages that finds a match; --range searches just that range, in full.
 
 A board is read by the app's one board reader (core/deals/formats.py, `parse_partial`), with
 ?? for each card not known; cards in its free cells and on its foundations are looked for
@@ -23,7 +28,10 @@ from freecell_gui.cli.common import warn, write
 from freecell_gui.core.deals.cards import Card, parse_card
 from freecell_gui.core.deals.formats import BoardError, parse_partial
 from freecell_gui.core.deals.numbers import parse_deal_range
+from freecell_gui.core.finder import search
+from freecell_gui.core.finder.masks import BLACK, COLOUR_MASKS, PLACES, RED
 from freecell_gui.core.finder.scan import (
+    ALL_RANGE,
     NAMED_RANGES,
     CardPattern,
     PatternError,
@@ -33,7 +41,7 @@ from freecell_gui.core.finder.scan import (
 )
 from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
-from freecell_gui.core.system.user_text import ascii_lower, quoted, shown_path
+from freecell_gui.core.system.user_text import ascii_lower, describe_char, quoted, shown_path
 
 EXIT_FOUND = 0
 EXIT_NONE = 1
@@ -41,6 +49,8 @@ EXIT_FAILED = 1
 EXIT_BAD_INPUT = 2
 _MAX_BOARD_BYTES = 1_000_000
 _MAX_JOBS_DIGITS = 6
+_MAX_COLOURS_CHARS = 1000  # 52 letters and separators fit many times over
+_ROW_LENGTHS = tuple(len(range(row * 8, min(PLACES, row * 8 + 8))) for row in range(7))  # 8 ... 8, 4
 OUT_OF_MEMORY = "out of memory: try --jobs 1, or a smaller --range"
 
 
@@ -60,12 +70,23 @@ def add_find_command(commands: Any) -> None:
     parser.add_argument(
         "--board", metavar="FILE|-", help="a board (any format the app reads), ?? for each unknown card"
     )
-    parser.add_argument("--image", metavar="FILE", help="a picture of the deal (PNG, JPEG, BMP, WebP)")
+    parser.add_argument(
+        "--colours",
+        metavar="STRING",
+        help="the colour of each place, r (red), b (black) or ? (unknown), in dealing order, or a row "
+        "of 8 at a time separated by spaces or /: e.g. rbbrbrrb/bbrrbrbr/...; with no --range, "
+        "searches 1..1,000,000, then 2^31, then all, and stops at the first stage with a match",
+    )
+    parser.add_argument(
+        "--image",
+        metavar="FILE",
+        help="a picture of the deal (PNG, JPEG, BMP, WebP): read, then searched in stages",
+    )
     parser.add_argument(
         "--range",
-        default="1m",
+        default=None,
         metavar="1m|2^31|all|A-B",
-        help="where to look: 1m (1..1,000,000, the default), 2^31, all (1..8,589,934,591) or A-B",
+        help="where to look: 1m (1..1,000,000, the default for cards), 2^31, all (1..8,589,934,591) or A-B",
     )
     parser.add_argument(
         "--jobs",
@@ -157,8 +178,69 @@ def build_pattern(cards: list[str], board: str | None) -> CardPattern:
                 raise FindInputError(f"{name}: {error}") from None
             return CardPattern.from_board(partial)
         if not cards:
-            raise FindInputError("give the first cards of the deal (e.g. JD 2D 9H) or --board FILE")
+            raise FindInputError(
+                "give the first cards of the deal (e.g. JD 2D 9H), --board FILE or --colours"
+            )
         return CardPattern.from_prefix(parse_card_list(" ".join(cards)))
+    except PatternError as error:
+        raise FindInputError(str(error)) from None
+
+
+def parse_colours(text: str) -> tuple[int, ...]:
+    """--colours: r, b or ? a place in dealing order, in one run or a row of 8 at a time
+    (separated by spaces or /); the kernel's 52 masks, or FindInputError with one line."""
+    if len(text) > _MAX_COLOURS_CHARS:
+        raise FindInputError(f"--colours is {len(text):,} characters long: a deal has {PLACES} places")
+    for at, char in enumerate(text, 1):
+        if char not in "rbRB?/ \t":
+            shown = quoted(char) if char.isascii() else describe_char(char)
+            raise FindInputError(
+                f"--colours: {shown} (character {at}) is not r (red), b (black) or ? (unknown)"
+            )
+    rows = text.replace("/", " ").split()
+    letters = ascii_lower("".join(rows))
+    if not letters:
+        raise FindInputError("--colours: give r (red), b (black) or ? (unknown) for each place")
+    if len(rows) > 1:
+        if len(rows) > len(_ROW_LENGTHS):
+            raise FindInputError(
+                f"--colours: a deal has {len(_ROW_LENGTHS)} rows, but {len(rows)} were given"
+            )
+        for number, (row, length) in enumerate(zip(rows, _ROW_LENGTHS, strict=False), 1):
+            if len(row) > length or (len(row) < length and number < len(rows)):
+                raise FindInputError(
+                    f"--colours: row {number} has {len(row)} colours, but the deal's row {number} has {length} places"
+                )
+    if len(letters) > PLACES:
+        raise FindInputError(f"--colours: a deal has {PLACES} places, but {len(letters)} colours were given")
+    for letter, name in (("r", "red"), ("b", "black")):
+        if letters.count(letter) > PLACES // 2:
+            raise FindInputError(
+                f"--colours: {letters.count(letter)} places are {name}, but a deck has {PLACES // 2} {name} cards"
+            )
+    if set(letters) == {"?"}:
+        raise FindInputError("--colours: give the colour of at least one place")
+    return tuple([COLOUR_MASKS[letter] for letter in letters] + [COLOUR_MASKS["?"]] * (PLACES - len(letters)))
+
+
+def build_query(args: argparse.Namespace) -> tuple[CardPattern, bool]:
+    """The pattern from the cards, --board and --colours, and whether to search in stages."""
+    masks: tuple[int, ...] | None = None
+    if args.colours is not None:
+        masks = parse_colours(args.colours)
+    # (A picture, --image, is read and searched before this, by cli/find_image.py.)
+    if masks is None:
+        return build_pattern(args.cards, args.board), False
+    if args.cards or args.board is not None:
+        cards = build_pattern(args.cards, args.board).masks()
+        for place, (card, colour) in enumerate(zip(cards, masks, strict=True)):
+            if not card & colour:
+                where = f"column {place % 8 + 1}, row {place // 8 + 1}"
+                colour_name = "red" if colour == RED else "black" if colour == BLACK else "of this colour"
+                raise FindInputError(f"--colours: the card given at {where} is not {colour_name}")
+        masks = tuple(card & colour for card, colour in zip(cards, masks, strict=True))
+    try:
+        return CardPattern.from_masks(masks), args.range is None
     except PatternError as error:
         raise FindInputError(str(error)) from None
 
@@ -170,8 +252,8 @@ def run_find(args: argparse.Namespace) -> int:
 
         return run_find_image(args, parse_search_range, workers_for(args.jobs)[0])
     try:
-        numbers = parse_search_range(args.range)
-        pattern = build_pattern(args.cards, args.board)
+        numbers = parse_search_range(args.range if args.range is not None else "1m")
+        pattern, staged = build_query(args)
     except FindInputError as error:
         write(sys.stderr, f"freecell-gui find: error: {error}\n")
         return EXIT_BAD_INPUT
@@ -179,15 +261,34 @@ def run_find(args: argparse.Namespace) -> int:
     if cut:
         warn(f"freecell-gui find: {cut}")
     found = 0
+    last = 0
     try:
         # The shared progress line: drawn on a terminal only, wiped before each match is printed.
-        with ProgressLine(total=len(numbers), unit="deals") as progress:
-            for number in find_deals(pattern, numbers, progress=progress.update, workers=workers):
+        total = len(ALL_RANGE if staged else numbers)
+        with ProgressLine(total=total, unit="deals") as progress:
+            matches = (
+                search.find_numbers(
+                    pattern.masks(),
+                    progress=lambda fraction: progress.update(round(fraction * total)),
+                    workers=workers,
+                    stop_when_found=True,
+                )
+                if staged
+                else find_deals(pattern, numbers, progress=progress.update, workers=workers)
+            )
+            for number in matches:
                 found += 1
+                last = number
                 progress.finish()
                 write(sys.stdout, f"{number}\n")
                 if sys.stdout is not None:
                     sys.stdout.flush()
+        stage = next(stage for stage in search.STAGES if last < stage.stop)
+        if staged and found and stage != search.STAGES[-1]:
+            warn(
+                f"freecell-gui find: searched 1..{stage.stop - 1:,}, where a match was found "
+                "(--range all searches every deal)"
+            )
     except MemoryError:
         # Here, after the scan's frames (and the worker pool) are let go.
         write(sys.stderr, f"freecell-gui find: error: {OUT_OF_MEMORY}\n")

@@ -2,8 +2,9 @@
 
 The numbers go to standard output, one a line; standard error gets what was read (a board,
 ?? for cards not read), the confidence, the time, and any card read that the deal found does
-not have. Without --range (or with its default, 1m) the search runs in stages over every deal:
-1..1,000,000, then up to 2^31-1, then to 8,589,934,591; --range narrows it.
+not have. Without --range the search runs in stages over every deal (1..1,000,000, then up to
+2^31-1, then to 8,589,934,591), stopping after the first stage that finds it; --range searches
+just that range.
 Exit status: 0 found, 1 none (or not sure enough to name one), 2 bad input, 130 on Ctrl+C.
 """
 
@@ -27,17 +28,19 @@ _SCALE = 1_000_000
 
 
 def run_find_image(args: argparse.Namespace, parse_range: Callable[[str], range], workers: int) -> int:
-    """Read the picture and search; --range's default (1m) searches every deal in stages."""
+    """Read the picture and search; without --range, every deal in stages."""
     from freecell_gui.core.finder import WorkerFailedError
     from freecell_gui.core.picture.identify import identify
     from freecell_gui.core.picture.text import board_text
 
     started = time.perf_counter()
-    if args.cards or args.board is not None:
-        write(sys.stderr, "freecell-gui find: error: give either cards, --board or --image, not two\n")
+    if args.cards or args.board is not None or getattr(args, "colours", None) is not None:
+        write(
+            sys.stderr, "freecell-gui find: error: give cards, --board, --colours or --image, one of them\n"
+        )
         return EXIT_BAD_INPUT
     try:
-        numbers = None if args.range == "1m" else parse_range(args.range)
+        numbers = None if args.range is None else parse_range(args.range)
     except ValueError as error:
         write(sys.stderr, f"freecell-gui find: error: {error}\n")
         return EXIT_BAD_INPUT

@@ -26,6 +26,7 @@ BENCHMARKS = [
     "rules",
     "history",
     "finder",
+    "kernel",
     "picture",
     "solver",
     "solve_window",

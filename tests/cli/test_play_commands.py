@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from freecell_gui.cli.main import main
 from tests.core.game.test_game import SITE_10913
+from tests.stop_signal import wait_until_catching
 
 OUT_OF_RANGE = 2**33
 
@@ -201,7 +202,8 @@ def test_ctrl_c_during_a_long_verify_exits_130() -> None:
         assert process.stdin is not None
         process.stdin.write(b"26 76 72 72 5a 27\n" * 1000)
         process.stdin.flush()
-        time.sleep(1.5)  # let Python start and reach the read
+        wait_until_catching(process, signal.SIGINT)
+        time.sleep(0.3)  # and reach the read
         process.send_signal(signal.SIGINT)
         started = time.monotonic()
         _, err = process.communicate(timeout=10)
@@ -215,7 +217,8 @@ def test_sigterm_during_verify_exits_143() -> None:
     with subprocess.Popen(
         command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
     ) as process:
-        time.sleep(1.5)
+        wait_until_catching(process, signal.SIGTERM)
+        time.sleep(0.3)
         process.send_signal(signal.SIGTERM)
         _, err = process.communicate(timeout=10)
     assert process.returncode == 143 and b"Traceback" not in err

@@ -71,3 +71,27 @@ def test_each_example_runs(command: str, tmp_path: Path) -> None:
         assert (tmp_path / redirected.group(1)).stat().st_size > 0
     else:
         assert result.stdout
+
+
+def _written_paths(line: str) -> list[str]:
+    """The files and folders a README line writes: `-o X`, `--export X`, `--out X`, `> X`."""
+    code = line.split("#", maxsplit=1)[0]
+    found = re.findall(r"(?:-o|--export|--out)\s+(\S+)|>\s*(\S+)", code)
+    return [left or right for left, right in found if not (left or right).startswith("/dev/")]
+
+
+def test_what_the_examples_write_is_left_out_of_git() -> None:
+    # A reader who runs the examples in the clone's top folder finds `git status` clean after.
+    text = (REPOSITORY / "README.md").read_text(encoding="utf-8")
+    lines = [line for block in re.findall(r"```sh\n(.*?)```", text, re.DOTALL) for line in block.splitlines()]
+    written = sorted({path for line in lines for path in _written_paths(line)})
+    assert {"solution.txt", "partial.txt", "game.txt", "deal-617.png", "deals/"} <= set(written)
+    result = subprocess.run(
+        ["git", "check-ignore", "--no-index", "--verbose", "--non-matching", *written],
+        capture_output=True,
+        text=True,
+        cwd=REPOSITORY,
+        check=False,
+    )
+    not_ignored = [line.split("\t")[-1] for line in result.stdout.splitlines() if line.startswith("::")]
+    assert not_ignored == []

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,6 +13,7 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
+from freecell_gui.core.deals.dealer import deal, deal_order
 from tests.conftest import REPOSITORY
 
 pytestmark = [
@@ -126,6 +128,28 @@ def test_the_executable_solves_with_the_compiled_beam(builds: Path, tmp_path: Pa
     solved = _run_onefile(builds, tmp_path, "solve", "617", "--json")
     assert solved.returncode == 0, solved.stderr
     assert '"moves"' in solved.stdout
+
+
+def test_the_executable_finds_with_the_compiled_kernel(builds: Path, tmp_path: Path) -> None:
+    # FREECELL_GUI_FINDER_ENGINE=c fails unless the C kernel is bundled; then a first row over
+    # every deal takes well under a second (the Python kernel would take half a minute).
+    number = 2**32 + 123_456_789
+    first_row = [column[0].code for column in deal(number).columns]
+    started = time.monotonic()
+    found = subprocess.run(
+        [str(builds / "onefile" / "freecell-gui"), "find", *first_row, "--range", "all", "--jobs", "1"],
+        env={**headless_env(tmp_path), "FREECELL_GUI_FINDER_ENGINE": "c"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert found.returncode == 0, found.stderr
+    assert found.stdout.split() == [str(number)]
+    assert time.monotonic() - started < 15
+    colours = "".join("r" if card % 4 in (1, 2) else "b" for card in deal_order(617))
+    by_colour = _run_onefile(builds, tmp_path, "find", "--colours", colours)
+    assert by_colour.returncode == 0 and by_colour.stdout == "617\n", by_colour.stderr
 
 
 def test_desktop_entry_and_icons(builds: Path) -> None:

@@ -17,8 +17,8 @@ a bijection of the seed. So there are two ways to cover a family:
   needs looking at. At most 16 such h a call: 2^20 states.
 
 Both return the matches in increasing order, and each call is short (milliseconds), so a
-caller reports progress and stops on Ctrl-C between calls; `plan` cuts a range into such
-pieces and `find` runs them in order. The engines give the same answers:
+caller reports progress and stops on Ctrl-C between calls; `planner.plan` cuts a range into
+such pieces and `planner.find` runs them in order. The engines give the same answers:
 
 * `_finder.Query` in C (`_finder.c`), built with the package where a compiler is found;
 * `kernel_numpy.NumpyQuery`, the same filters over arrays, with NumPy installed;
@@ -36,10 +36,9 @@ import itertools
 import operator
 import os
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import Protocol, SupportsIndex
 
-from freecell_gui.core.finder.masks import FULL_MASK, PLACES, expected_matches, possible
+from freecell_gui.core.finder.masks import FULL_MASK, PLACES
 
 MULTIPLIER = 214013
 INCREMENT = 2531011
@@ -144,7 +143,7 @@ def family_of(number: int) -> int:
     return 0 if number < 2**31 else 1 if number < 2**32 else 2
 
 
-def _segments(start: int, stop: int) -> Iterator[tuple[int, int, int]]:
+def segments(start: int, stop: int) -> Iterator[tuple[int, int, int]]:
     """(family, start, stop) for the parts of [start, stop) in each family."""
     for family in range(3):
         end = FAMILY_STARTS[family + 1] if family < 2 else END_OF_DEALS
@@ -195,7 +194,7 @@ class PyQuery:
         if stop - start > MAX_PIECE:
             raise ValueError(SCAN_SIZE)
         return [
-            number for family, low, high in _segments(start, stop) for number in self._scan(family, low, high)
+            number for family, low, high in segments(start, stop) for number in self._scan(family, low, high)
         ]
 
     def invert(self, start: int, stop: int, high_start: int, high_stop: int, /) -> list[int]:
@@ -366,126 +365,3 @@ def engine_class(name: str | None = None) -> Callable[[Iterable[int]], Engine]:
     if name not in ("", "python"):
         raise ValueError(f"no finder engine called {name!r}: c, numpy or python")
     return PyQuery
-
-
-# --- planning and running --------------------------------------------------------------------
-
-INVERT_COST = 1.5  # a state inverted costs about this many numbers scanned (C: 1.1 by colour, 1.7 by card)
-MAX_HELD = 100_000  # an inversion's matches come out of order; hold at most about this many
-
-
-@dataclass(frozen=True)
-class Piece:
-    """One short kernel call: a scan of [start, stop), or an inversion of its high parts.
-
-    `share` is how many of the range's numbers it stands for, for progress: the shares of a
-    plan add up to the range's length. `work` is what the call looks at: numbers scanned, or
-    first states inverted (at most 2^20 either way), to decide whether workers pay.
-    """
-
-    start: int
-    stop: int
-    high_start: int
-    high_stop: int
-    inverted: bool
-    share: int
-    work: int
-
-    def run(self, query: Engine) -> list[int]:
-        """The matches of this piece, in increasing order."""
-        if self.inverted:
-            return query.invert(self.start, self.stop, self.high_start, self.high_stop)
-        return query.scan(self.start, self.stop)
-
-
-def plan(masks: Sequence[int], numbers: range) -> list[Piece]:
-    """The pieces that cover `numbers`, in order: inversions for a family when they are cheaper
-    than its scan and their matches few, else scans. Nothing when no deal can fit."""
-    if numbers.step != 1 or not numbers or numbers.start < 1 or numbers.stop > END_OF_DEALS:
-        raise ValueError("the range must be a non-empty part of 1..8,589,934,591")
-    masks = validate_masks(masks)
-    if not possible(masks):
-        return []
-    pieces: list[Piece] = []
-    for family, start, stop in _segments(numbers.start, numbers.stop):
-        highs = valid_highs(masks[0], family) if masks[0] != FULL_MASK else []
-        states = len(highs) * LOWS
-        if (
-            highs
-            and states * INVERT_COST < stop - start
-            and expected_matches(masks, stop - start) <= MAX_HELD
-        ):
-            groups = [highs[at : at + HIGHS_PER_PIECE] for at in range(0, len(highs), HIGHS_PER_PIECE)]
-            done = 0
-            for index, group in enumerate(groups):
-                share = (stop - start) * (index + 1) // len(groups) - done
-                done += share
-                pieces.append(Piece(start, stop, group[0], group[-1] + 1, True, share, len(group) * LOWS))
-        else:
-            for low in range(start, stop, MAX_PIECE):
-                high = min(stop, low + MAX_PIECE)
-                pieces.append(Piece(low, high, 0, 0, False, high - low, high - low))
-    return pieces
-
-
-WORKER_BATCH = 16  # pieces a worker process runs at a time: ~0.1 s at most, so Ctrl-C stays quick
-
-Runner = Callable[[tuple[int, ...], list[list[Piece]]], Iterable[list[list[int]]]]
-"""Runs batches of pieces elsewhere (worker processes) and gives each batch's matches, in order:
-for example `lambda masks, batches: pool.imap(functools.partial(run_pieces, masks), batches)`."""
-
-
-def run_pieces(masks: Sequence[int], pieces: Sequence[Piece], engine: str | None = None) -> list[list[int]]:
-    """Each piece's matches: what a worker process does with a batch of a plan."""
-    query = engine_class(engine)(masks)
-    return [piece.run(query) for piece in pieces]
-
-
-def find(
-    masks: Sequence[int],
-    numbers: range,
-    *,
-    engine: str | None = None,
-    progress: Callable[[int], None] | None = None,
-    cancelled: Callable[[], bool] | None = None,
-    runner: Runner | None = None,
-) -> Iterator[int]:
-    """Yield, in increasing order, every number in `numbers` whose deal fits the masks.
-
-    The plan's pieces run here, one at a time, or on `runner` in batches of WORKER_BATCH. After
-    each (milliseconds; a batch, about 0.1 s) `progress(numbers done)` is called and `cancelled()`
-    asked; when it says True, the search ends (closing the generator is the caller's cue to stop
-    its workers).
-    """
-    masks = validate_masks(masks)
-    pieces = plan(masks, numbers)
-    if not pieces and progress is not None:
-        progress(len(numbers))  # no deal can fit: nothing to look at
-    batches: list[list[Piece]]
-    results: Iterable[list[list[int]]]
-    if runner is None:
-        query = engine_class(engine)(masks)
-        batches = [[piece] for piece in pieces]
-        results = ([piece.run(query)] for piece in pieces)
-    else:
-        batches = [pieces[at : at + WORKER_BATCH] for at in range(0, len(pieces), WORKER_BATCH)]
-        results = runner(masks, batches)
-    # An inversion's matches come in any order: its family's are held until its last piece.
-    last_high_stop = {piece.start: piece.high_stop for piece in pieces if piece.inverted}
-    held: list[int] = []
-    done = 0
-    results_iterator = iter(results)
-    for batch in batches:
-        if cancelled is not None and cancelled():
-            return
-        for piece, found in zip(batch, next(results_iterator), strict=True):
-            if not piece.inverted:
-                yield from found
-            else:
-                held.extend(found)
-                if piece.high_stop == last_high_stop[piece.start]:
-                    yield from sorted(held)
-                    held = []
-            done += piece.share
-        if progress is not None:
-            progress(done)

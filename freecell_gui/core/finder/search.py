@@ -1,6 +1,6 @@
 """Running the kernel over a range of deal numbers: here or on worker processes, and in stages.
 
-`search` runs `kernel.find` in this process, or, when the plan's work is big enough to pay for
+`search` runs `planner.find` in this process, or, when the plan's work is big enough to pay for
 starting them, on worker processes (spawned: safe beside Qt's threads, the same on every OS).
 `find_numbers` searches the likeliest numbers first: 1..1,000,000 (the numbers every program
 offers), then the rest of Microsoft's 1..2^31-1, then every deal up to 8,589,934,591.
@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from freecell_gui.core.deals.dealer import FIRST_DEAL, LAST_DEAL
-from freecell_gui.core.finder import kernel
+from freecell_gui.core.finder import kernel, planner
 
 MILLION_RANGE = range(FIRST_DEAL, 1_000_000 + 1)
 WINDOWS_RANGE = range(FIRST_DEAL, 2**31)
@@ -49,14 +49,6 @@ def default_workers() -> int:
     return max(1, os.cpu_count() or 1)
 
 
-def engine_name(engine: str | None = None) -> str:
-    """ "c", "numpy" or "python": the engine `kernel.engine_class(engine)` gives."""
-    chosen = kernel.engine_class(engine)
-    if chosen is kernel.PyQuery:
-        return "python"
-    return "numpy" if getattr(chosen, "__name__", "") == "NumpyQuery" else "c"
-
-
 def search(
     masks: Sequence[int],
     numbers: range,
@@ -76,9 +68,9 @@ def search(
     masks = kernel.validate_masks(masks)
     pool = None
     if workers > 1:
-        work = sum(piece.work for piece in kernel.plan(masks, numbers))
+        work = sum(piece.work for piece in planner.plan(masks, numbers))
         left = kernel.address_space_left()
-        if work > POOL_WORK[engine_name(engine)] and (left is None or left >= _POOL_ADDRESS_SPACE):
+        if work > POOL_WORK[planner.engine_name(engine)] and (left is None or left >= _POOL_ADDRESS_SPACE):
             try:
                 pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_ignore_interrupts)
             except (OSError, RuntimeError, ImportError, MemoryError):
@@ -86,11 +78,11 @@ def search(
                 # then fails to load the module that starts processes): search in this process.
                 pool = None
     if pool is None:
-        yield from kernel.find(masks, numbers, engine=engine, progress=progress, cancelled=cancelled)
+        yield from planner.find(masks, numbers, engine=engine, progress=progress, cancelled=cancelled)
         return
     runner = functools.partial(_pool_results, pool, engine, cancelled)
     try:
-        yield from kernel.find(masks, numbers, progress=progress, cancelled=cancelled, runner=runner)
+        yield from planner.find(masks, numbers, progress=progress, cancelled=cancelled, runner=runner)
     except _CancelledError:
         return
     finally:
@@ -102,10 +94,10 @@ def _pool_results(
     engine: str | None,
     cancelled: Callable[[], bool] | None,
     masks: tuple[int, ...],
-    batches: list[list[kernel.Piece]],
+    batches: Iterable[list[planner.Piece]],
 ) -> Iterator[list[list[int]]]:
     """Each batch's matches from the workers, in order; looks at `cancelled` while it waits."""
-    task = functools.partial(kernel.run_pieces, masks, engine=engine)
+    task = functools.partial(planner.run_pieces, masks, engine=engine)
     results = pool.imap(task, batches, chunksize=1)
     workers_started = _worker_ids(pool)
     while True:

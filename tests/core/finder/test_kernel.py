@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from freecell_gui.core.deals.dealer import LAST_DEAL, deal, deal_order
-from freecell_gui.core.finder import kernel
+from freecell_gui.core.finder import kernel, planner
 from freecell_gui.core.finder.kernel import Engine
 from freecell_gui.core.finder.masks import (
     BLACK,
@@ -189,9 +189,9 @@ def test_known_places_anywhere(number: int, places: Iterable[int]) -> None:
 @pytest.mark.parametrize("number", EDGES)
 def test_a_first_row_is_found_among_all_deals(number: int) -> None:
     masks = masks_from_cards((place, deal_order(number)[place]) for place in range(8))
-    pieces = kernel.plan(masks, range(1, LAST_DEAL + 1))
+    pieces = planner.plan(masks, range(1, LAST_DEAL + 1))
     assert all(piece.inverted for piece in pieces)
-    found = list(kernel.find(masks, range(1, LAST_DEAL + 1), engine="c"))
+    found = list(planner.find(masks, range(1, LAST_DEAL + 1), engine="c"))
     assert number in found
     assert found == sorted(found)
     assert all(fits(masks, n) for n in found)
@@ -201,7 +201,7 @@ def test_a_first_row_is_found_among_all_deals(number: int) -> None:
 def test_the_first_million_by_every_method() -> None:
     masks = masks_from_cards((place, deal_order(654_321)[place]) for place in range(2))
     numbers = range(1, 1_000_001)
-    scanned = list(kernel.find(masks, numbers, engine="c"))
+    scanned = list(planner.find(masks, numbers, engine="c"))
     query = engine("c", masks)
     inverted = sorted(
         n
@@ -218,7 +218,7 @@ def test_the_first_million_by_every_method() -> None:
 def test_a_plan_covers_the_range_once() -> None:
     masks = masks_from_cards([(0, 5), (1, 9), (2, 30), (3, 51)])
     for numbers in [range(1, LAST_DEAL + 1), range(5, 3_000_000), range(2**31 - 10, 2**32 + 10)]:
-        pieces = kernel.plan(masks, numbers)
+        pieces = planner.plan(masks, numbers)
         assert sum(piece.share for piece in pieces) == len(numbers)
         assert all(0 < piece.work <= kernel.MAX_PIECE for piece in pieces)
         scans = [piece for piece in pieces if not piece.inverted]
@@ -230,14 +230,14 @@ def test_a_plan_covers_the_range_once() -> None:
             covered = [h for piece in inverted for h in range(piece.high_start, piece.high_stop)]
             valid = set(kernel.valid_highs(masks[0], family))
             assert not inverted or sorted(valid) == [h for h in covered if h in valid]
-    assert kernel.plan(colour_masks(617), range(1, 100))[0].inverted is False
+    assert planner.plan(colour_masks(617), range(1, 100))[0].inverted is False
 
 
 def test_an_impossible_query_plans_nothing() -> None:
     too_many_reds = masks_from_colours("r" * 27)
     assert not possible(too_many_reds)
-    assert kernel.plan(too_many_reds, range(1, LAST_DEAL + 1)) == []
-    assert list(kernel.find(too_many_reds, range(1, LAST_DEAL + 1))) == []
+    assert planner.plan(too_many_reds, range(1, LAST_DEAL + 1)) == []
+    assert list(planner.find(too_many_reds, range(1, LAST_DEAL + 1))) == []
     assert possible(colour_masks(617))
 
 
@@ -274,37 +274,44 @@ def test_progress_and_cancel(name: str) -> None:
     masks = masks_from_cards([(0, 5), (1, 9)])
     numbers = range(1, 3 * kernel.MAX_PIECE + 5)
     seen: list[int] = []
-    list(kernel.find(masks, numbers, engine=name, progress=seen.append))
-    assert seen == sorted(seen) and seen[-1] == len(numbers) and len(seen) == 4
+    list(planner.find(masks, numbers, engine=name, progress=seen.append))
+    calls = [
+        call for piece in planner.plan(masks, numbers) for call in piece.split(*planner.CALL_SIZES[name])
+    ]
+    assert seen == sorted(seen) and seen[-1] == len(numbers) and len(seen) == len(calls)
+    assert len(calls) == 4 if name == "c" else len(calls) > 4  # the slower engines' calls are shorter
     asked: list[int] = []
 
     def after_one_piece() -> bool:
         asked.append(len(asked))
         return len(asked) > 1
 
-    found = list(kernel.find(masks, numbers, engine=name, cancelled=after_one_piece))
+    found = list(planner.find(masks, numbers, engine=name, cancelled=after_one_piece))
     assert len(asked) == 2
-    assert found == [n for n in found if n < 1 + kernel.MAX_PIECE]
+    assert found == [n for n in found if n < calls[0].stop]
 
 
-def _in_process(masks: tuple[int, ...], batches: list[list[kernel.Piece]]) -> Iterator[list[list[int]]]:
-    return (kernel.run_pieces(masks, batch) for batch in batches)
+def _in_process(masks: tuple[int, ...], batches: list[list[planner.Piece]]) -> Iterator[list[list[int]]]:
+    return (planner.run_pieces(masks, batch) for batch in batches)
 
 
 def test_a_runner_gets_batches_and_the_order_is_kept() -> None:
     masks = masks_from_cards((place, deal_order(2**32 + 5)[place]) for place in range(6))
     numbers = range(2**32 - 40 * kernel.MAX_PIECE, 2**32 + 3 * kernel.MAX_PIECE)
     seen: list[int] = []
-    found = list(kernel.find(masks, numbers, runner=_in_process, progress=seen.append))
-    assert found == list(kernel.find(masks, numbers)) and 2**32 + 5 in found
-    assert len(seen) == 3 and seen[-1] == len(numbers)  # 43 pieces in batches of 16
+    found = list(planner.find(masks, numbers, runner=_in_process, progress=seen.append))
+    assert found == list(planner.find(masks, numbers)) and 2**32 + 5 in found
+    sizes = planner.CALL_SIZES[planner.engine_name()]
+    calls = sum(1 for piece in planner.plan(masks, numbers) for _ in piece.split(*sizes))
+    assert len(seen) == -(-calls // planner.WORKER_BATCH) and seen[-1] == len(numbers)
+    assert calls == 43 or planner.engine_name() != "c"  # in C: 43 pieces, in 3 batches of 16
     calls: list[int] = []
 
     def after_one_batch() -> bool:
         calls.append(len(calls))
         return len(calls) > 1
 
-    stopped = list(kernel.find(masks, numbers, runner=_in_process, cancelled=after_one_batch))
+    stopped = list(planner.find(masks, numbers, runner=_in_process, cancelled=after_one_batch))
     assert stopped == [n for n in found if n < numbers.start + 16 * kernel.MAX_PIECE]
 
 
@@ -313,11 +320,11 @@ def test_worker_processes_find_a_first_row_among_all_deals() -> None:
     masks = masks_from_cards((place, deal_order(LAST_DEAL)[place]) for place in range(8))
     with multiprocessing.get_context("spawn").Pool(2) as pool:
 
-        def runner(masks: tuple[int, ...], batches: list[list[kernel.Piece]]) -> Iterator[list[list[int]]]:
-            return pool.imap(functools.partial(kernel.run_pieces, masks), batches)
+        def runner(masks: tuple[int, ...], batches: list[list[planner.Piece]]) -> Iterator[list[list[int]]]:
+            return pool.imap(functools.partial(planner.run_pieces, masks), batches)
 
-        found = list(kernel.find(masks, range(1, LAST_DEAL + 1), runner=runner))
-    assert found == list(kernel.find(masks, range(1, LAST_DEAL + 1), engine="c"))
+        found = list(planner.find(masks, range(1, LAST_DEAL + 1), runner=runner))
+    assert found == list(planner.find(masks, range(1, LAST_DEAL + 1), engine="c"))
     assert LAST_DEAL in found
 
 
@@ -330,7 +337,7 @@ def test_a_card_pattern_finds_what_find_deals_finds(number: int, places: Iterabl
     order = deal_order(number)
     pattern = CardPattern(tuple((place, order[place]) for place in places))
     numbers = range(*window(number, 5000, 5000))
-    assert list(kernel.find(masks_from_cards(pattern.places), numbers)) == list(find_deals(pattern, numbers))
+    assert list(planner.find(masks_from_cards(pattern.places), numbers)) == list(find_deals(pattern, numbers))
 
 
 def test_query_builders() -> None:
