@@ -77,7 +77,11 @@ def add_find_command(commands: Any) -> None:
         "of 8 at a time separated by spaces or /: e.g. rbbrbrrb/bbrrbrbr/...; with no --range, "
         "searches 1..1,000,000, then 2^31, then all, and stops at the first stage with a match",
     )
-    # (Reading a picture: a `--image FILE` option is added here, and read in `build_query`.)
+    parser.add_argument(
+        "--image",
+        metavar="FILE",
+        help="a picture of the deal (PNG, JPEG, BMP, WebP): read, then searched in stages",
+    )
     parser.add_argument(
         "--range",
         default=None,
@@ -224,7 +228,7 @@ def build_query(args: argparse.Namespace) -> tuple[CardPattern, bool]:
     masks: tuple[int, ...] | None = None
     if args.colours is not None:
         masks = parse_colours(args.colours)
-    # (Reading a picture: `--image FILE` gives its masks here, as --colours does.)
+    # (A picture, --image, is read and searched before this, by cli/find_image.py.)
     if masks is None:
         return build_pattern(args.cards, args.board), False
     if args.cards or args.board is not None:
@@ -243,6 +247,10 @@ def build_query(args: argparse.Namespace) -> tuple[CardPattern, bool]:
 
 def run_find(args: argparse.Namespace) -> int:
     """The `find` subcommand: print matches as found; 0 found, 1 none, 2 bad input."""
+    if args.image is not None:  # a picture instead of cards: cli/find_image.py
+        from freecell_gui.cli.find_image import run_find_image
+
+        return run_find_image(args, parse_search_range, workers_for(args.jobs)[0])
     try:
         numbers = parse_search_range(args.range if args.range is not None else "1m")
         pattern, staged = build_query(args)

@@ -33,6 +33,7 @@ from freecell_gui.cli.deal import add_deal_command
 from freecell_gui.cli.export import add_export_command
 from freecell_gui.cli.find import add_find_command
 from freecell_gui.cli.play import add_play_command
+from freecell_gui.cli.read_image import add_read_image_command
 from freecell_gui.cli.solve import add_solve_command
 from freecell_gui.cli.verify import add_verify_command
 from freecell_gui.cli.window import add_window_options, run_window, split_qt_options
@@ -60,10 +61,11 @@ def build_parser() -> argparse.ArgumentParser:
     add_play_command(commands)
     add_find_command(commands)
     add_solve_command(commands)
+    add_read_image_command(commands)
     return parser
 
 
-COMMANDS = ("deal", "export", "verify", "play", "find", "solve")
+COMMANDS = ("deal", "export", "verify", "play", "find", "solve", "read-image")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -174,11 +174,13 @@ class MainWindow(QMainWindow):
             help=bar.addMenu("&Help"),
         )
         menus.file.addAction(self.boards.open_board_action)
+        menus.file.addAction(self.boards.picture_board_action)
         self.share.add_to_menus(menus.file, menus.edit, menus.check)
         menus.file.addSeparator()
         menus.file.addAction(self.quit_action)
         menus.check.addSeparator()
         menus.check.addActions([self.boards.compare_action, self.boards.clear_compare_action])
+        menus.check.addAction(self.boards.picture_action)
         self.find_actions = add_find_actions(self, self.model, menus.check, self._suit_colour)
         self.play_actions.add_to_menu(menus.game)
         self.navigation.add_to_menu(menus.game)

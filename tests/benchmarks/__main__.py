@@ -27,6 +27,7 @@ BENCHMARKS = [
     "history",
     "finder",
     "kernel",
+    "picture",
     "solver",
     "solve_window",
     "executable",

@@ -49,6 +49,8 @@ def test_each_example_runs(command: str, tmp_path: Path) -> None:
     partial = [" ".join(["??"] * (len(column) - 1) + [str(column[-1])]) for column in columns]
     (tmp_path / "partial.txt").write_text("\n".join(partial) + "\n", encoding="utf-8")
     (tmp_path / "game.txt").write_text(format_board(deal(617)), encoding="utf-8")
+    (tmp_path / "shot.png").write_bytes((REPOSITORY / "tests/picture/data/ours-617.png").read_bytes())
+    (tmp_path / "board.txt").write_text(format_board(deal(617)), encoding="utf-8")  # as read-image writes
     installed = Path(sys.executable).parent / "freecell-gui"
     program = [str(installed)] if installed.exists() else [sys.executable, "-m", "freecell_gui"]
     env = {key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY")}

@@ -66,6 +66,18 @@ class BoardActions(QObject):
             "Paste or load a board and mark every card that differs from this deal",
         )
         self.clear_compare_action = action("C&lear Comparison", self.clear_comparison)
+        self.picture_action = action(
+            "Find Deal from a &Picture\u2026",
+            self.picture_dialog,
+            [],
+            "Read a screenshot of a table and find its deal",
+        )
+        self.picture_board_action = action(
+            "Open Board from &Picture\u2026",
+            lambda: self.picture_dialog(True),
+            [],
+            "Read a screenshot as a board",
+        )
         self.clear_compare_action.setEnabled(False)
         model.dealChanged.connect(self.clear_comparison)
         game.positionChanged.connect(lambda _change: self.clear_comparison())
@@ -106,6 +118,15 @@ class BoardActions(QObject):
         self.compare_label.show()
         self.clear_compare_action.setEnabled(True)
         return differences
+
+    def picture_dialog(self, choose_file: bool = False) -> None:
+        """Find a deal from a picture (ui/check/picture_dialog.py); it marks cards on this table."""
+        from freecell_gui.ui.check.picture_dialog import show_picture_dialog
+
+        mark = partial(self.scene.set_marks, mark=Mark.DIFFERENCE)
+        dialog = show_picture_dialog(self.window, self.model, mark, self.open_board)
+        if choose_file:
+            dialog.choose_file()
 
     def clear_comparison(self) -> None:
         """Remove the marks of a comparison."""

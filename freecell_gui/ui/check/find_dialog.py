@@ -12,8 +12,8 @@ import threading
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPalette
+from PySide6.QtCore import QMimeData, QObject, Qt, QThread, Signal
+from PySide6.QtGui import QAction, QColor, QDragEnterEvent, QDropEvent, QFont, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -139,7 +139,7 @@ class FindDealDialog(QDialog):
         self.clear_button = QPushButton("C&lear")
         self.clear_button.clicked.connect(self.cards_edit.clear)
         row.addWidget(self.clear_button)
-        layout.addLayout(row)
+        layout.addLayout(self._with_picture_button(row))
         self.message = QLabel("")
         layout.addWidget(self.message)
         self.progress = QProgressBar()
@@ -166,6 +166,35 @@ class FindDealDialog(QDialog):
         self.open_button.setEnabled(False)
         self.matches.currentItemChanged.connect(lambda *_: self.open_button.setEnabled(True))
         self._on_text_changed("")
+
+    def _with_picture_button(self, row: QHBoxLayout) -> QHBoxLayout:
+        """`row` with the button to find from a picture (a picture may also be dropped here)."""
+        self.picture_button = QPushButton("From a &Picture\u2026")
+        self.picture_button.setAutoDefault(False)
+        self.picture_button.clicked.connect(lambda: self._picture(None))
+        row.insertWidget(row.count() - 1, self.picture_button)
+        self.setAcceptDrops(True)
+        return row
+
+    def _picture(self, data: QMimeData | None) -> None:
+        """Find from a picture: dropped here (`data`), or pasted or opened in its own dialog."""
+        from freecell_gui.core.picture.pixels import PictureError
+        from freecell_gui.ui.check.picture_dialog import show_picture_dialog
+        from freecell_gui.ui.picture.overlay import image_from_mime
+
+        try:
+            image = image_from_mime(data) if data is not None else None
+        except PictureError as error:
+            self.message.setText(str(error))
+            return
+        show_picture_dialog(self.parentWidget() or self, self.model, image=image)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasImage() or event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        self._picture(event.mimeData())
 
     def _make_picker(self) -> QGridLayout:
         """The 52 cards, a suit a row; clicking one appends it to the text."""

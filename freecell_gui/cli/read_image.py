@@ -1,0 +1,60 @@
+"""`freecell-gui read-image FILE [--format board|json]`: what a picture of a table shows.
+
+    freecell-gui read-image shot.png > board.txt      (a board; ?? for cards not read)
+    freecell-gui solve --board board.txt              (when every card was read)
+    freecell-gui read-image shot.png --format json    (boxes, colours, candidates, confidences)
+
+Exit status: 0 read, 2 not a picture or no table in it, 130 on Ctrl+C.
+Qt is imported only when the command runs (to decode the picture and draw the decks).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from freecell_gui.cli.common import EXIT_USAGE, write
+from freecell_gui.core.picture.pixels import PictureError
+from freecell_gui.core.picture.reading import TableReading
+from freecell_gui.core.system.stop_signals import signals_deferred
+from freecell_gui.core.system.user_text import shown_path
+
+
+def add_read_image_command(commands: Any) -> None:
+    """Add the `read-image` subcommand to the parser's subcommands."""
+    parser = commands.add_parser(
+        "read-image", help="read the cards off a picture of a FreeCell table (PNG, JPEG, BMP, WebP)"
+    )
+    parser.add_argument("file", metavar="FILE", help="the picture: a screenshot of a FreeCell table")
+    parser.add_argument(
+        "--format", choices=("board", "json"), default="board", help="board (the default, ?? unread) or json"
+    )
+    parser.set_defaults(handler=run_read_image)
+
+
+def read_picture_path(path: str) -> TableReading:
+    """Decode and read a picture file, headless; PictureError (one line) if it cannot be."""
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    with signals_deferred():
+        from freecell_gui.ui.picture.service import read_file
+        from freecell_gui.ui.qt_app import application
+
+    application(headless=True)
+    return read_file(Path(path))[1]
+
+
+def run_read_image(args: argparse.Namespace) -> int:
+    """The `read-image` subcommand."""
+    from freecell_gui.core.picture.text import board_text, json_text
+
+    try:
+        reading = read_picture_path(args.file)
+    except PictureError as error:
+        write(sys.stderr, f"freecell-gui read-image: error: {error}\n")
+        return EXIT_USAGE
+    source = shown_path(args.file)
+    write(sys.stdout, json_text(reading, source) if args.format == "json" else board_text(reading, source))
+    return 0

@@ -1,0 +1,116 @@
+"""Which card a card's top strip shows: its ink compared with each card of a deck drawn at the
+same size.
+
+The caller renders the decks it knows (this program's own, the installed KDE and GNOME decks)
+at the card size found in the picture; `TemplateDeck` is how they are handed in. Ink (any
+channel below `INK`) is compared as bits: a strip is one big integer with a byte a pixel, so
+the difference of two strips is one XOR and one `int.bit_count`, tried at a few small shifts.
+The distance is the share of ink pixels that differ (0 same, 1 nothing in common).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from freecell_gui.core.picture.layout import Box
+from freecell_gui.core.picture.pixels import PixelBuffer, ink_mask
+
+INK = 150
+"""Index ink is darker than this in at least one channel; paper is not."""
+SHIFT = 2
+"""Misplacement tried, in pixels each way, between a card in the picture and a drawn one."""
+
+
+@dataclass(frozen=True)
+class TemplateDeck:
+    """A deck the caller can draw: `render(width, height)` gives the 52 cards in `Card.index` order."""
+
+    name: str
+    render: Callable[[int, int], Sequence[PixelBuffer]]
+
+
+@dataclass(frozen=True)
+class StripShape:
+    """The part of each card compared: its two top corners, where decks print the index, from
+    `margin` in from the sides and top down to `strip`, each `corner` wide. (The pips between
+    them are left out: they are the same for many ranks and would drown the index's ink.)"""
+
+    width: int
+    strip: int
+    margin: int
+    corner: int
+
+    @classmethod
+    def for_card(cls, width: int, strip: int) -> StripShape:
+        """The shape for cards `width` wide showing `strip` rows."""
+        return cls(width, strip, max(2, round(width * 0.05)), max(4, round(width * 0.27)))
+
+    @property
+    def columns(self) -> int:
+        """Pixels across the card inside its margins."""
+        return self.width - 2 * self.margin
+
+    def spans(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        """The two corners' columns, counted from the left margin."""
+        return (0, self.corner - self.margin), (self.columns - self.corner + self.margin, self.columns)
+
+    @property
+    def rows(self) -> int:
+        """Rows of the compared part."""
+        return max(1, self.strip - self.margin)
+
+
+def _bits(ink: bytes) -> int:
+    return int.from_bytes(ink, "little")
+
+
+def template_bits(card: PixelBuffer, shape: StripShape) -> int:
+    """A drawn card's compared part as ink bits."""
+    m = shape.margin
+    red, green, blue = card.planes(m, m, m + shape.columns, m + shape.rows)
+    ink = ink_mask(red, green, blue, INK)
+    wide = shape.columns
+    (a0, a1), (b0, b1) = shape.spans()
+    return _bits(
+        b"".join(
+            ink[r * wide + a0 : r * wide + a1] + ink[r * wide + b0 : r * wide + b1] for r in range(shape.rows)
+        )
+    )
+
+
+def shifted_bits(picture: PixelBuffer, box: Box, shape: StripShape) -> list[int] | None:
+    """The card's compared part as ink bits at each shift, or None if it runs off the picture."""
+    m, s = shape.margin, SHIFT
+    x0, y0 = box.x + m - s, box.y + m - s
+    wide, high = shape.columns + 2 * s, shape.rows + 2 * s
+    if x0 < 0 or y0 < 0 or x0 + wide > picture.width or y0 + high > picture.height:
+        return None
+    red, green, blue = picture.planes(x0, y0, x0 + wide, y0 + high)
+    ink = ink_mask(red, green, blue, INK)
+    (a0, a1), (b0, b1) = shape.spans()
+    shifts = []
+    for dy in range(2 * s + 1):
+        for dx in range(2 * s + 1):
+            rows = (
+                ink[(dy + r) * wide + dx + a0 : (dy + r) * wide + dx + a1]
+                + ink[(dy + r) * wide + dx + b0 : (dy + r) * wide + dx + b1]
+                for r in range(shape.rows)
+            )
+            shifts.append(_bits(b"".join(rows)))
+    return shifts
+
+
+def distances(shifts: list[int], templates: Sequence[int]) -> list[float]:
+    """For each template, the smallest share of differing ink over the shifts."""
+    counts = [bits.bit_count() for bits in shifts]
+    result = []
+    for template in templates:
+        own = template.bit_count()
+        best = 1.0
+        for bits, count in zip(shifts, counts, strict=True):
+            total = own + count
+            if total:
+                best = min(best, (bits ^ template).bit_count() / total)
+        result.append(best)
+    return result

@@ -1,0 +1,198 @@
+"""Reading a picture of a FreeCell table: where the cards are, each card's colour, and which
+card it is where a deck handed in matches its index.
+
+Each card is read as far as the picture allows: a card (`READ`), a few candidates, its colour
+only (`COLOUR`), or nothing (`UNREAD`), with a confidence. A card claimed by two places is
+kept by the closer match; the other place falls back to its other candidates or its colour.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from freecell_gui.core.deals.cards import DECK, Card, Colour
+from freecell_gui.core.picture.glyphs import StripShape, TemplateDeck, distances, shifted_bits, template_bits
+from freecell_gui.core.picture.ink import read_colour
+from freecell_gui.core.picture.layout import Box, TableLayout, find_layout
+from freecell_gui.core.picture.pixels import PixelBuffer
+
+MATCH = 0.30
+"""A card whose best drawn card differs by less than this share of ink is read."""
+MARGIN = 0.05
+"""... and the next best must differ by this much more; closer ones stay candidates."""
+GOOD_DECK = 0.16
+"""A deck whose sampled cards match this well is taken at once, without trying the others."""
+_SAMPLE = 10
+
+
+class Status(Enum):
+    """How far a card was read."""
+
+    READ = "read"
+    COLOUR = "colour"
+    UNREAD = "unread"
+
+
+@dataclass(frozen=True)
+class CardReading:
+    """One card of the picture as read."""
+
+    box: Box
+    colour: Colour | None
+    colour_confidence: float
+    candidates: tuple[Card, ...] = ()
+    """Best first; one card when read, a few when the index left a doubt, none when not matched."""
+    confidence: float = 0.0
+    """Of the first candidate, 0..1."""
+
+    @property
+    def card(self) -> Card | None:
+        """The card, when read without doubt."""
+        return self.candidates[0] if len(self.candidates) == 1 else None
+
+    @property
+    def status(self) -> Status:
+        """Read, colour only, or unread."""
+        if self.card is not None:
+            return Status.READ
+        return Status.COLOUR if self.colour is not None or self.candidates else Status.UNREAD
+
+    def code(self) -> str:
+        """The card's code, or ?? when it was not read."""
+        return self.card.code if self.card is not None else "??"
+
+
+@dataclass(frozen=True)
+class TableReading:
+    """A picture's table as read: cascades top down, free cells, foundations (top cards)."""
+
+    layout: TableLayout
+    cascades: tuple[tuple[CardReading, ...], ...]
+    freecells: tuple[CardReading, ...]
+    foundations: tuple[CardReading, ...]
+    deck: str | None
+    """The name of the deck whose cards matched, if any did."""
+    four_colour: bool
+    seconds: float = field(default=0.0, compare=False)
+
+    def all(self) -> list[CardReading]:
+        """Every card read, cascades first."""
+        return [card for cascade in self.cascades for card in cascade] + [*self.freecells, *self.foundations]
+
+    def counts(self) -> dict[Status, int]:
+        """How many cards were read, read as a colour only, or not read."""
+        counts = dict.fromkeys(Status, 0)
+        for card in self.all():
+            counts[card.status] += 1
+        return counts
+
+    def confidence(self) -> float:
+        """The mean confidence of the cards' readings (a colour-only card counts its colour's, halved)."""
+        cards = self.all()
+        if not cards:
+            return 0.0
+        scores = [c.confidence if c.card is not None else 0.5 * c.colour_confidence for c in cards]
+        return sum(scores) / len(scores)
+
+
+def read_picture(picture: PixelBuffer, decks: Sequence[TemplateDeck] = ()) -> TableReading:
+    """Read the table in `picture`, matching indices against `decks` (tried in order).
+
+    PictureError if no FreeCell table is found."""
+    started = time.perf_counter()
+    layout = find_layout(picture)
+    boxes = layout.boxes()
+    colours = [read_colour(picture, box, layout.strip) for box in boxes]
+    four = sum(1 for _c, _k, f in colours if f) > len(boxes) // 4
+    shape = StripShape.for_card(layout.card_width, layout.strip)
+    shifts = [shifted_bits(picture, box, shape) for box in boxes]
+    deck, table = _best_deck(decks, layout, shape, shifts)
+    readings = []
+    for box, (colour, sure, _four), bits, row in zip(boxes, colours, shifts, table, strict=True):
+        candidates, confidence = _candidates(row, colour if sure > 0.6 else None) if bits else ((), 0.0)
+        readings.append(CardReading(box, colour, sure, candidates, confidence))
+    readings = _unique(readings, table)
+    cascades, start = [], 0
+    for cascade in layout.cascades:
+        cascades.append(tuple(readings[start : start + len(cascade)]))
+        start += len(cascade)
+    freecells = tuple(readings[start : start + len(layout.freecells)])
+    foundations = tuple(readings[start + len(layout.freecells) :])
+    return TableReading(
+        layout, tuple(cascades), freecells, foundations, deck, four, time.perf_counter() - started
+    )
+
+
+def _best_deck(
+    decks: Sequence[TemplateDeck], layout: TableLayout, shape: StripShape, shifts: list[list[int] | None]
+) -> tuple[str | None, list[list[float]]]:
+    """The deck whose cards match the sampled cards best, and every card's distances to its cards."""
+    usable = [index for index, bits in enumerate(shifts) if bits is not None]
+    sample = usable[:: max(1, len(usable) // _SAMPLE)][:_SAMPLE]
+    best: tuple[float, str, list[int]] | None = None
+    for deck in decks:
+        try:
+            cards = deck.render(layout.card_width, layout.card_height)
+        except (OSError, ValueError):
+            continue
+        if len(cards) != len(DECK):
+            continue
+        templates = [template_bits(card, shape) for card in cards]
+        scores = [min(distances(shifts[index] or [], templates)) for index in sample]
+        score = sum(scores) / max(1, len(scores))
+        if best is None or score < best[0]:
+            best = (score, deck.name, templates)
+        if score < GOOD_DECK:
+            break
+    if best is None or best[0] > MATCH:
+        return None, [[1.0] * len(DECK) for _ in shifts]
+    templates = best[2]
+    return best[1], [distances(bits, templates) if bits else [1.0] * len(DECK) for bits in shifts]
+
+
+def _candidates(row: list[float], colour: Colour | None) -> tuple[tuple[Card, ...], float]:
+    order = sorted(range(len(DECK)), key=row.__getitem__)
+    if colour is not None:
+        order = [index for index in order if DECK[index].colour is colour]
+    if not order or row[order[0]] > MATCH + MARGIN:
+        return (), 0.0
+    first = row[order[0]]
+    doubt = max(MARGIN / 3, 0.5 * first)
+    close = [index for index in order[:6] if row[index] <= first + doubt]
+    second = row[order[1]] if len(order) > 1 else 1.0
+    confidence = min(1.0, (second - first) / (2 * doubt)) * min(1.0, (MATCH + MARGIN - first) / MATCH)
+    if first > MATCH and len(close) == 1:
+        close.append(order[1])
+    return tuple(DECK[index] for index in close), round(max(0.0, confidence), 3)
+
+
+def _unique(readings: list[CardReading], table: list[list[float]]) -> list[CardReading]:
+    """A card read at two places stays with the closer match; the other keeps its other candidates."""
+    while True:
+        claimed: dict[Card, int] = {}
+        clash = None
+        for index, reading in enumerate(readings):
+            card = reading.card
+            if card is None:
+                continue
+            if card in claimed:
+                other = claimed[card]
+                clash = index if table[index][card.index] >= table[other][card.index] else other
+                break
+            claimed[card] = index
+        if clash is None:
+            return readings
+        loser = readings[clash]
+        assert loser.card is not None
+        row = list(table[clash])
+        row[loser.card.index] = 1.0
+        colour = loser.colour if loser.colour_confidence > 0.6 else None
+        candidates, _confidence = _candidates(row, colour)
+        taken = set(claimed)
+        kept = tuple(card for card in candidates if card not in taken) or ()
+        if len(kept) == 1:
+            kept = (*kept, loser.card)  # never read it again: a doubt between the two
+        readings[clash] = CardReading(loser.box, loser.colour, loser.colour_confidence, kept, 0.0)

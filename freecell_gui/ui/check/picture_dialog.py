@@ -1,0 +1,305 @@
+"""Find Deal from a Picture: paste, drop or open a screenshot; see what was read and the number.
+
+The picture shows each card outlined (green read, yellow colour only, red not read), the
+reading is shown as a board, the search runs off the GUI thread with a progress bar and a
+Cancel button, and the number found can be opened on the table, compared (the cards read
+differently are marked on the table, or listed), or the reading put on the table as a board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, QThread
+from PySide6.QtGui import (
+    QDragEnterEvent,
+    QDropEvent,
+    QFont,
+    QGuiApplication,
+    QImage,
+    QKeySequence,
+    QPixmap,
+    QShortcut,
+)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from freecell_gui.core.deals.cards import DECK, Card
+from freecell_gui.core.deals.dealer import deal_order
+from freecell_gui.core.deals.formats import Board, BoardError, parse_any
+from freecell_gui.core.picture.identify import DEALT, Identification
+from freecell_gui.core.picture.pixels import PictureError
+from freecell_gui.core.picture.reading import TableReading
+from freecell_gui.core.picture.text import board_text, summary
+from freecell_gui.ui.game.deal_model import DealModel
+from freecell_gui.ui.picture.decode import read_picture_file
+from freecell_gui.ui.picture.overlay import image_from_mime, outlined
+from freecell_gui.ui.picture.worker import GuiThreadDecks, PictureWorker
+
+PICTURE_FILTER = "Pictures (*.png *.jpg *.jpeg *.bmp *.webp);;All files (*)"
+MarkCards = Callable[[Iterable[Card]], None]
+
+
+def differing_cards(reading: TableReading, number: int) -> set[Card]:
+    """The cards of deal `number` at the places where the reading has something else."""
+    order = deal_order(number)
+    cards = set()
+    for column, cascade in enumerate(reading.cascades[:8]):
+        for row, card in enumerate(cascade[: DEALT[column]]):
+            dealt = DECK[order[row * 8 + column]]
+            if (card.candidates and dealt not in card.candidates) or (
+                not card.candidates and card.colour is not None and card.colour is not dealt.colour
+            ):
+                cards.add(dealt)
+    return cards
+
+
+class PictureFindDialog(QDialog):
+    """Reads a picture and finds its deal; see the module's docstring."""
+
+    def __init__(
+        self,
+        model: DealModel,
+        parent: QWidget | None = None,
+        mark_cards: MarkCards | None = None,
+        open_board: Callable[[Board], bool] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Find Deal from a Picture")
+        self.setAcceptDrops(True)
+        self.model = model
+        self.mark_cards = mark_cards
+        self.open_board = open_board
+        self.image: QImage | None = None
+        self.reading: TableReading | None = None
+        self.identification: Identification | None = None
+        self._thread: QThread | None = None
+        self._worker: PictureWorker | None = None
+        self._decks = GuiThreadDecks()
+
+        layout = QHBoxLayout(self)
+        self.picture = QLabel("Paste (Ctrl+V), drop or open a screenshot of a FreeCell table.")
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setMinimumSize(480, 320)
+        scroll = QScrollArea()
+        scroll.setWidget(self.picture)
+        scroll.setWidgetResizable(True)
+        layout.addWidget(scroll, 3)
+        side = QVBoxLayout()
+        self.board = QPlainTextEdit()
+        self.board.setReadOnly(True)
+        self.board.setFont(QFont("monospace"))
+        self.board.setPlaceholderText("What was read, as a board (?? for a card not read)")
+        side.addWidget(self.board, 1)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        side.addWidget(self.progress)
+        self.message = QLabel("")
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        side.addWidget(self.message)
+        buttons = QDialogButtonBox(Qt.Orientation.Vertical)
+        self.open_picture_button = self._button(buttons, "Open &Picture\u2026", self.choose_file)
+        self.paste_button = self._button(buttons, "&Paste", self.paste)
+        self.cancel_button = self._button(buttons, "&Cancel Search", self.cancel)
+        self.open_deal_button = self._button(buttons, "&Open Deal", self.open_deal)
+        self.compare_button = self._button(buttons, "Co&mpare", self.compare)
+        self.table_button = self._button(buttons, "Put Reading on &Table", self.put_on_table)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.reject)
+        side.addWidget(buttons)
+        layout.addLayout(side, 2)
+        QShortcut(QKeySequence.StandardKey.Paste, self, self.paste)
+        self._set_busy(False)
+
+    def _button(self, box: QDialogButtonBox, text: str, slot: Callable[[], None]) -> QPushButton:
+        button = box.addButton(text, QDialogButtonBox.ButtonRole.ActionRole)
+        button.setAutoDefault(False)
+        button.clicked.connect(slot)
+        return button
+
+    def _set_busy(self, busy: bool) -> None:
+        self.cancel_button.setEnabled(busy)
+        found = self.identification is not None and len(self.identification.numbers) == 1 and not busy
+        self.open_deal_button.setEnabled(found)
+        self.compare_button.setEnabled(found)
+        self.table_button.setEnabled(self.reading is not None and not busy and self.open_board is not None)
+
+    def busy(self) -> bool:
+        """True while a picture is being read or searched."""
+        return self._thread is not None
+
+    # Pictures in: open, paste, drop.
+    def choose_file(self) -> None:
+        """Ask for a picture file and read it."""
+        name, _filter = QFileDialog.getOpenFileName(self, "Open Picture", "", PICTURE_FILTER)
+        if name:
+            try:
+                self.start(read_picture_file(Path(name)))
+            except PictureError as error:
+                self.message.setText(str(error))
+
+    def paste(self) -> None:
+        """Read the picture on the clipboard."""
+        try:
+            self.start(image_from_mime(QGuiApplication.clipboard().mimeData()))
+        except PictureError as error:
+            self.message.setText(str(error))
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasImage() or event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        try:
+            self.start(image_from_mime(event.mimeData()))
+        except PictureError as error:
+            self.message.setText(str(error))
+
+    # The work.
+    def start(self, image: QImage, numbers: range | None = None) -> None:
+        """Read `image` and search its number (every deal in stages, or `numbers`)."""
+        self.cancel()
+        self.wait()
+        self.image, self.reading, self.identification = image, None, None
+        self._show_picture()
+        self.board.setPlainText("")
+        self.message.setText("Reading the picture\u2026")
+        self.progress.setValue(0)
+        worker = PictureWorker(image, self._decks, numbers)
+        thread = QThread(self)
+        worker.moveToThread(thread)
+        thread.started.connect(worker.run)
+        worker.read.connect(self._on_read)
+        worker.progressed.connect(self._on_progress)  # a method, never a lambda: it runs on this thread
+        worker.identified.connect(self._on_identified)
+        worker.failed.connect(self.message.setText)
+        worker.finished.connect(self._on_finished)
+        self._thread, self._worker = thread, worker
+        self._set_busy(True)
+        thread.start()
+
+    def cancel(self) -> None:
+        """Stop the reading or the search."""
+        if self._worker is not None:
+            self._worker.cancel()
+            self.message.setText("Cancelled.")
+
+    def wait(self) -> None:
+        """Wait for the worker to stop (tests, closing). Events are served meanwhile: the worker
+        may be waiting for this thread to draw a deck."""
+        thread = self._thread
+        if thread is not None:
+            thread.quit()
+            while not thread.wait(20):
+                QCoreApplication.processEvents()
+            self._on_finished()
+
+    def _on_finished(self) -> None:
+        thread = self._thread
+        self._thread = self._worker = None
+        if thread is not None:
+            thread.quit()
+            while not thread.wait(20):
+                QCoreApplication.processEvents()
+            thread.deleteLater()
+        self._set_busy(False)
+
+    def _show_picture(self) -> None:
+        if self.image is None:
+            return
+        shown = outlined(self.image, self.reading)
+        pixmap = QPixmap.fromImage(shown)
+        if pixmap.width() > 900:
+            pixmap = pixmap.scaledToWidth(900, Qt.TransformationMode.SmoothTransformation)
+        self.picture.setPixmap(pixmap)
+
+    def _on_progress(self, share: float) -> None:
+        self.progress.setValue(round(share * 1000))
+
+    def _on_read(self, reading: TableReading) -> None:
+        self.reading = reading
+        self._show_picture()
+        self.board.setPlainText(board_text(reading))
+        self.message.setText(
+            summary(reading) + "\nSearching: 1..1,000,000, then to 2^31-1, then every deal\u2026"
+        )
+
+    def _on_identified(self, result: Identification) -> None:
+        self.identification = result
+        self.progress.setValue(1000)
+        if not result.matches:
+            self.message.setText(result.unsure or "No deal has the cards read.")
+        elif len(result.matches) > 1:
+            numbers = ", ".join(f"#{number:,}" for number in result.numbers)
+            self.message.setText(
+                f"These deals fit what was read equally well: {numbers}. Read more cards to choose."
+            )
+        else:
+            match = result.matches[0]
+            lines = [f"Deal #{match.number:,} ({result.seconds:.1f} s)."]
+            if match.misreads:
+                lines.append(f"{len(match.misreads)} card(s) read differently: " + "; ".join(match.misreads))
+            self.message.setText("\n".join(lines))
+
+    # The number out.
+    def open_deal(self) -> None:
+        """Show the deal found on the table, and mark the cards read differently."""
+        if self.identification is None or len(self.identification.numbers) != 1:
+            return
+        self.model.set_number(self.identification.numbers[0])
+        self.compare()
+
+    def compare(self) -> None:
+        """Mark (or list) the cards of the deal found that the picture shows differently."""
+        if self.identification is None or self.reading is None or len(self.identification.numbers) != 1:
+            return
+        cards = differing_cards(self.reading, self.identification.numbers[0])
+        if self.mark_cards is not None and self.model.deal.number == self.identification.numbers[0]:
+            self.mark_cards(cards)
+        codes = " ".join(sorted(card.code for card in cards)) or "none"
+        self.message.setText(f"Deal #{self.identification.numbers[0]:,}: cards read differently: {codes}")
+
+    def put_on_table(self) -> None:
+        """Show the reading as a board on the table (every card must have been read)."""
+        if self.reading is None or self.open_board is None:
+            return
+        try:
+            board = parse_any(board_text(self.reading))
+        except BoardError as error:
+            self.message.setText(f"Not every card was read, so the reading cannot be played: {error}")
+            return
+        self.open_board(board)
+
+    def done(self, result: int) -> None:
+        self.cancel()
+        self.wait()
+        super().done(result)
+
+
+def show_picture_dialog(
+    window: QWidget,
+    model: DealModel,
+    mark_cards: MarkCards | None = None,
+    open_board: Callable[[Board], bool] | None = None,
+    image: QImage | None = None,
+) -> PictureFindDialog:
+    """Open the dialog (non-modal) over `window`, reading `image` if one is given."""
+    dialog = PictureFindDialog(model, window, mark_cards, open_board)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.resize(1200, 640)
+    dialog.show()
+    if image is not None:
+        dialog.start(image)
+    return dialog

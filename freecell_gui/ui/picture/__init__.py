@@ -1,0 +1,1 @@
+"""Reading deals from pictures: decoding, the decks drawn as templates, and the window parts."""

@@ -1,0 +1,97 @@
+"""Reading a picture and searching its number off the GUI thread, cancellable.
+
+The reading compares in pure Python on the worker thread; the decks it compares with are
+drawn on the GUI thread, a deck at a time, through a blocking queued call: drawing SVG text
+off the GUI thread is not safe on every platform (it crashed offscreen), and a deck takes
+about a tenth of a second. The search runs the finder's kernel, on worker processes when
+the work is big. Either way the window stays responsive.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from functools import partial
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtGui import QImage
+
+from freecell_gui.core.finder import default_workers
+from freecell_gui.core.picture.glyphs import TemplateDeck
+from freecell_gui.core.picture.identify import identify
+from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
+from freecell_gui.core.picture.reading import read_picture
+from freecell_gui.ui.picture.decode import pixel_buffer
+from freecell_gui.ui.picture.templates import installed_template_decks
+
+
+class GuiThreadDecks(QObject):
+    """The installed decks, drawn on the thread this object lives in (make it on the GUI thread)."""
+
+    wanted = Signal(object)  # [deck index, width, height, result list]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._decks = installed_template_decks()
+        self.wanted.connect(self._draw, Qt.ConnectionType.BlockingQueuedConnection)
+
+    @Slot(object)
+    def _draw(self, request: list[object]) -> None:
+        index, width, height, result = request
+        assert isinstance(index, int) and isinstance(width, int) and isinstance(height, int)
+        assert isinstance(result, list)
+        result.extend(self._decks[index].render(width, height))
+
+    def _render(self, index: int, width: int, height: int) -> Sequence[PixelBuffer]:
+        result: list[PixelBuffer] = []
+        self.wanted.emit([index, width, height, result])
+        return result
+
+    def decks(self) -> list[TemplateDeck]:
+        """The decks, for a reading on another thread."""
+        return [
+            TemplateDeck(deck.name, partial(self._render, index)) for index, deck in enumerate(self._decks)
+        ]
+
+
+class PictureWorker(QObject):
+    """Reads one picture, then searches its number; `cancel()` may be called from any thread."""
+
+    read = Signal(object)  # TableReading
+    progressed = Signal(float)  # share of the range searched
+    identified = Signal(object)  # Identification
+    failed = Signal(str)  # a one-line reason
+    finished = Signal()
+
+    def __init__(self, image: QImage, decks: GuiThreadDecks, numbers: range | None = None) -> None:
+        super().__init__()
+        self.pixels = pixel_buffer(image)  # here, on the GUI thread: the worker touches no QImage
+        self.numbers = numbers
+        self._decks = decks.decks()
+        self._cancel = threading.Event()
+
+    def cancel(self) -> None:
+        """Ask the work to stop; the search stops within about 50 ms."""
+        self._cancel.set()
+
+    def run(self) -> None:
+        """Read, then search; always ends with `finished`."""
+        try:
+            reading = read_picture(self.pixels, self._decks)
+            self.read.emit(reading)
+            if not self._cancel.is_set():
+                result = identify(
+                    reading,
+                    self.numbers,
+                    progress=self.progressed.emit,
+                    cancelled=self._cancel.is_set,
+                    workers=default_workers(),
+                )
+                if not self._cancel.is_set():
+                    self.identified.emit(result)
+        except PictureError as error:
+            self.failed.emit(str(error))
+        except (RuntimeError, MemoryError) as error:  # a worker process lost, no memory left
+            self.failed.emit(f"the search failed: {error}")
+        finally:
+            self.finished.emit()

@@ -1,0 +1,132 @@
+"""Reading deals from pictures: `python -m tests.benchmarks picture` (or this module).
+
+Figures (medians): reading a 1920 x 1080 screenshot (this program's table; KPatience's window
+on a 1920 x 1080 desktop), with the decks drawn and compared and, as the peer in the same run,
+without decks (the layout and the colours only); picture to number for a deal in 1..1,000,000
+and for one past 2^31 read by colours only (the slowest case: the whole range searched with 26
+reds and 26 blacks).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from freecell_gui.core.deals.dealer import deal
+from freecell_gui.core.finder import default_workers
+from freecell_gui.core.picture.glyphs import TemplateDeck
+from freecell_gui.core.picture.identify import identify
+from freecell_gui.core.picture.reading import read_picture
+from freecell_gui.ui.export.renderer import ExportOptions, TableRenderer
+from freecell_gui.ui.picture.decode import pixel_buffer
+from freecell_gui.ui.picture.templates import installed_template_decks
+from freecell_gui.ui.qt_app import application
+from tests.benchmarks.harness import Figure, at_most, median_seconds
+
+KPATIENCE_SHOT = Path(__file__).resolve().parents[1] / "picture" / "data" / "kpat-dondorf-12345.jpg"
+
+
+def _desktop(picture: QImage) -> QImage:
+    """`picture` on a 1920 x 1080 grey desktop."""
+    desktop = QImage(1920, 1080, QImage.Format.Format_RGB32)
+    desktop.fill(QColor("#3c3f41"))
+    painter = QPainter(desktop)
+    try:
+        painter.drawImage(QPoint((1920 - picture.width()) // 2, (1080 - picture.height()) // 2), picture)
+    finally:
+        painter.end()
+    return desktop
+
+
+def _ours(number: int, four_colour: bool = False) -> QImage:
+    """This program's table, as tall as the screen allows, on a 1920 x 1080 desktop."""
+    return _desktop(TableRenderer(ExportOptions(width=1600, four_colour=four_colour)).image(deal(number)))
+
+
+def _once(action: functools.partial[object]) -> float:
+    started = time.perf_counter()
+    action()
+    return time.perf_counter() - started
+
+
+def run() -> list[Figure]:
+    application(headless=True)
+    decks = installed_template_decks()
+    cached = [TemplateDeck(deck.name, functools.cache(deck.render)) for deck in decks]
+    ours = pixel_buffer(_ours(617))
+    kpat = pixel_buffer(_desktop(QImage(str(KPATIENCE_SHOT))))
+    figures = []
+    for name, picture in (("this program's table", ours), ("KPatience on a desktop", kpat)):
+        figures.append(
+            at_most(
+                f"read a 1920x1080 screenshot ({name}), decks drawn and compared",
+                median_seconds(lambda picture=picture: read_picture(picture, decks), 5),
+                "s",
+                1.0,
+            )
+        )
+        figures.append(
+            at_most(
+                f"read a 1920x1080 screenshot ({name}), decks already drawn (the window's cache)",
+                median_seconds(lambda picture=picture: read_picture(picture, cached), 5),
+                "s",
+                1.0,
+            )
+        )
+        figures.append(
+            at_most(
+                f"peer: layout and colours only ({name}, no decks)",
+                median_seconds(lambda picture=picture: read_picture(picture, ()), 5),
+                "s",
+                1.0,
+            )
+        )
+    workers = default_workers()
+
+    def to_number(picture: object, use_decks: bool, expected: int) -> None:
+        reading = read_picture(picture, decks if use_decks else ())  # type: ignore[arg-type]
+        assert identify(reading, workers=workers).numbers == (expected,)
+
+    figures.append(
+        at_most(
+            "picture to number, deal 617 (1..1,000,000)",
+            median_seconds(functools.partial(to_number, ours, True, 617), 3),
+            "s",
+            5.0,
+        )
+    )
+    far = 5_000_000_017
+    far_picture = pixel_buffer(_ours(far, four_colour=True))
+    figures.append(
+        at_most(
+            f"picture to number, deal {far:,}, decks matched ({workers} workers, once)",
+            _once(functools.partial(to_number, far_picture, True, far)),
+            "s",
+            60.0,
+        )
+    )
+    figures.append(
+        at_most(
+            f"picture to number, deal {far:,}, colours only: every deal searched ({workers} workers, once)",
+            _once(functools.partial(to_number, far_picture, False, far)),
+            "s",
+            60.0,
+        )
+    )
+    return figures
+
+
+if __name__ == "__main__":
+    missed = 0
+    for figure in run():
+        print(figure.line(), flush=True)
+        missed += not figure.met
+    sys.exit(1 if missed else 0)

@@ -1,0 +1,69 @@
+"""The reader's accuracy on a picture set made by make_pictures.py.
+
+    .venv/bin/python tests/picture/accuracy.py OUT_DIR [--jobs N]
+
+For each picture: what was read (cards, colours only), the number found (right, wrong, none or
+several), and the times to read and to find. The summary line gives the share found right;
+a wrong number is a failure of the reader's promise and is counted apart.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def main() -> int:
+    from freecell_gui.core.picture.identify import identify
+    from freecell_gui.core.picture.pixels import PictureError
+    from freecell_gui.core.picture.reading import Status
+    from freecell_gui.ui.picture.service import read_file
+    from freecell_gui.ui.qt_app import application
+
+    application(headless=True)
+    folder = Path(sys.argv[1])
+    jobs = int(sys.argv[sys.argv.index("--jobs") + 1]) if "--jobs" in sys.argv else 2
+    items = json.loads((folder / "manifest.json").read_text())
+    tally = {"right": 0, "wrong": 0, "none": 0, "several": 0}
+    for item in items:
+        started = time.perf_counter()
+        try:
+            _image, reading = read_file(folder / item["file"])
+        except PictureError as error:
+            tally["none"] += 1
+            print(f"{item['file']:60s} NOT READ: {error}")
+            continue
+        read_seconds = time.perf_counter() - started
+        result = identify(reading, workers=jobs)
+        found = result.numbers
+        outcome = (
+            "none"
+            if not found
+            else "several"
+            if len(found) > 1
+            else "right"
+            if found[0] == item["deal"]
+            else "wrong"
+        )
+        tally[outcome] += 1
+        counts = reading.counts()
+        misreads = sum(len(match.misreads) for match in result.matches)
+        print(
+            f"{item['file']:60s} {outcome:7s} read {counts[Status.READ]:2d} colour {counts[Status.COLOUR]:2d} "
+            f"misread {misreads} {read_seconds:5.2f} s + find {result.seconds:5.2f} s {found} {result.unsure}"
+        )
+    total = len(items)
+    print(
+        f"{total} pictures: {tally['right']} right ({100 * tally['right'] / max(1, total):.0f} %), "
+        f"{tally['wrong']} wrong, {tally['none']} none, {tally['several']} several"
+    )
+    return 0 if tally["wrong"] == 0 else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

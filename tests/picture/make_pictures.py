@@ -1,0 +1,169 @@
+"""Make the picture test set: this program's tables with every deck, and KPatience screenshots.
+
+    .venv/bin/python tests/picture/make_pictures.py OUT_DIR [--no-kpat]
+
+Writes pictures and OUT_DIR/manifest.json ([{"file", "deal", "kind", "deck"}]). The set:
+- this program's table (the export's renderer) with its own deck in two and four colours and
+  with every installed KDE/GNOME deck, at widths from 800 to 1800 pixels, deals from all three
+  ranges (1..1,000,000, up to 2^31-1, beyond);
+- some of those as JPEG at quality 50-70, and shrunk to 50-60 %;
+- KPatience screenshots (its FreeCell deals are Microsoft's) with several of its decks, made
+  under Xvfb: a fresh HOME whose kpatrc picks the deck, the game menu's "New Numbered Deal",
+  the number typed, the screen grabbed once KPatience has sent any aces home.
+Needs ImageMagick (convert, import), xvfb-run, xdotool and /usr/games/kpat for the last part.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+KPAT = "/usr/games/kpat"
+KPAT_DECKS = (
+    "svg-dondorf",
+    "svg-oxygen-white",
+    "svg-penguins",
+    "svg-xskat-french",
+    "svg-nicu-white",
+    "svg-standard",
+    "svg-tigullio-international",
+    "svg-konqi-modern",
+)
+_KPAT_SCRIPT = r"""
+export HOME="$1" XDG_RUNTIME_DIR="$1/run"
+mkdir -p "$XDG_RUNTIME_DIR"; chmod 700 "$XDG_RUNTIME_DIR"
+shift
+OUT="$1"; shift
+/usr/games/kpat --gametype freecell >/dev/null 2>&1 &
+KPAT=$!
+sleep 5
+W=$(xdotool search --onlyvisible --name 'KPatience' | head -1)
+[ -n "$SIZE" ] && xdotool windowsize "$W" $SIZE && sleep 1.5
+for DEAL in "$@"; do
+  xdotool mousemove 28 10 click 1; sleep 0.7
+  xdotool mousemove 107 86 click 1; sleep 1.5
+  D=$(xdotool search --onlyvisible --name 'Numbered' | head -1)
+  xdotool windowfocus --sync "$D"
+  xdotool key ctrl+a; xdotool type --delay 40 "$DEAL"; xdotool key Return
+  sleep 4
+  import -window root "$OUT/kpat-$DEAL.png"
+done
+kill $KPAT
+"""
+
+
+def _ours(out: Path, rng: random.Random) -> list[dict[str, object]]:
+    from freecell_gui.core.deals.cards import DECK
+    from freecell_gui.core.deals.dealer import Deal, deal_order
+    from freecell_gui.core.system.deck_themes import installed_themes
+    from freecell_gui.ui.export.renderer import ExportOptions, TableRenderer
+    from freecell_gui.ui.qt_app import application
+
+    application(headless=True)
+    decks: list[tuple[str, str, bool]] = [("ours", "", False), ("ours-4c", "", True)]
+    decks += [(theme.path.parent.name or theme.name, str(theme.path), False) for theme in installed_themes()]
+    widths = (1000, 1200, 1400, 1600, 1800, 1920)
+    made = []
+    for index, (name, theme, four) in enumerate(decks):
+        for copy in range(2 if name.startswith("ours") else 1):
+            number = rng.choice(
+                (rng.randint(1, 1_000_000), rng.randint(1_000_001, 2**31 - 1), rng.randint(2**31, 2**33 - 1))
+                if index % 3 == 0
+                else (rng.randint(1, 1_000_000),)
+            )
+            order = deal_order(number)
+            columns = tuple(tuple(DECK[order[p]] for p in range(c, 52, 8)) for c in range(8))
+            width = widths[(index + copy) % len(widths)]
+            felt = "#24704a" if copy == 0 else "#1d3f6e"
+            renderer = TableRenderer(
+                ExportOptions(width=width, four_colour=four, deck_theme=theme, felt=felt)
+            )
+            image = renderer.image(Deal(number, columns))
+            path = out / f"ours-{name}-{copy}-{number}.png"
+            image.save(str(path))
+            made.append({"file": path.name, "deal": number, "kind": "ours", "deck": name, "width": width})
+    return made
+
+
+def _variants(out: Path, made: list[dict[str, object]], rng: random.Random) -> list[dict[str, object]]:
+    extra = []
+    # The widest pictures: shrunk to 50-60 % they stay about 800 pixels wide, as the reader asks.
+    widest = sorted(made, key=lambda item: -int(str(item.get("width", 0))))
+    for index, item in enumerate(widest[:12]):
+        source = out / str(item["file"])
+        quality, share = 50 + (index * 4) % 21, 50 + (index * 2) % 11
+        jpeg = source.with_name(source.stem + f"-q{quality}.jpg")
+        subprocess.run(["convert", str(source), "-quality", str(quality), str(jpeg)], check=True)
+        small = source.with_name(source.stem + f"-s{share}.png")
+        subprocess.run(["convert", str(source), "-resize", f"{share}%", str(small)], check=True)
+        extra.append({**item, "file": jpeg.name, "kind": f"jpeg q{quality}"})
+        extra.append({**item, "file": small.name, "kind": f"shrunk {share}%"})
+    return extra
+
+
+def _kpat(out: Path, rng: random.Random) -> list[dict[str, object]]:
+    if not Path(KPAT).exists() or shutil.which("xvfb-run") is None:
+        print("KPatience or xvfb-run missing: no KPatience pictures", file=sys.stderr)
+        return []
+    made = []
+    for index, deck in enumerate(KPAT_DECKS):
+        deals = [rng.randint(1, 1_000_000), rng.randint(1_000_001, 2**31 - 1)]
+        with tempfile.TemporaryDirectory() as home:
+            config = Path(home) / ".config"
+            config.mkdir()
+            (config / "kpatrc").write_text(f"[General Settings]\nCardname={deck}\n")
+            script = Path(home) / "run.sh"
+            script.write_text(_KPAT_SCRIPT)
+            size = ("1280 900", "1000 760", "")[index % 3]
+            screen = "1600x1000x24"
+            subprocess.run(
+                [
+                    "xvfb-run",
+                    "-a",
+                    "-s",
+                    f"-screen 0 {screen}",
+                    "dbus-run-session",
+                    "bash",
+                    str(script),
+                    home,
+                    str(out),
+                ]
+                + [str(deal) for deal in deals],
+                check=False,
+                timeout=120,
+                env={**os.environ, "SIZE": size, "QT_QPA_PLATFORM": "xcb"},
+                stderr=subprocess.DEVNULL,
+            )
+        for deal in deals:
+            shot = out / f"kpat-{deal}.png"
+            if shot.exists():
+                named = out / f"kpat-{deck}-{deal}.png"
+                shot.rename(named)
+                made.append({"file": named.name, "deal": deal, "kind": "kpat", "deck": deck, "width": 1600})
+    return made
+
+
+def main() -> int:
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "tests/picture/generated")
+    out.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(21)
+    made = _ours(out, rng)
+    made += _variants(out, made, rng)
+    if "--no-kpat" not in sys.argv:
+        kpat = _kpat(out, rng)
+        made += kpat + _variants(out, kpat[:6], rng)[::2]
+    (out / "manifest.json").write_text(json.dumps(made, indent=1))
+    print(f"{len(made)} pictures in {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

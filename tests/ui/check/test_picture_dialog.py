@@ -1,0 +1,129 @@
+"""Find Deal from a Picture: read off the UI thread, the number found, Open Deal, Compare marks,
+the reading put on the table, drops and pastes, and File/Check menu entries."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, QUrl
+from PySide6.QtGui import QGuiApplication, QImage
+from pytestqt.qtbot import QtBot
+
+from freecell_gui.core.deals.cards import parse_card
+from freecell_gui.core.deals.dealer import deal
+from freecell_gui.core.picture.pixels import PictureError
+from freecell_gui.core.picture.reading import Status
+from freecell_gui.ui.check.picture_dialog import PictureFindDialog, differing_cards
+from freecell_gui.ui.main_window import MainWindow
+from freecell_gui.ui.picture.overlay import OUTLINES, image_from_mime, outlined
+from freecell_gui.ui.table.scene import Mark
+
+DATA = Path(__file__).resolve().parents[2] / "picture" / "data"
+
+
+def _dialog(qtbot: QtBot, window: MainWindow) -> PictureFindDialog:
+    scene = window.scene
+    dialog = PictureFindDialog(
+        window.model, window, lambda cards: scene.set_marks(cards, Mark.DIFFERENCE), window.boards.open_board
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def _run(qtbot: QtBot, dialog: PictureFindDialog, image: QImage, numbers: range | None = None) -> None:
+    dialog.start(image, numbers)
+    qtbot.waitUntil(lambda: not dialog.busy(), timeout=60_000)
+
+
+def test_a_kpatience_picture_finds_its_deal_and_opens_it(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = _dialog(qtbot, window)
+    _run(qtbot, dialog, QImage(str(DATA / "kpat-dondorf-12345.jpg")))
+    assert dialog.identification is not None
+    assert dialog.identification.numbers == (12345,)
+    assert "Deal #12,345" in dialog.message.text()
+    assert "Foundations" not in dialog.board.toPlainText()
+    assert dialog.open_deal_button.isEnabled()
+    dialog.open_deal_button.click()
+    assert window.model.deal.number == 12345
+    assert "cards read differently: none" in dialog.message.text()
+
+
+def test_compare_marks_the_cards_read_differently(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = _dialog(qtbot, window)
+    _run(qtbot, dialog, QImage(str(DATA / "ours-617.png")), range(1, 2000))
+    window.model.set_number(617)
+    assert dialog.reading is not None
+    first = dialog.reading.cascades[0][0]
+    wrong = type(first)(first.box, first.colour, first.colour_confidence, (parse_card("9D"),), 1.0)
+    cascades = list(dialog.reading.cascades)
+    cascades[0] = (wrong, *cascades[0][1:])
+    dialog.reading = type(dialog.reading)(
+        dialog.reading.layout, tuple(cascades), (), (), dialog.reading.deck, False
+    )
+    assert differing_cards(dialog.reading, 617) == {parse_card("7D")}
+    dialog.compare()
+    marked = [item.card for item in window.scene.items() if getattr(item, "mark", None) is Mark.DIFFERENCE]
+    assert marked == [parse_card("7D")]
+
+
+def test_the_reading_goes_on_the_table(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = _dialog(qtbot, window)
+    window.model.set_number(1)
+    _run(qtbot, dialog, QImage(str(DATA / "ours-617.png")), range(1, 1000))
+    assert dialog.table_button.isEnabled()
+    dialog.table_button.click()
+    assert window.model.deal.columns == deal(617).columns
+    assert window.model.deal.number is None  # a custom board: the position as read
+
+
+def test_a_picture_without_a_table_says_so(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = _dialog(qtbot, window)
+    felt = QImage(800, 600, QImage.Format.Format_RGB32)
+    felt.fill(0x24704A)
+    _run(qtbot, dialog, felt)
+    assert "no card faces" in dialog.message.text()
+    assert not dialog.open_deal_button.isEnabled()
+
+
+def test_cancel_stops_the_search(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = _dialog(qtbot, window)
+    dialog.start(QImage(str(DATA / "ours-617.png")))
+    dialog.cancel()
+    qtbot.waitUntil(lambda: not dialog.busy(), timeout=60_000)
+    assert dialog.identification is None
+
+
+def test_outlines_show_each_cards_status(qtbot: QtBot, window: MainWindow) -> None:
+    dialog = _dialog(qtbot, window)
+    _run(qtbot, dialog, QImage(str(DATA / "ours-617.png")), range(1, 1000))
+    assert dialog.reading is not None
+    image = outlined(QImage(str(DATA / "ours-617.png")), dialog.reading)
+    box = dialog.reading.cascades[0][0].box
+    assert image.pixelColor(box.x + 1, box.y + box.height // 2) == OUTLINES[Status.READ]
+
+
+def test_pasted_and_dropped_pictures(qtbot: QtBot, window: MainWindow) -> None:
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(DATA / "ours-617.png"))])
+    assert image_from_mime(data).width() == 1000
+    image = QImage(str(DATA / "ours-617.png"))
+    QGuiApplication.clipboard().setImage(image)
+    dialog = _dialog(qtbot, window)
+    dialog.paste()
+    qtbot.waitUntil(lambda: not dialog.busy(), timeout=60_000)
+    assert dialog.reading is not None
+    empty = QMimeData()
+    empty.setText("hello")
+    try:
+        image_from_mime(empty)
+    except PictureError as error:
+        assert "no picture here" in str(error)
+    else:
+        raise AssertionError("text is not a picture")
+
+
+def test_the_menus_offer_pictures(window: MainWindow) -> None:
+    texts = [action.text() for action in window.menus.file.actions() + window.menus.check.actions()]
+    assert "Open Board from &Picture\u2026" in texts
+    assert "Find Deal from a &Picture\u2026" in texts
