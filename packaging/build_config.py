@@ -58,7 +58,8 @@ _UNWANTED = [
     r"[/\\]translations[/\\]",
     r"[/\\]platforms[/\\].*(eglfs|linuxfb|minimal|vnc|vkkhrdisplay|minimalegl)",
     r"[/\\](egldeviceintegrations|platforminputcontexts|generic|networkinformation|tls|qmltooling)[/\\]",
-    r"[/\\]imageformats[/\\].*(qgif|qicns|qtga|qtiff|qwbmp|qwebp|qpdf)",
+    # JPEG, WebP, BMP and PNG stay: pictures of deals are read from them (PNG and BMP are built into Qt).
+    r"[/\\]imageformats[/\\].*(qgif|qicns|qtga|qtiff|qwbmp|qpdf)",
     r"libQt6(Network|Qml|Quick|OpenGL|Pdf|VirtualKeyboard|Designer)",
 ]
 _UNWANTED_PATTERN = re.compile("|".join(_UNWANTED), re.IGNORECASE)

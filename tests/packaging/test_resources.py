@@ -137,3 +137,10 @@ def test_icon_containers_are_well_formed() -> None:
     assert icns[:4] == b"icns"
     assert struct.unpack_from(">I", icns, 4)[0] == len(icns)
     assert b"ic10" in icns and b"icp4" in icns
+
+
+def test_the_bundle_keeps_the_picture_formats_deals_are_read_from() -> None:
+    plugins = "PySide6/Qt/plugins/imageformats"
+    assert not build_config.is_unwanted(f"{plugins}/libqjpeg.so")
+    assert not build_config.is_unwanted(f"{plugins}/libqwebp.so")
+    assert build_config.is_unwanted(f"{plugins}/libqtiff.so")
