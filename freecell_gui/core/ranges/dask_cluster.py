@@ -18,6 +18,7 @@ import importlib
 import logging
 import math
 import re
+import sys
 import time
 import uuid
 import warnings
@@ -129,6 +130,10 @@ class DaskRunner:
         try:
             distributed = _distributed()
         except ImportError:
+            if getattr(sys, "frozen", False):
+                raise DaskMissingError(
+                    f"--dask needs Dask, which the standalone executable leaves out: install the app with {INSTALL_HINT}"
+                ) from None
             raise DaskMissingError(f"--dask needs Dask, which is not installed: {INSTALL_HINT}") from None
         _quiet_dask()
         try:
