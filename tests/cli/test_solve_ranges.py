@@ -197,6 +197,13 @@ def test_an_unreachable_scheduler_is_one_line_and_exit_1_within_seconds(tmp_path
     assert time.monotonic() - started < 10  # a 5 s connection timeout, and Python starting
 
 
+def test_tls_without_certificates_says_which_settings_are_missing(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("distributed")
+    status, out, err = _run(["solve", "1-3", "--summary", "--dask", "tls://127.0.0.1:8786"], capsys)
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and "DASK_DISTRIBUTED__COMM__TLS__CA_FILE" in err
+
+
 def test_without_dask_the_message_says_how_to_install_it(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

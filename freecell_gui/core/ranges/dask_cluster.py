@@ -124,7 +124,9 @@ class DaskRunner:
     @property
     def description(self) -> str:
         """Where the deals are solved."""
-        return f"the Dask scheduler at {self.address} ({self.workers} workers)"
+        return (
+            f"the Dask scheduler at {self.address} ({self.workers} worker{'' if self.workers == 1 else 's'})"
+        )
 
     def __enter__(self) -> DaskRunner:
         try:
@@ -136,13 +138,15 @@ class DaskRunner:
                 ) from None
             raise DaskMissingError(f"--dask needs Dask, which is not installed: {INSTALL_HINT}") from None
         _quiet_dask()
+        if self.address.startswith("tls://"):
+            _check_tls_settings(importlib.import_module("dask.config"))
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")  # version notes about the scheduler's packages
                 self._client = distributed.Client(
                     self.address, timeout=self.connect_seconds, set_as_default=False
                 )
-        except (OSError, TimeoutError) as error:
+        except (OSError, TimeoutError, TypeError, ValueError) as error:
             raise RangeRunnerError(
                 f"cannot reach the Dask scheduler at {self.address} within {self.connect_seconds:g} s "
                 f"({_reason(error)})"
@@ -239,6 +243,23 @@ class DaskRunner:
                 with contextlib.suppress(Exception):
                     distributed.Event(stop_name, client=client).set()
                     client.cancel(list(pending), force=True)
+
+
+TLS_SETTINGS = {
+    "distributed.comm.tls.ca-file": "DASK_DISTRIBUTED__COMM__TLS__CA_FILE",
+    "distributed.comm.tls.client.cert": "DASK_DISTRIBUTED__COMM__TLS__CLIENT__CERT",
+}
+
+
+def _check_tls_settings(config: Any) -> None:
+    """A tls:// scheduler needs this side's certificates, from Dask's configuration (a file, or
+    the environment variables the README shows); DaskAddressError naming what is missing."""
+    missing = [variable for key, variable in TLS_SETTINGS.items() if not config.get(key, None)]
+    if missing:
+        raise DaskAddressError(
+            f"--dask tls:// needs this side's certificates: set {' and '.join(missing)} "
+            "(and ..._CLIENT__KEY if the key is in a file of its own)"
+        )
 
 
 def _wait_for_any(futures: set[Any], seconds: float) -> set[Any]:
