@@ -228,9 +228,10 @@ class DaskRunner:
             top_up()
             while pending and not stop.is_set():
                 done = _wait_for_any(pending, WAIT_SECONDS)
-                pending.difference_update(done)
-                top_up()
-                yield from finished(done)
+                if done:
+                    pending.difference_update(done)
+                    top_up()
+                    yield from finished(done)
             if pending:  # stopped: chunks under way return what they finished
                 distributed.Event(stop_name, client=client).set()
                 deadline = time.monotonic() + STOP_GRACE_SECONDS
@@ -281,7 +282,9 @@ def _chunk_records(future: Any) -> list[DealRecord]:
     if status == "error":
         error = future.exception()
         raise RangeRunnerError(f"a chunk of deals failed on the cluster: {_reason(error)}")
-    raise RangeRunnerError(f"the scheduler dropped a chunk of deals ({status}): did it restart?")
+    raise RangeRunnerError(
+        f"the cluster lost a chunk of deals ({status}): the scheduler went away or restarted"
+    )
 
 
 def _distributed() -> Any:

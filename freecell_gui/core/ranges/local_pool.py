@@ -118,8 +118,9 @@ class LocalPoolRunner:
                     future.cancel()
                 done, pending = wait(pending, timeout=STOP_GRACE_SECONDS)
                 for future in done:
-                    if not future.cancelled():
-                        yield from _records_of(future)
+                    # A worker the same signal ended (sent to the whole group) lost its deals: fine.
+                    if not future.cancelled() and future.exception() is None:
+                        yield from future.result()
         finally:
             if pending:
                 self._cancel.set()
