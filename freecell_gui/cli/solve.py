@@ -2,6 +2,8 @@
 
     freecell-gui solve 617 [--explicit] [--json] [--time-limit S] [--fast]
     freecell-gui solve 1-1000 --summary
+    freecell-gui solve 1-100000 --summary --fast --jobs 0 --out run.jsonl [--resume]
+    freecell-gui solve 1-100000 --summary --fast --dask tcp://HOST:8786 --out run.jsonl [--resume]
     freecell-gui solve --board FILE
 
 Solutions go to standard output, ten moves a line, and nothing else; messages go to standard
@@ -13,6 +15,11 @@ Ctrl-C (or SIGTERM) stops the solver as the window's Cancel does: each solve is 
 core.stop_signals defers the signal past, and the solver takes the signal as its cancel flag,
 so within milliseconds the best solution so far is printed (or, for --summary, the summary of
 the deals finished) before the command ends with 130 (143).
+
+A range with --summary may run on worker processes (--jobs) or a Dask cluster (--dask), and
+append each deal's record to --out FILE as it is known; core/ranges does the work, this module
+reads the options and says what happened. A failure of the workers or of FILE ends the run with
+the summary of what finished and status 1.
 
 Running out of memory (a `ulimit -v`) is a limit too: the best solution so far is printed
 (status 0), or the deal gave up (3), with one line naming the limit and what to lower.
