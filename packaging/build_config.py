@@ -33,6 +33,8 @@ EXCLUDED_MODULES = [
     "setuptools",
     "pip",
     "numpy",
+    "dask",  # the optional cluster extra (solve --dask): the executable says how to install it
+    "distributed",
     "PySide6.QtNetwork",
     "PySide6.QtQml",
     "PySide6.QtQuick",

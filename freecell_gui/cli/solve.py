@@ -2,6 +2,8 @@
 
     freecell-gui solve 617 [--explicit] [--json] [--time-limit S] [--fast]
     freecell-gui solve 1-1000 --summary
+    freecell-gui solve 1-100000 --summary --fast --jobs 0 --out run.jsonl [--resume]
+    freecell-gui solve 1-100000 --summary --fast --dask tcp://HOST:8786 --out run.jsonl [--resume]
     freecell-gui solve --board FILE
 
 Solutions go to standard output, ten moves a line, and nothing else; messages go to standard
@@ -14,6 +16,11 @@ core.stop_signals defers the signal past, and the solver takes the signal as its
 so within milliseconds the best solution so far is printed (or, for --summary, the summary of
 the deals finished) before the command ends with 130 (143).
 
+A range with --summary may run on worker processes (--jobs) or a Dask cluster (--dask), and
+append each deal's record to --out FILE as it is known; core/ranges does the work, this module
+reads the options and says what happened. A failure of the workers or of FILE ends the run with
+the summary of what finished and status 1.
+
 Running out of memory (a `ulimit -v`) is a limit too: the best solution so far is printed
 (status 0), or the deal gave up (3), with one line naming the limit and what to lower.
 """
@@ -21,11 +28,9 @@ Running out of memory (a `ulimit -v`) is a limit too: the best solution so far i
 from __future__ import annotations
 
 import argparse
-import gc
+import contextlib
 import json
-import statistics
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
@@ -35,14 +40,23 @@ from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.deals.formats import BoardError, parse_any
 from freecell_gui.core.deals.numbers import parse_deal_range
 from freecell_gui.core.game.notation import explicit_notation, format_moves, site_notation
-from freecell_gui.core.game.rules import Move, Position
-from freecell_gui.core.solver import DEFAULT_TIME_LIMIT, Outcome, SolveProgress, SolveResult, solve
+from freecell_gui.core.game.rules import Position
+from freecell_gui.core.ranges.dask_cluster import DaskAddressError, DaskMissingError
+from freecell_gui.core.ranges.driver import Remaining, read_done, run_range
+from freecell_gui.core.ranges.local_pool import MAX_JOBS, LocalPoolRunner, default_jobs
+from freecell_gui.core.ranges.results_file import ResultsFile, ResultsFileError, open_results
+from freecell_gui.core.ranges.runner import InProcessRunner, RangeRunner, RangeRunnerError
+from freecell_gui.core.ranges.solving import SolveSettings, solve_guarded
+from freecell_gui.core.ranges.summary import MEMORY as MEMORY_LIMIT
+from freecell_gui.core.ranges.summary import RangeSummary
+from freecell_gui.core.solver import DEFAULT_TIME_LIMIT, Outcome, SolveProgress, SolveResult
 from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.stop_signals import signals_deferred, stop_requested
 from freecell_gui.core.system.user_files import UserFileError, read_user_text
 from freecell_gui.core.system.user_text import shown_path
 
 EXIT_SOLVED = 0
+EXIT_FAILURE = 1
 EXIT_BAD_INPUT = 2
 EXIT_GAVE_UP = 3
 EXIT_UNSOLVABLE = 4
@@ -86,10 +100,18 @@ def add_solve_command(commands: Any) -> None:
     parser.add_argument(
         "--summary", action="store_true", help="for a range: counts, times and mean length only"
     )
+    cluster = parser.add_argument_group("a range on many cores or machines (with --summary)")
+    cluster.add_argument(
+        "--jobs", type=int, metavar="N", help="solve on N worker processes of this machine (0: one a core)"
+    )
+    cluster.add_argument(
+        "--dask", metavar="ADDRESS", help="solve on a Dask cluster: its scheduler's address, tcp://HOST:8786"
+    )
+    cluster.add_argument("--out", metavar="FILE", help="append one JSON record a deal to FILE (JSON Lines)")
+    cluster.add_argument("--resume", action="store_true", help="skip the deals already in --out FILE")
     parser.set_defaults(handler=run_solve)
 
 
-MEMORY_LIMIT = "memory"
 MEMORY_ADVICE = "out of memory: try a smaller --time-limit (the beams widen with time) or --fast"
 
 
@@ -162,41 +184,11 @@ def _solve_one(
     """The solver's result; on a MemoryError, the best solution found before it (a "memory" limit)."""
     tty = show_progress and sys.stderr is not None and sys.stderr.isatty()
     printer = _progress_printer(sys.stderr, label) if tty else None
-    best: list[tuple[Move, ...]] = []
-    seen: list[SolveProgress] = []
-    started = time.monotonic()
-
-    def on_solution(moves: tuple[Move, ...]) -> None:
-        best[:] = [moves]
-
-    def on_progress(progress: SolveProgress) -> None:
-        seen[:] = [progress]
-        if printer is not None:
-            printer(progress)
-
     try:
-        return solve(
-            start,
-            time_limit=args.time_limit,
-            fast=args.fast,
-            on_solution=on_solution,
-            on_progress=on_progress,
-            cancel=_STOP_SIGNALLED,
-        )
-    except MemoryError:
-        pass  # reported below, once the search's frames (and their memory) are let go
+        return solve_guarded(start, SolveSettings(args.time_limit, args.fast), _STOP_SIGNALLED, printer)
     finally:
         if tty:
             write(sys.stderr, "\r\033[K")
-    gc.collect()
-    moves = best[-1] if best else ()
-    return SolveResult(
-        Outcome.SOLVED if moves else Outcome.GAVE_UP,
-        moves,
-        MEMORY_LIMIT,
-        seen[-1].positions if seen else 0,
-        time.monotonic() - started,
-    )
 
 
 def run_solve(args: argparse.Namespace) -> int:
@@ -207,6 +199,9 @@ def run_solve(args: argparse.Namespace) -> int:
         return _error("give either a deal number (or range) or --board FILE")
     if args.board is not None and args.summary:
         return _error("--summary is for a range of deals, not a board")
+    problem = range_option_problem(args)
+    if problem is not None:
+        return _error(problem)
     if args.board is not None:
         try:
             start = read_board_file(args.board)
@@ -264,55 +259,115 @@ def _report_one(start: Position, number: int | None, args: argparse.Namespace) -
 
 
 def _summary(deals: range, args: argparse.Namespace) -> int:
-    """Solve the deals and print the summary. A stop signal cancels the deal being solved,
-    which is left out, and is raised once the summary of the deals finished is out."""
-    results: dict[int, SolveResult] = {}
-    with signals_deferred():
-        # The shared progress line (count, rate, time left), on a terminal only.
-        with ProgressLine(total=len(deals), unit="deals") as progress:
-            for number in deals:
-                result = _solve_one(Position.from_deal(deal(number)), f"deal {number}", args, False)
+    """Solve the deals (here, on worker processes or on a Dask cluster), append each record to
+    --out, and print the summary. A stop signal cancels the deals under way, which are left
+    out, and is raised once the summary of the deals finished is out."""
+    settings = SolveSettings(args.time_limit, args.fast)
+    summary = RangeSummary()
+    try:
+        runner = _runner(args)
+        with contextlib.ExitStack() as stack:
+            results = stack.enter_context(open_results(Path(args.out), args.resume)) if args.out else None
+            done = read_done(results, deals, summary) if results is not None and args.resume else set()
+            if results is not None:
+                _say_resumed(results, len(done), len(deals))
+            left = Remaining(deals, done)
+            stack.enter_context(runner)  # starts the workers, or reaches the scheduler
+            _say_where(runner, left)
+            with signals_deferred():
+                # The shared progress line (count, rate, time left), on a terminal only.
+                with ProgressLine(total=len(left), unit="deals") as progress:
+                    run = run_range(
+                        runner,
+                        left,
+                        settings,
+                        _STOP_SIGNALLED,
+                        summary,
+                        results,
+                        lambda _: progress.advance(),
+                    )
                 if stop_requested():
-                    break
-                results[number] = result
-                progress.advance()
-        if stop_requested():
-            write(sys.stderr, f"freecell-gui solve: interrupted after {len(results)} of {len(deals)} deals\n")
-        short = [number for number, result in results.items() if result.limit == MEMORY_LIMIT]
-        if short:
-            write(sys.stderr, f"freecell-gui solve: {len(short):,} of the deals ran {MEMORY_ADVICE}\n")
-        if results:
-            _print_summary(results, args)
-    return range_status([_EXIT_OF[result.outcome] for result in results.values()])
+                    write(
+                        sys.stderr,
+                        f"freecell-gui solve: interrupted after {run.solved} of {len(left)} deals\n",
+                    )
+                if run.failure is not None:
+                    resume = " (go on with --resume)" if results is not None and results.regular else ""
+                    write(sys.stderr, f"freecell-gui solve: error: {run.failure}{resume}\n")
+                _print_summary(summary, args)
+    except ResultsFileError as error:
+        write(sys.stderr, f"freecell-gui solve: error: {error}\n")
+        return EXIT_BAD_INPUT if error.bad_input else EXIT_FAILURE
+    except DaskAddressError as error:
+        return _error(str(error))
+    except (DaskMissingError, RangeRunnerError) as error:
+        write(sys.stderr, f"freecell-gui solve: error: {error}\n")
+        return EXIT_FAILURE
+    if run.failure is not None:
+        return EXIT_FAILURE
+    return range_status([_EXIT_OF[outcome] for outcome in summary.outcomes])
 
 
-def _print_summary(results: dict[int, SolveResult], args: argparse.Namespace) -> None:
-    solved = [r for r in results.values() if r.outcome is Outcome.SOLVED]
-    unsolvable = [n for n, r in results.items() if r.outcome is Outcome.UNSOLVABLE]
-    gave_up = [n for n, r in results.items() if r.outcome is Outcome.GAVE_UP]
-    times = sorted(r.elapsed for r in results.values())
-    p99 = times[min(len(times) - 1, max(0, int(len(times) * 0.99 + 0.5) - 1))]
-    summary = {
-        "deals": len(results),
-        "solved": len(solved),
-        "unsolvable": unsolvable,
-        "gave_up": gave_up,
-        "median_seconds": round(statistics.median(times), 3),
-        "p99_seconds": round(p99, 3),
-        "mean_length": round(statistics.mean(r.length for r in solved), 2) if solved else None,
-    }
-    if args.json:
-        write(sys.stdout, json.dumps(summary) + "\n")
-    else:
+RANGE_OPTIONS = "--jobs, --dask, --out and --resume"
+
+
+def range_option_problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with the range options (a one-line message), or None."""
+    used = args.jobs is not None or args.dask is not None or args.out is not None or args.resume
+    if used and (args.board is not None or not args.summary):
+        return f"{RANGE_OPTIONS} are for a range of deals with --summary"
+    if args.jobs is not None and args.dask is not None:
+        return "give either --jobs (this machine) or --dask (a cluster), not both"
+    if args.jobs is not None and not 0 <= args.jobs <= MAX_JOBS:
+        return f"--jobs must be 0 (one a core) to {MAX_JOBS}"
+    if args.resume and args.out is None:
+        return "--resume goes on with the records of --out FILE: give the file"
+    if args.out is not None and not args.out.strip():
+        return "--out needs the name of a file, such as run.jsonl"
+    return None
+
+
+def _runner(args: argparse.Namespace) -> RangeRunner:
+    if args.dask is not None:
+        from freecell_gui.core.ranges.dask_cluster import DaskRunner, scheduler_address
+
+        return DaskRunner(scheduler_address(args.dask))
+    jobs = default_jobs() if args.jobs == 0 else (args.jobs or 1)
+    return LocalPoolRunner(jobs) if jobs > 1 else InProcessRunner()
+
+
+def _say_resumed(results: ResultsFile, done: int, total: int) -> None:
+    if results.torn_bytes:
         write(
-            sys.stdout,
-            f"deals {len(results)}: solved {len(solved)}, unsolvable {len(unsolvable)}"
-            f"{' ' + str(unsolvable) if unsolvable else ''}, gave up {len(gave_up)}"
-            f"{' ' + str(gave_up) if gave_up else ''}\n"
-            f"time a deal: median {summary['median_seconds']} s, p99 {summary['p99_seconds']} s\n"
-            + (
-                f"mean length: {summary['mean_length']} moves (site counting)\n"
-                if solved
-                else "mean length: none (no deal solved)\n"
-            ),
+            sys.stderr,
+            f"freecell-gui solve: {results.name} ended in half a record ({results.torn_bytes:,} bytes), "
+            "cut off: its deal is solved again\n",
         )
+    if done:
+        write(
+            sys.stderr,
+            f"freecell-gui solve: resuming: {done:,} of {total:,} deals already in {results.name}\n",
+        )
+
+
+def _say_where(runner: RangeRunner, left: Remaining) -> None:
+    if isinstance(runner, InProcessRunner) or not len(left):
+        return
+    write(sys.stderr, f"freecell-gui solve: {len(left):,} deals on {runner.description}\n")
+    workers = getattr(runner, "workers", None)
+    if workers == 0:
+        write(sys.stderr, "freecell-gui solve: no workers yet: waiting for them to join the scheduler\n")
+    slow = getattr(runner, "pure_python_workers", 0)
+    if slow:
+        write(
+            sys.stderr,
+            f"freecell-gui solve: warning: {slow} workers run the pure-Python solver (no C build)\n",
+        )
+
+
+def _print_summary(summary: RangeSummary, args: argparse.Namespace) -> None:
+    if summary.out_of_memory:
+        write(sys.stderr, f"freecell-gui solve: {summary.out_of_memory:,} of the deals ran {MEMORY_ADVICE}\n")
+    if not summary.deals:
+        return
+    write(sys.stdout, json.dumps(summary.as_json()) + "\n" if args.json else summary.as_text())

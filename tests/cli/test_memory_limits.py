@@ -21,6 +21,7 @@ from freecell_gui.core.finder.scan import WorkerFailedError
 from freecell_gui.core.game.game import replay
 from freecell_gui.core.game.notation import parse_moves
 from freecell_gui.core.game.rules import AutoplayPolicy, Move, Position
+from freecell_gui.core.ranges import solving
 from freecell_gui.core.solver import solve
 from tests.conftest import REPOSITORY
 
@@ -64,7 +65,7 @@ def test_solve_out_of_memory_keeps_the_best_so_far(
             raise MemoryError
         return real_solve(*arguments, on_solution=first_solution, **options)
 
-    monkeypatch.setattr(cli_solve, "solve", solve_until_memory_runs_out)
+    monkeypatch.setattr(solving, "solve", solve_until_memory_runs_out)  # what the command calls
     status = main(["solve", "617"])
     out, err = capsys.readouterr()
     line = _one_line(err)

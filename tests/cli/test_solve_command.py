@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 
-from freecell_gui.cli import solve as cli_solve
 from freecell_gui.cli.common import EXIT_INTERRUPTED
 from freecell_gui.cli.main import main
 from freecell_gui.cli.solve import EXIT_BAD_INPUT, EXIT_GAVE_UP, EXIT_UNSOLVABLE
@@ -20,6 +19,7 @@ from freecell_gui.core.deals.formats import TextFormat
 from freecell_gui.core.game.game import replay
 from freecell_gui.core.game.notation import explicit_notation, parse_moves, resolve
 from freecell_gui.core.game.rules import AutoplayPolicy, Move, Position, is_cascade
+from freecell_gui.core.ranges import solving
 from freecell_gui.core.solver import SolveResult, solve
 from tests.stop_signal import run_then_stop
 
@@ -183,7 +183,7 @@ def test_ctrl_c_while_shortening_prints_the_best_solution_so_far(
 
         return real_solve(*arguments, on_solution=first_solution, **options)
 
-    monkeypatch.setattr(cli_solve, "solve", solve_then_press_ctrl_c)
+    monkeypatch.setattr(solving, "solve", solve_then_press_ctrl_c)  # what the command calls
     assert main(["solve", "617", "--time-limit", "60"]) == EXIT_INTERRUPTED
     out, err = capsys.readouterr()
     assert "interrupted while shortening" in err

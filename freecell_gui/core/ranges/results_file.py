@@ -1,0 +1,254 @@
+"""The JSON Lines file of records that `solve --out FILE` appends to and `--resume` reads back.
+
+Each record is one line written by one write call, so a crash, a power cut or a Ctrl-C leaves
+only whole lines, and at worst half of the last one. Reading back (for `--resume`) takes every
+whole line and cuts off such a half line, so its deal is solved again and written whole.
+
+What FILE may be follows the project's writing rule (core/system/atomic_file.py), except that a
+regular file is appended to rather than replaced:
+
+* nothing there: created; a regular file: appended to, but only with --resume if it already
+  holds something (never two runs' records mixed by mistake), and locked while a run writes it,
+  so two runs never write one file at once;
+* a pipe (FIFO) or a character device (/dev/null, a terminal): written through, never read back;
+* a folder, a disk or a socket: refused.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import select
+import stat
+from collections.abc import Iterator
+from pathlib import Path
+from types import TracebackType
+from typing import BinaryIO
+
+from freecell_gui.core.ranges.records import DealRecord, RecordError, parse_record
+from freecell_gui.core.system.stop_signals import pending_signal
+from freecell_gui.core.system.user_text import shown_path
+
+MAX_LINE_BYTES = 64 * 1024  # a record of a 200-move solution is about 1.5 kB
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_NOCTTY = getattr(os, "O_NOCTTY", 0)
+_BINARY = getattr(os, "O_BINARY", 0)
+
+try:
+    import fcntl
+except ImportError:  # Windows: no advisory locks; two runs on one file are the user's lookout
+    fcntl = None  # type: ignore[assignment]
+
+
+class ResultsFileError(ValueError):
+    """FILE cannot be used; the message is one line. `bad_input` tells a mistake in what was
+    typed (exit 2) from a failure (exit 1)."""
+
+    def __init__(self, message: str, bad_input: bool = True) -> None:
+        super().__init__(message)
+        self.bad_input = bad_input
+
+
+class RecordReader:
+    """The records of a binary stream of JSON lines, in order.
+
+    A line that is not a record (binary bytes, not JSON, not one of ours, longer than
+    MAX_LINE_BYTES) stops the reading with ResultsFileError naming it. A last line with no
+    newline is taken for a record half written: it is skipped, and `torn_bytes` says how long
+    it was; `whole_bytes` is the length of everything before it.
+    """
+
+    def __init__(self, stream: BinaryIO, name: str) -> None:
+        self._stream = stream
+        self._name = name
+        self.whole_bytes = 0
+        self.torn_bytes = 0
+        self.lines = 0
+
+    def __iter__(self) -> Iterator[DealRecord]:
+        while True:
+            raw = self._stream.readline(MAX_LINE_BYTES + 1)
+            if not raw:
+                return
+            if not raw.endswith(b"\n"):
+                if len(raw) <= MAX_LINE_BYTES:  # the end of the file: a line half written
+                    self.torn_bytes = len(raw)
+                    return
+                raise self._error(f"line {self.lines + 1:,} is longer than {MAX_LINE_BYTES:,} bytes")
+            self.lines += 1
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                raise self._error(f"line {self.lines:,} is not UTF-8 text") from None
+            if not text.strip():  # a blank line (an editor's): nothing to read
+                self.whole_bytes += len(raw)
+                continue
+            try:
+                record = parse_record(text)
+            except RecordError as error:
+                raise self._error(f"line {self.lines:,} is not a record ({error})") from None
+            self.whole_bytes += len(raw)
+            yield record
+
+    def _error(self, what: str) -> ResultsFileError:
+        return ResultsFileError(f"{self._name}: {what}: it is not a file of `solve --out` records")
+
+
+class ResultsFile:
+    """FILE open for records (see the module's docstring): `open_results` makes one."""
+
+    def __init__(self, path: Path, descriptor: int, regular: bool) -> None:
+        self.path = path
+        self.name = shown_path(path)
+        self._descriptor = descriptor
+        self.regular = regular
+        self.torn_bytes = 0  # the half-written last line cut off by read_back, if there was one
+
+    def read_back(self) -> Iterator[DealRecord]:
+        """The records already in the file; once all are read, a half-written last line is cut off."""
+        if not self.regular:
+            return
+        os.lseek(self._descriptor, 0, os.SEEK_SET)
+        with open(self._descriptor, "rb", closefd=False) as stream:
+            reader = RecordReader(stream, self.name)
+            yield from reader
+        if reader.torn_bytes:
+            os.ftruncate(self._descriptor, reader.whole_bytes)
+            self.torn_bytes = reader.torn_bytes
+
+    def write(self, record: DealRecord) -> None:
+        """Append `record` as one line, in one write; OSError if it cannot be written."""
+        view = memoryview(record.to_line())
+        while view:
+            try:
+                written = os.write(self._descriptor, view)
+            except BlockingIOError:
+                # A pipe whose reader is slower than the solvers: wait for room, unless a stop
+                # is pending (the record is then not written: a later run solves it again).
+                if pending_signal() is not None:
+                    return
+                with contextlib.suppress(OSError, ValueError):
+                    select.select([], [self._descriptor], [], 0.1)
+                continue
+            view = view[written:]
+
+    def close(self) -> None:
+        """Let the file go (and its lock)."""
+        if self._descriptor >= 0:
+            os.close(self._descriptor)
+            self._descriptor = -1
+
+    def __enter__(self) -> ResultsFile:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, traceback: TracebackType | None
+    ) -> None:
+        self.close()
+
+
+def open_results(path: Path, resume: bool) -> ResultsFile:
+    """FILE open for appending records, by the rules of the module's docstring.
+
+    ResultsFileError (one line) if it cannot be used: `bad_input` for a folder, a file that
+    already holds records without `resume`, or `resume` on something that is not a file.
+    """
+    name = shown_path(path)
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return _create(path)
+    except ValueError:
+        raise ResultsFileError(f"cannot use {name}: the name holds a NUL byte") from None
+    except OSError as error:
+        raise ResultsFileError(_cannot_write(name, error), bad_input=False) from None
+    mode = info.st_mode
+    if stat.S_ISDIR(mode):
+        raise ResultsFileError(f"{name} is a folder: --out wants a file name, such as run.jsonl")
+    if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
+        if resume:
+            raise ResultsFileError(f"--resume reads {name} back, but it is {_kind(mode)}, not a file")
+        return _write_through(path, name)
+    if not stat.S_ISREG(mode):
+        raise ResultsFileError(f"cannot write {name}: it is {_kind(mode)}, not a file", bad_input=False)
+    if info.st_size and not resume:
+        raise ResultsFileError(
+            f"{name} already holds records: add --resume to go on with them, or name a new file"
+        )
+    try:
+        descriptor = os.open(path, os.O_RDWR | os.O_APPEND | _NONBLOCK | _NOCTTY | _BINARY)
+    except OSError as error:
+        raise ResultsFileError(_cannot_write(name, error), bad_input=False) from None
+    try:
+        opened = os.fstat(descriptor).st_mode
+        if not stat.S_ISREG(opened):  # swapped for something else since it was looked at
+            raise ResultsFileError(f"cannot write {name}: it is {_kind(opened)}, not a file", bad_input=False)
+        _lock(descriptor, name)
+    except BaseException:
+        os.close(descriptor)
+        raise
+    return ResultsFile(path, descriptor, regular=True)
+
+
+def _create(path: Path) -> ResultsFile:
+    name = shown_path(path)
+    try:
+        descriptor = os.open(
+            path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_EXCL | _NOCTTY | _BINARY, 0o666
+        )
+    except FileNotFoundError:
+        raise ResultsFileError(
+            f"cannot write {name}: the folder {shown_path(path.parent)} does not exist", bad_input=False
+        ) from None
+    except OSError as error:
+        raise ResultsFileError(_cannot_write(name, error), bad_input=False) from None
+    try:
+        _lock(descriptor, name)
+    except BaseException:
+        os.close(descriptor)
+        raise
+    return ResultsFile(path, descriptor, regular=True)
+
+
+def _write_through(path: Path, name: str) -> ResultsFile:
+    try:
+        descriptor = os.open(path, os.O_WRONLY | _NONBLOCK | _NOCTTY | _BINARY)
+    except OSError as error:
+        if error.errno == errno.ENXIO:
+            raise ResultsFileError(
+                f"cannot write {name}: it is a pipe (FIFO) that no program is reading", bad_input=False
+            ) from None
+        raise ResultsFileError(_cannot_write(name, error), bad_input=False) from None
+    return ResultsFile(path, descriptor, regular=False)
+
+
+def _lock(descriptor: int, name: str) -> None:
+    if fcntl is None:
+        return
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        raise ResultsFileError(
+            f"another run is writing {name} (it is locked): wait for it, or name another file",
+            bad_input=False,
+        ) from None
+    except OSError:
+        pass  # a file system without locks (some network ones): go on unlocked
+
+
+def _cannot_write(name: str, error: OSError) -> str:
+    reason = error.strerror or str(error)
+    return f"cannot write {name}: {reason[:1].lower()}{reason[1:]}"
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a pipe (FIFO)"
+    if stat.S_ISCHR(mode):
+        return "a device"
+    if stat.S_ISBLK(mode):
+        return "a disk device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
