@@ -11,7 +11,6 @@ that an answer never lands on a position it was not computed for.
 
 from __future__ import annotations
 
-import multiprocessing
 import queue
 from typing import Any
 
@@ -22,7 +21,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QProgressBar, QStatusB
 from freecell_gui.core.deals.dealer import Deal
 from freecell_gui.core.game.notation import notation_for_policy, parse_moves
 from freecell_gui.core.game.rules import AutoplayPolicy, Move, Position
-from freecell_gui.core.solver import DEFAULT_TIME_LIMIT, Outcome, SolveProgress, SolveResult, solve_worker
+from freecell_gui.core.solver import Outcome, SolveProgress, SolveResult
 from freecell_gui.ui.actions import make_action
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 from freecell_gui.ui.settings import SHOW_SOLVABILITY, Settings
@@ -52,6 +51,10 @@ class SolveJob(QObject):
         super().__init__(parent)
         self.position = position
         self.fast = fast
+        import multiprocessing  # with the first solve: the window's first paint needs no solver
+
+        from freecell_gui.core.solver import solve_worker
+
         context = multiprocessing.get_context("spawn")  # no fork of a process that runs Qt
         self._queue: Any = context.Queue()
         self._cancel = context.Event()
@@ -254,6 +257,8 @@ class SolveActions(QObject):
         if self.job is not None:
             self.job.stop()
         self._made_solution = None
+        from freecell_gui.core.solver import DEFAULT_TIME_LIMIT
+
         job = SolveJob(
             position, fast=hint, time_limit=HINT_TIME_LIMIT if hint else DEFAULT_TIME_LIMIT, parent=self
         )
