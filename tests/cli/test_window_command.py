@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from freecell_gui.cli import main as cli_main
 from freecell_gui.cli import window as window_command
+from freecell_gui.cli.common import UsageError
 from freecell_gui.cli.main import main
 from freecell_gui.cli.window import THEMES
 
@@ -128,7 +129,7 @@ def _run_capturing(argv: list[str]) -> tuple[int, str]:
 def test_mistakes_read_as_by_the_whole_command_line(argv: list[str]) -> None:
     """The window's own parser never words a mistake differently from the whole one."""
     whole = cli_main.build_parser()
-    with pytest.raises(cli_main.UsageError) as expected:
+    with pytest.raises(UsageError) as expected:
         whole.parse_args(argv)
     status, err = _run_capturing(argv)
     assert status == 2

@@ -124,9 +124,12 @@ def test_the_board_dialogs_load_on_first_use(qtbot: QtBot, monkeypatch: pytest.M
     from freecell_gui.ui.check import compare_dialog
 
     shown: list[str] = []
-    monkeypatch.setattr(
-        compare_dialog.BoardDialog, "exec", lambda self: shown.append(self.windowTitle()) or 0
-    )
+
+    def refuse(dialog: compare_dialog.BoardDialog) -> int:
+        shown.append(dialog.windowTitle())
+        return 0
+
+    monkeypatch.setattr(compare_dialog.BoardDialog, "exec", refuse)
     window = create_window(617)
     qtbot.addWidget(window)
     window.boards.open_board_action.trigger()
