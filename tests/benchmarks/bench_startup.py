@@ -415,7 +415,11 @@ def run() -> list[Figure]:
         command = [sys.executable, "-m", "tests.benchmarks.bench_startup", "--json", str(out)]
         subprocess.run(command, cwd=REPOSITORY, check=True, stdout=sys.stderr)
         found = json.loads(out.read_text())
-    samples = [Sample(**sample) for sample in found["samples"]]
+    return figures([Sample(**sample) for sample in found["samples"]])
+
+
+def figures(samples: list[Sample]) -> list[Figure]:
+    """The headline figures of one run: the app's first frame against the target and beside its peers."""
 
     def frame(label: str) -> float | None:
         return median([s.first_frame for s in samples if s.label == label])
