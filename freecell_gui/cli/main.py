@@ -8,6 +8,11 @@
 Each command is a module of this package that adds itself to the parser; this one builds the
 parser and runs the command. Every user error ends with one clear line on stderr and a non-zero
 exit, never a traceback.
+
+A line that names no command opens the window, and is read first by a parser of the window's
+options alone: the commands' modules bring the finder, the solver and the formats, which the
+window's first paint does not need. Anything that parser does not take is read again by the
+whole one, so a mistake gets the same message either way.
 """
 
 from __future__ import annotations
@@ -29,27 +34,30 @@ from freecell_gui.cli.common import (
     UsageError,
     write,
 )
-from freecell_gui.cli.deal import add_deal_command
-from freecell_gui.cli.export import add_export_command
-from freecell_gui.cli.find import add_find_command
-from freecell_gui.cli.play import add_play_command
-from freecell_gui.cli.read_image import add_read_image_command
-from freecell_gui.cli.solve import add_solve_command
-from freecell_gui.cli.verify import add_verify_command
 from freecell_gui.cli.window import add_window_options, run_window, split_qt_options
 from freecell_gui.core.deals.dealer import VALID_RANGE_TEXT
 from freecell_gui.core.system.stop_signals import Stopped, stop_on_signals
 from freecell_gui.core.system.user_text import quoted
 
+DESCRIPTION = "Show, export and check Microsoft FreeCell deals. With no command, opens the window."
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The whole command line; subcommands register themselves here."""
+    from freecell_gui.cli.deal import add_deal_command
+    from freecell_gui.cli.export import add_export_command
+    from freecell_gui.cli.find import add_find_command
+    from freecell_gui.cli.play import add_play_command
+    from freecell_gui.cli.read_image import add_read_image_command
+    from freecell_gui.cli.solve import add_solve_command
+    from freecell_gui.cli.verify import add_verify_command
+    from freecell_gui.core.solver.beam import is_compiled
+
     parser = OneLineParser(
         prog=PROGRAM,
-        description="Show, export and check Microsoft FreeCell deals. With no command, opens the window.",
+        description=DESCRIPTION,
         epilog=f"Deal numbers may be written 617, #617 or 1,000,000; {VALID_RANGE_TEXT}.",
     )
-    from freecell_gui.core.solver.beam import is_compiled
 
     solver = "compiled beam search" if is_compiled() else "pure-Python beam search (no C build)"
     parser.add_argument("--version", action="version", version=f"{PROGRAM} {__version__}, solver: {solver}")
@@ -62,6 +70,14 @@ def build_parser() -> argparse.ArgumentParser:
     add_find_command(commands)
     add_solve_command(commands)
     add_read_image_command(commands)
+    return parser
+
+
+def window_parser() -> argparse.ArgumentParser:
+    """The window's options alone (no --help, no --version, no command): what reads `freecell-gui
+    --deal 617`, the line that opens the window, without loading every command."""
+    parser = OneLineParser(prog=PROGRAM, description=DESCRIPTION, add_help=False)
+    add_window_options(parser)
     return parser
 
 
@@ -111,10 +127,20 @@ OUTPUT_CLOSED = "standard output is closed, so nothing can be printed: give it a
 OUT_OF_MEMORY = "out of memory: the memory limit (ulimit -v) is too small for this command"
 
 
+def _parse(ours: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    """(the arguments read, those left for Qt or refused): by the window's parser when it takes
+    them all, else by the whole command line's."""
+    if not set(COMMANDS).intersection(ours):
+        with contextlib.suppress(UsageError):
+            args, unknown = window_parser().parse_known_args(ours)
+            if not unknown:
+                return args, unknown
+    return build_parser().parse_known_args(ours)
+
+
 def _run(arguments: list[str]) -> int:
-    parser = build_parser()
     ours, qt_arguments = split_qt_options(arguments, COMMANDS)
-    args, unknown = parser.parse_known_args(ours)
+    args, unknown = _parse(ours)
     handler: Callable[[argparse.Namespace], int] | None = getattr(args, "handler", None)
     if handler is None:
         # Options we do not know are Qt's (`-reverse`) or mistakes: QApplication takes its own

@@ -1,4 +1,4 @@
-"""Opening the window: `freecell-gui [--deal N] [Qt's options]`, and `freecell-gui --self-test`.
+"""Opening the window: `freecell-gui [--deal N] [--theme T] [Qt's options]`, and `--self-test`.
 
 Qt's own options (`-style Fusion`, `-platform xcb`, `-reverse`...) are for the window: they are
 taken out before our parser reads the line and handed to QApplication, which consumes the ones
@@ -9,9 +9,13 @@ are imported only when the window is wanted.
 from __future__ import annotations
 
 import argparse
+import gc
 from collections.abc import Sequence
 
 from freecell_gui.cli.common import deal_number_argument
+
+# --theme's choices: the values of ui.appearance.Appearance (not imported here: it loads Qt).
+THEMES = ("system", "light", "dark")
 
 # Qt's command-line options that take a value (QGuiApplication's and QApplication's, X11's
 # included); written -name value, --name value or -name=value. Without this list, the value
@@ -41,6 +45,12 @@ QT_OPTIONS_WITH_VALUE = frozenset(
 def add_window_options(parser: argparse.ArgumentParser) -> None:
     """Add the window's options to the top-level parser (they apply when no command is given)."""
     parser.add_argument("--deal", type=deal_number_argument, metavar="N", help="open the window at deal N")
+    parser.add_argument(
+        "--theme",
+        choices=THEMES,
+        help="the window's appearance for this run only (system, light or dark); the one chosen in "
+        "View > Appearance stays saved as it is",
+    )
     parser.add_argument(
         "--self-test",
         action="store_true",
@@ -76,6 +86,21 @@ def split_qt_options(arguments: Sequence[str], commands: Sequence[str]) -> tuple
 
 def run_window(args: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
     """Open the window (or run the self-test) and return the exit status once it ends."""
-    from freecell_gui.ui.app import run_app  # Qt is loaded only when the window is wanted
+    if not args.self_test:
+        # The start makes a few hundred thousand objects (Qt's types, the window) and frees almost
+        # none: the cyclic collector would run some 60 times for nothing, about 10 ms of the start.
+        # The window resumes it once the table has first been painted (ui/first_paint.py).
+        gc.disable()
+    try:
+        from freecell_gui.ui.app import run_app  # Qt is loaded only when the window is wanted
+        from freecell_gui.ui.appearance import Appearance
 
-    return run_app(initial_deal=args.deal, self_test=args.self_test, qt_arguments=list(qt_arguments))
+        appearance = Appearance(args.theme) if args.theme else None
+        return run_app(
+            initial_deal=args.deal,
+            self_test=args.self_test,
+            qt_arguments=list(qt_arguments),
+            appearance=appearance,
+        )
+    finally:
+        gc.enable()

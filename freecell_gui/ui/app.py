@@ -7,21 +7,26 @@ import signal
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from freecell_gui.core.system.user_text import quoted
+from freecell_gui.ui.appearance import Appearance
+from freecell_gui.ui.first_paint import watch_first_paint
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.qt_app import application
 from freecell_gui.ui.settings import load_settings
 
 
-def create_window(initial_deal: int | None = None) -> MainWindow:
-    """The main window at `initial_deal`, or with the game saved when the app last closed."""
+def create_window(initial_deal: int | None = None, appearance: Appearance | None = None) -> MainWindow:
+    """The main window at `initial_deal`, or with the game saved when the app last closed.
+
+    `appearance` (from --theme) is used for this run instead of the saved one, and not saved.
+    """
     settings = load_settings()
     model = DealModel(initial_deal if initial_deal is not None else settings.last_deal())
     model.set_random_family(settings.random_family())
-    window = MainWindow(model, settings)
+    window = MainWindow(model, settings, appearance=appearance)
     model.setParent(window)
 
     # The game saved last comes back, unless a deal was asked for (it stays in the history).
@@ -33,20 +38,6 @@ def create_window(initial_deal: int | None = None) -> MainWindow:
     if problems:
         tell(problems)
     return window
-
-
-# Set to any value, the app quits as soon as the table has first been painted: the
-# start-up benchmark (tests/benchmarks/bench_startup.py) times a real start this way.
-EXIT_AFTER_FIRST_PAINT = "FREECELL_GUI_EXIT_AFTER_FIRST_PAINT"
-
-
-class _QuitAfterPaint(QObject):
-    """Quits the application once the watched widget has painted."""
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            QTimer.singleShot(0, QCoreApplication.quit)
-        return False
 
 
 def missing_display(qt_arguments: Sequence[str] = ()) -> str:
@@ -94,12 +85,16 @@ def close_on_stop_signals(window: MainWindow) -> list[int]:
 
 
 def run_app(
-    initial_deal: int | None = None, self_test: bool = False, qt_arguments: Sequence[str] = ()
+    initial_deal: int | None = None,
+    self_test: bool = False,
+    qt_arguments: Sequence[str] = (),
+    appearance: Appearance | None = None,
 ) -> int:
     """Open the window and run until it is closed; the exit status.
 
     `qt_arguments` go to QApplication (`-style Fusion`, `-platform xcb`); one it does not take is
-    refused as an unknown option (exit 2) before the window opens.
+    refused as an unknown option (exit 2) before the window opens. `appearance` (from --theme)
+    wins over the saved one for this run only.
     """
     if self_test:
         from freecell_gui.ui.self_test import run_self_test
@@ -118,13 +113,14 @@ def run_app(
         more = f" and {len(left) - 3:,} more" if len(left) > 3 else ""
         _say_error(f"unrecognized arguments: {shown}{more} (see 'freecell-gui --help')")
         return 2
-    window = create_window(initial_deal)
-    if os.environ.get(EXIT_AFTER_FIRST_PAINT):
-        probe = _QuitAfterPaint(window)
-        window.view.viewport().installEventFilter(probe)
+    window = create_window(initial_deal, appearance)
+    # The benchmark's hooks (quit or report just after the table's first paint), when asked for;
+    # kept referenced until the event loop ends.
+    first_paint = watch_first_paint(window.view.viewport())
     received = close_on_stop_signals(window)
     window.show()
     status = app.exec()
+    del first_paint
     # 130 after Ctrl-C, 143 after SIGTERM, as a shell reports a command stopped by them.
     return 128 + received[0] if received else status
 

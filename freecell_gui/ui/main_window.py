@@ -20,7 +20,7 @@ from freecell_gui.core.deals.dealer import Deal
 from freecell_gui.ui.actions import WindowMenus, make_action, shortcut
 from freecell_gui.ui.appearance import Appearance, AppearanceController
 from freecell_gui.ui.check.board_actions import BoardActions
-from freecell_gui.ui.check.find_dialog import add_find_actions
+from freecell_gui.ui.check.find_actions import add_find_actions
 from freecell_gui.ui.check.share import ShareActions
 from freecell_gui.ui.deal_navigation import DealNavigation
 from freecell_gui.ui.deal_spinbox import DealSpinBox

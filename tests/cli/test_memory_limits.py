@@ -26,11 +26,13 @@ from freecell_gui.core.solver import solve
 from tests.conftest import REPOSITORY
 
 # Runs the command line under an address-space limit of its own size now plus EXTRA MiB, so the
-# limit bites in the command's work rather than in Python's start (the same on any machine).
+# limit bites in the command's work rather than in Python's start (the same on any machine). The
+# commands' modules load with the whole parser (the window's line is read without them): first.
 LIMITED = """
 import resource, sys
-from freecell_gui.cli.main import main
+from freecell_gui.cli.main import build_parser, main
 if __name__ == "__main__":
+    build_parser()
     extra = int(sys.argv[1]) * 2**20
     with open("/proc/self/status") as status:
         size = next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmSize:"))

@@ -16,7 +16,6 @@ is not a card, and a message quotes it escaped (core/system/user_text.py).
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -125,6 +124,8 @@ def format_board(deal: Deal) -> str:
 
 def format_json(deal: Deal) -> str:
     """{"deal": N, "columns": [...]}; "deal" is null for a custom layout."""
+    import json  # here: the window imports this module, and seldom writes JSON (a faster start)
+
     columns = [[card.code for card in column] for column in deal.columns]
     return json.dumps({"deal": deal.number, "columns": columns}) + "\n"
 
@@ -312,6 +313,8 @@ def parse_json(text: str) -> Board:
 
 
 def _read_json(text: str, collector: _Collector) -> _Layout:
+    import json
+
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:

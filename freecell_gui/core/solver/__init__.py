@@ -5,11 +5,32 @@ The parts, each a module: `schedule` shares the time between three searches, sli
 `_beam.c` where it was built), and `sweep` with the closure of every position reached proves a
 deal unsolvable. `positions` is the searches' own compact position, `budget` the clock and
 limits they share, `results` what a solve reports, `worker` a solve in another process.
+
+The names below are loaded on first use (PEP 562): the window imports this package for what a
+solve reports, and the searches load with the first solve, not with the window's first paint.
 """
 
-from freecell_gui.core.solver.results import CancelFlag, Outcome, SolveProgress, SolveResult
-from freecell_gui.core.solver.schedule import DEFAULT_MAX_POSITIONS, DEFAULT_TIME_LIMIT, solve
-from freecell_gui.core.solver.worker import solve_worker
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from freecell_gui.core.solver.results import CancelFlag, Outcome, SolveProgress, SolveResult
+    from freecell_gui.core.solver.schedule import DEFAULT_MAX_POSITIONS, DEFAULT_TIME_LIMIT, solve
+    from freecell_gui.core.solver.worker import solve_worker
+
+# Each name this package offers, and the module of the package that holds it.
+_HOMES = {
+    "CancelFlag": "results",
+    "Outcome": "results",
+    "SolveProgress": "results",
+    "SolveResult": "results",
+    "DEFAULT_MAX_POSITIONS": "schedule",
+    "DEFAULT_TIME_LIMIT": "schedule",
+    "solve": "schedule",
+    "solve_worker": "worker",
+}
 
 __all__ = [
     "DEFAULT_MAX_POSITIONS",
@@ -21,3 +42,16 @@ __all__ = [
     "solve",
     "solve_worker",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value  # the next use finds it at once
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOMES})

@@ -7,7 +7,6 @@ queen, king; club, diamond, heart, spade) and one named "back".
 
 from __future__ import annotations
 
-import configparser
 import os
 import re
 import zlib
@@ -66,6 +65,8 @@ def installed_themes(search: Iterable[Path] | None = None) -> list[DeckTheme]:
 
 
 def _kde_theme(index: Path) -> DeckTheme | None:
+    import configparser  # here: only the Card Deck menu reads KDE's decks, not the window's start
+
     parser = configparser.ConfigParser(strict=False, interpolation=None)
     try:
         parser.read_string(read_user_text(index, _MAX_INDEX_BYTES), source=str(index))

@@ -19,7 +19,6 @@ from freecell_gui.core.deals.compare import Difference, compare_columns, describ
 from freecell_gui.core.deals.dealer import Deal, deal
 from freecell_gui.core.deals.formats import Board, BoardError
 from freecell_gui.ui.actions import make_action, shortcut
-from freecell_gui.ui.check.compare_dialog import BoardDialog
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.game.game_model import GameModel
 from freecell_gui.ui.table.scene import Mark, TableScene
@@ -84,6 +83,8 @@ class BoardActions(QObject):
 
     def open_board_dialog(self) -> None:
         """Paste or load a layout and show it as a custom deal."""
+        from freecell_gui.ui.check.compare_dialog import BoardDialog  # on first use, not with the window
+
         dialog = BoardDialog("Open Board", "&Open", self.window)
         if dialog.exec() and dialog.board is not None:
             self.open_board(dialog.board)
@@ -104,6 +105,8 @@ class BoardActions(QObject):
 
     def compare_dialog(self) -> None:
         """Paste or load a board and mark the cards that differ from the table."""
+        from freecell_gui.ui.check.compare_dialog import BoardDialog
+
         dialog = BoardDialog("Compare with Board", "&Compare", self.window)
         if dialog.exec() and dialog.board is not None:
             self.compare_with(dialog.board)

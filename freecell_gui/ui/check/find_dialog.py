@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
 
 from PySide6.QtCore import QMimeData, QObject, Qt, QThread, Signal
-from PySide6.QtGui import QAction, QColor, QDragEnterEvent, QDropEvent, QFont, QKeySequence, QPalette
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,7 +23,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMenu,
     QProgressBar,
     QPushButton,
     QToolButton,
@@ -32,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_gui.core.deals.cards import DECK, Card, Suit
+from freecell_gui.core.deals.cards import DECK, Card
 from freecell_gui.core.finder.scan import (
     ALL_RANGE,
     MILLION_RANGE,
@@ -43,12 +41,8 @@ from freecell_gui.core.finder.scan import (
     estimate_seconds,
     find_deals,
 )
-from freecell_gui.ui.actions import make_action
 from freecell_gui.ui.game.deal_model import DealModel
-from freecell_gui.ui.table.deck import suit_ink
-
-SuitColour = Callable[[Suit], QColor]
-"""The ink a suit is printed in by the deck on the table (four colours or two)."""
+from freecell_gui.ui.table.deck import SuitColour, suit_ink
 
 RANGE_CHOICES: list[tuple[str, range]] = [
     ("1 \u2013 1,000,000", MILLION_RANGE),
@@ -397,28 +391,3 @@ def find_position_deal(
     dialog.range_box.setCurrentIndex(len(RANGE_CHOICES) - 1)
     dialog.start()
     return dialog
-
-
-def add_find_actions(
-    window: QWidget, model: DealModel, menu: QMenu, suit_colour: SuitColour = suit_ink
-) -> list[QAction]:
-    """Add Find Deal\u2026 and Find This Position's Deal to `menu`; the window's one hook.
-    `suit_colour` gives the inks of the deck on the table, asked each time the dialog opens."""
-    actions = [
-        make_action(
-            window,
-            "Find &Deal\u2026",
-            lambda: show_find_dialog(window, model, suit_colour),
-            [QKeySequence("Ctrl+Shift+F")],
-            tip="Find a deal's number from its cards",
-        ),
-        make_action(
-            window,
-            "Find This &Position's Deal",
-            lambda: find_position_deal(window, model, suit_colour),
-            tip="Search every deal for the layout on the table (e.g. a board opened from a file)",
-        ),
-    ]
-    menu.addSeparator()
-    menu.addActions(actions)
-    return actions

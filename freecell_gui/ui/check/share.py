@@ -9,6 +9,7 @@ from __future__ import annotations
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, QObject, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QDrag, QGuiApplication, QKeySequence
@@ -17,29 +18,29 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWi
 from freecell_gui.core.deals.dealer import Deal
 from freecell_gui.core.deals.formats import TextFormat
 from freecell_gui.ui.actions import make_action
-from freecell_gui.ui.export.renderer import (
-    MAX_WIDTH,
-    MIN_WIDTH,
-    ExportError,
-    ExportFormat,
-    ExportOptions,
-    TableRenderer,
-    default_file_name,
-    png_bytes,
-    save,
-)
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.game.game_model import GameModel
 from freecell_gui.ui.table.geometry import TABLE_WIDTH
 from freecell_gui.ui.table.scene import TableScene
 
+if TYPE_CHECKING:
+    from freecell_gui.ui.export.renderer import ExportFormat, ExportOptions, TableRenderer
+
 SITE_GAME_URL = "https://freecellgamesolutions.com/fcs/?game={number}"
 SITE_SOLUTION_URL = "https://freecellgamesolutions.com/std/?g={number}&v=All"
-FILTERS = {
-    ExportFormat.PNG: "PNG image (*.png)",
-    ExportFormat.SVG: "SVG vector image (*.svg)",
-    ExportFormat.PDF: "PDF document (*.pdf)",
-}
+# The export renderer (QtSvg's generator, the PDF writer, PNG metadata) is imported by the first
+# export, copy or drag, not with the window: its first paint does not need it.
+
+
+def export_filters() -> dict[ExportFormat, str]:
+    """The Export dialog's file types, PNG first."""
+    from freecell_gui.ui.export.renderer import ExportFormat
+
+    return {
+        ExportFormat.PNG: "PNG image (*.png)",
+        ExportFormat.SVG: "SVG vector image (*.svg)",
+        ExportFormat.PDF: "PDF document (*.pdf)",
+    }
 
 
 def game_url(number: int) -> QUrl:
@@ -123,10 +124,14 @@ class ShareActions(QObject):
 
     def default_width(self) -> int:
         """Twice the table's width on screen."""
+        from freecell_gui.ui.export.renderer import MAX_WIDTH, MIN_WIDTH
+
         return max(MIN_WIDTH, min(MAX_WIDTH, round(2 * TABLE_WIDTH * self.scene.card_width)))
 
     def options(self, width: int) -> ExportOptions:
         """The window's look, at this width."""
+        from freecell_gui.ui.export.renderer import ExportOptions
+
         return ExportOptions(
             width=width,
             four_colour=self.scene.deck.four_colour,
@@ -137,6 +142,9 @@ class ShareActions(QObject):
 
     def export_dialog(self) -> None:
         """Ask for a file (the dialog asks before overwriting) and a width, then export."""
+        from freecell_gui.ui.export.renderer import MAX_WIDTH, MIN_WIDTH, default_file_name
+
+        filters = export_filters()
         layout = self.model.deal
         start = (
             str(Path(self.last_folder) / default_file_name(layout))
@@ -144,13 +152,13 @@ class ShareActions(QObject):
             else default_file_name(layout)
         )
         name, chosen_filter = QFileDialog.getSaveFileName(
-            self.window, "Export Image", start, ";;".join(FILTERS.values()), FILTERS[ExportFormat.PNG]
+            self.window, "Export Image", start, ";;".join(filters.values()), next(iter(filters.values()))
         )
         if not name:
             return
         path = Path(name)
         if not path.suffix:
-            export_format = next(fmt for fmt, text in FILTERS.items() if text == chosen_filter)
+            export_format = next(fmt for fmt, text in filters.items() if text == chosen_filter)
             path = path.with_suffix(export_format.extension)
         width, accepted = QInputDialog.getInt(
             self.window,
@@ -166,6 +174,8 @@ class ShareActions(QObject):
 
     def export_to(self, path: Path, width: int) -> bool:
         """Export the shown deal; a dialog says why if it fails. True on success."""
+        from freecell_gui.ui.export.renderer import ExportError, ExportFormat, save
+
         try:
             export_format = ExportFormat.from_path(path)
             save(self.renderer(width).render(self.model.deal, export_format), path)
@@ -178,6 +188,8 @@ class ShareActions(QObject):
 
     def renderer(self, width: int) -> TableRenderer:
         """A renderer of the table as it is: mid-game, the position and the moves that led there."""
+        from freecell_gui.ui.export.renderer import TableRenderer
+
         renderer = TableRenderer(self.options(width))
         game = self.game
         if game is not None and game.move_count > 0:
@@ -198,6 +210,8 @@ class ShareActions(QObject):
 
     def drag_image(self, source: QWidget) -> None:
         """Drag the table out of the window as a PNG file (and as image data)."""
+        from freecell_gui.ui.export.renderer import ExportError, default_file_name, png_bytes, save
+
         layout = self.model.deal
         image = self.renderer(self.default_width()).image(layout)
         path = Path(self._drag_folder.name) / default_file_name(layout)

@@ -40,12 +40,6 @@ from freecell_gui.ui.actions import WindowMenus, make_action
 from freecell_gui.ui.appearance import inks
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 from freecell_gui.ui.game.playback import SPEEDS, Playback
-from freecell_gui.ui.game.solution_dialog import (
-    SOLUTION_FILTER,
-    SolutionDialog,
-    load_solution_text,
-    read_solution_file,
-)
 from freecell_gui.ui.settings import WINDOW_STATE, Settings
 
 MOVES_PER_LINE = 10
@@ -338,6 +332,8 @@ class MovesPanel(QDockWidget):
         """Ask where, then save the moves."""
         number = self.game.number
         suggested = f"freecell-{number}.moves.txt" if number is not None else "freecell.moves.txt"
+        from freecell_gui.ui.game.solution_dialog import SOLUTION_FILTER  # loaders: on first use
+
         name, _ = QFileDialog.getSaveFileName(self, "Save the Moves", suggested, SOLUTION_FILTER)
         if name:
             self.save_moves(Path(name))
@@ -345,6 +341,8 @@ class MovesPanel(QDockWidget):
     def load_text(self, text: str) -> bool:
         """Load a solution's text as the moves to redo; False (and why) if it holds none."""
         self.playback.pause()
+        from freecell_gui.ui.game.solution_dialog import load_solution_text
+
         loaded, message = load_solution_text(self.model, text)
         self.message.emit(message)
         if not loaded:
@@ -355,6 +353,8 @@ class MovesPanel(QDockWidget):
 
     def load_file(self, path: Path) -> bool:
         """Load a solution file; False (and why) if it cannot be read or holds no moves."""
+        from freecell_gui.ui.game.solution_dialog import read_solution_file
+
         try:
             text = read_solution_file(path)
         except UserFileError as error:
@@ -365,6 +365,8 @@ class MovesPanel(QDockWidget):
 
     def load_file_dialog(self) -> None:
         """Ask for a solution file, then load it."""
+        from freecell_gui.ui.game.solution_dialog import SOLUTION_FILTER
+
         name, _ = QFileDialog.getOpenFileName(self, "Load a Solution", "", SOLUTION_FILTER)
         if name:
             self.load_file(Path(name))
@@ -379,6 +381,8 @@ class MovesPanel(QDockWidget):
 
     def open_solution_dialog(self) -> None:
         """The dialog to paste a solution or pick its file."""
+        from freecell_gui.ui.game.solution_dialog import SolutionDialog
+
         dialog = SolutionDialog(self)
         if dialog.exec() == SolutionDialog.DialogCode.Accepted:
             self.load_text(dialog.text())

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QProgressBar, QStatusB
 from freecell_gui.core.game.notation import notation_for_policy, parse_moves
 from freecell_gui.core.game.rules import AutoplayPolicy, Move, Position
 from freecell_gui.core.game.saved_game import MoveSource
-from freecell_gui.core.solver import DEFAULT_TIME_LIMIT, Outcome, SolveProgress, SolveResult
+from freecell_gui.core.solver import Outcome, SolveProgress, SolveResult
 from freecell_gui.ui.actions import make_action
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 from freecell_gui.ui.game.solve_job import SolveJob
@@ -153,6 +153,8 @@ class SolveActions(QObject):
         if self.job is not None:
             self.job.stop()
         self._made_solution = None
+        from freecell_gui.core.solver import DEFAULT_TIME_LIMIT  # the searches load with the first solve
+
         job = SolveJob(
             position, fast=hint, time_limit=HINT_TIME_LIMIT if hint else DEFAULT_TIME_LIMIT, parent=self
         )

@@ -8,14 +8,13 @@ queue every few tens of milliseconds, so it never waits on the solver.
 
 from __future__ import annotations
 
-import multiprocessing
 import queue
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from freecell_gui.core.game.rules import Position
-from freecell_gui.core.solver import Outcome, SolveResult, solve_worker
+from freecell_gui.core.solver import Outcome, SolveResult
 
 POLL_MS = 30  # how often the window looks at a worker's messages
 MESSAGES_PER_POLL = 200  # at most this many handled per look, so one look stays short
@@ -38,6 +37,10 @@ class SolveJob(QObject):
         super().__init__(parent)
         self.position = position
         self.fast = fast
+        import multiprocessing  # with the first solve: the window's first paint needs no solver
+
+        from freecell_gui.core.solver import solve_worker
+
         context = multiprocessing.get_context("spawn")  # no fork of a process that runs Qt
         self._queue: Any = context.Queue()
         self._cancel = context.Event()

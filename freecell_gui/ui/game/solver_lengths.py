@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal
 
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.rules import Position
-from freecell_gui.core.solver import DEFAULT_TIME_LIMIT, Outcome, SolveResult
+from freecell_gui.core.solver import Outcome, SolveResult
 from freecell_gui.ui.game.solve_job import SolveJob
 
 
@@ -24,8 +24,9 @@ class SolverLengths(QObject):
     failed = Signal(object)  # the deal number: no solution found (unsolvable, or stopped)
 
     def __init__(
-        self, parent: QObject, record: Callable[[int, int], None], time_limit: float = DEFAULT_TIME_LIMIT
+        self, parent: QObject, record: Callable[[int, int], None], time_limit: float | None = None
     ) -> None:
+        """`time_limit` None: the solver's own default (read with the first solve, not at start)."""
         super().__init__(parent)
         self._record = record
         self._time_limit = time_limit
@@ -58,6 +59,10 @@ class SolverLengths(QObject):
             return
         self.deal = self._waiting.pop(0)
         position = Position.from_deal(deal(self.deal))
+        if self._time_limit is None:
+            from freecell_gui.core.solver import DEFAULT_TIME_LIMIT  # the searches load with the first solve
+
+            self._time_limit = DEFAULT_TIME_LIMIT
         job = SolveJob(position, fast=False, time_limit=self._time_limit, parent=self)
         job.finished.connect(lambda result, job=job: self._on_finished(job, result))
         self.job = job

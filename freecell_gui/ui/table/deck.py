@@ -9,6 +9,7 @@ HiDPI screens. A missing or broken element is drawn visibly wrong, never blank.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
@@ -30,6 +31,10 @@ MAX_CARD_FILE_BYTES = 4 * 1024 * 1024
 INK_BLACK = "#1c1c22"
 INK_RED = "#c0141f"
 FOUR_COLOUR_INKS = {"C": (INK_BLACK, "#0f7a32"), "D": (INK_RED, "#1452b8")}
+
+
+SuitColour = Callable[[Suit], QColor]
+"""The ink a suit is printed in by the deck on the table (four colours or two)."""
 
 
 def suit_ink(suit: Suit, four_colour: bool = False) -> QColor:

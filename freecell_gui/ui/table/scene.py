@@ -56,6 +56,7 @@ class TableScene(QGraphicsScene):
         self._labels_visible = True
         self._card_width = 0
         self._ratio = 1.0
+        self._awaiting_view = False
         self._origin = QPointF(0, 0)
         self._deal: Deal | None = None
         self.freecells = [PileItem(PileKind.FREECELL, i, column_x(i), TOP_ROW_Y) for i in range(4)]
@@ -168,7 +169,8 @@ class TableScene(QGraphicsScene):
         item = self._card_items.get(card)
         if item is None:
             item = CardItem(card)
-            item.setPixmap(self.deck.pixmap(card.code, self._card_width, self._ratio))
+            if not self._awaiting_view:
+                item.setPixmap(self.deck.pixmap(card.code, self._card_width, self._ratio))
             self._card_items[card] = item
             self.addItem(item)
         return item
@@ -249,6 +251,14 @@ class TableScene(QGraphicsScene):
 
     # --- size ---------------------------------------------------------------------------
 
+    def await_view(self) -> None:
+        """Render no card until a view gives the table its size (`set_view_size`).
+
+        A view calls this when it is made: until it is laid out the size is a guess, and the
+        cards rendered at the guess would all be rendered again before they are ever shown.
+        """
+        self._awaiting_view = True
+
     def set_view_size(self, width: int, height: int, ratio: float) -> None:
         """Fit the table to a view of this size in logical pixels, at this pixel ratio."""
         self.layoutAboutToChange.emit()
@@ -258,7 +268,8 @@ class TableScene(QGraphicsScene):
             round((width - TABLE_WIDTH * card_width) / 2),
             round(max(0.0, (height - TABLE_HEIGHT * card_width) / 2)),
         )
-        resized = card_width != self._card_width or ratio != self._ratio
+        resized = self._awaiting_view or card_width != self._card_width or ratio != self._ratio
+        self._awaiting_view = False
         self._card_width = card_width
         self._ratio = ratio
         if resized:
@@ -267,6 +278,8 @@ class TableScene(QGraphicsScene):
         self._layout_cards()
 
     def _refresh_pixmaps(self) -> None:
+        if self._awaiting_view:
+            return
         for card, item in self._card_items.items():
             item.setPixmap(self.deck.pixmap(card.code, self._card_width, self._ratio))
 
