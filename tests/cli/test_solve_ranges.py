@@ -184,6 +184,8 @@ def test_an_unreachable_scheduler_is_one_line_and_exit_1_within_seconds(tmp_path
             "--summary",
             "--dask",
             f"tcp://127.0.0.1:{_free_port()}",
+            "--out",
+            str(tmp_path / "run.jsonl"),
         ],
         capture_output=True,
         text=True,
@@ -191,6 +193,7 @@ def test_an_unreachable_scheduler_is_one_line_and_exit_1_within_seconds(tmp_path
         check=False,
     )
     assert result.returncode == 1 and result.stdout == ""
+    assert not (tmp_path / "run.jsonl").exists()  # no empty FILE left behind
     assert result.stderr.count("\n") == 1 and "cannot reach the Dask scheduler" in result.stderr, (
         result.stderr
     )

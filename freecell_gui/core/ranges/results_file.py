@@ -98,11 +98,12 @@ class RecordReader:
 class ResultsFile:
     """FILE open for records (see the module's docstring): `open_results` makes one."""
 
-    def __init__(self, path: Path, descriptor: int, regular: bool) -> None:
+    def __init__(self, path: Path, descriptor: int, regular: bool, created: bool = False) -> None:
         self.path = path
         self.name = shown_path(path)
         self._descriptor = descriptor
         self.regular = regular
+        self._created = created  # made by this run: removed again if no record went in
         self.torn_bytes = 0  # the half-written last line cut off by read_back, if there was one
 
     def read_back(self) -> Iterator[DealRecord]:
@@ -134,8 +135,17 @@ class ResultsFile:
             view = view[written:]
 
     def close(self) -> None:
-        """Let the file go (and its lock)."""
-        if self._descriptor >= 0:
+        """Let the file go (and its lock). A file this run made and never wrote to (the
+        scheduler could not be reached, say) is removed, so no empty FILE is left behind."""
+        if self._descriptor < 0:
+            return
+        try:
+            empty = self._created and os.fstat(self._descriptor).st_size == 0
+            if empty and os.path.samestat(os.stat(self.path), os.fstat(self._descriptor)):
+                os.unlink(self.path)
+        except OSError:
+            pass  # gone or replaced already: nothing of ours to remove
+        finally:
             os.close(self._descriptor)
             self._descriptor = -1
 
@@ -208,7 +218,7 @@ def _create(path: Path) -> ResultsFile:
     except BaseException:
         os.close(descriptor)
         raise
-    return ResultsFile(path, descriptor, regular=True)
+    return ResultsFile(path, descriptor, regular=True, created=True)
 
 
 def _write_through(path: Path, name: str) -> ResultsFile:
