@@ -17,7 +17,6 @@ EXCLUDED_MODULES = [
     "pydoc",
     "doctest",
     "lib2to3",
-    "sqlite3",
     "xmlrpc",
     "curses",
     "ssl",

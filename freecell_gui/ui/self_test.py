@@ -1,7 +1,7 @@
 """`freecell-gui --self-test`: a smoke test of a build, run offscreen with no display.
 
 It deals and draws a few deals across every range, checks every card image loads and
-draws, exports one PNG and reads it back. It exits 0 only if all of that worked, so it
+draws, exports one PNG and reads it back, and keeps a game in a scratch history. It exits 0 only if all of that worked, so it
 can check a frozen executable whose window has no console to print to.
 """
 
@@ -91,4 +91,20 @@ def _checks() -> list[tuple[str, bool]]:
             exported.width() == 800 and parse_board(metadata.get("Board", "")).columns == deal(617).columns
         )
     checks.append(("deal 617 exports to PNG and reads back", readable))
+    checks.append(("the game history keeps a game (SQLite)", _history_keeps_a_game()))
     return checks
+
+
+def _history_keeps_a_game() -> bool:
+    """A history made in a scratch folder stores a game of deal 617 and gives it back."""
+    from freecell_gui.core.game.saved_game import SavedGame
+    from freecell_gui.core.system.history import open_history
+
+    with tempfile.TemporaryDirectory() as folder:
+        store = open_history(Path(folder)).store
+        try:
+            game_id = store.begin_game(SavedGame(deal(617)))
+            record = store.game(game_id)
+            return record is not None and record.deal == 617 and store.count() == 1
+        finally:
+            store.close()

@@ -144,3 +144,30 @@ def test_the_bundle_keeps_the_picture_formats_deals_are_read_from() -> None:
     assert not build_config.is_unwanted(f"{plugins}/libqjpeg.so")
     assert not build_config.is_unwanted(f"{plugins}/libqwebp.so")
     assert build_config.is_unwanted(f"{plugins}/libqtiff.so")
+
+
+def test_the_executable_excludes_no_module_the_app_imports() -> None:
+    # PyInstaller leaves out build_config.EXCLUDED_MODULES even where the app imports them; an
+    # excluded module the app needs (sqlite3 for the history, once) fails only in the executable.
+    import ast
+
+    optional = {"numpy", "dask", "distributed"}  # extras: imported only where installed, never bundled
+    imported: dict[str, str] = {}
+    for path in (REPOSITORY / "freecell_gui").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = (
+                [alias.name for alias in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module]
+                if isinstance(node, ast.ImportFrom) and node.module and node.level == 0
+                else []
+            )
+            for name in names:
+                imported.setdefault(name, path.name)
+    excluded = set(build_config.EXCLUDED_MODULES) - optional
+    needed = {
+        name: where
+        for name, where in imported.items()
+        if any(name == module or name.startswith(module + ".") for module in excluded)
+    }
+    assert needed == {}
