@@ -18,10 +18,14 @@ from freecell_gui.ui.qt_app import application
 from freecell_gui.ui.settings import load_settings
 
 
-def create_window(initial_deal: int | None = None, appearance: Appearance | None = None) -> MainWindow:
+def create_window(
+    initial_deal: int | None = None, appearance: Appearance | None = None, *, first_paint: bool = False
+) -> MainWindow:
     """The main window at `initial_deal`, or with the game saved when the app last closed.
 
     `appearance` (from --theme) is used for this run instead of the saved one, and not saved.
+    With `first_paint` (the real start) the table's first paint is watched (ui/first_paint.py),
+    and the history, when no game is to be resumed, opens just after it rather than before.
     """
     settings = load_settings()
     model = DealModel(initial_deal if initial_deal is not None else settings.last_deal())
@@ -33,7 +37,8 @@ def create_window(initial_deal: int | None = None, appearance: Appearance | None
     def tell(problems: str) -> None:
         window.statusBar().showMessage(problems, 20_000)
 
-    history = window.persistence.start(resume=initial_deal is None, tell=tell)
+    later = watch_first_paint(window.view.viewport()).done.connect if first_paint else None
+    history = window.persistence.start(resume=initial_deal is None, tell=tell, later=later)
     problems = " ".join(problem for problem in (settings.problems(), history) if problem)
     if problems:
         tell(problems)
@@ -113,14 +118,11 @@ def run_app(
         more = f" and {len(left) - 3:,} more" if len(left) > 3 else ""
         _say_error(f"unrecognized arguments: {shown}{more} (see 'freecell-gui --help')")
         return 2
-    window = create_window(initial_deal, appearance)
-    # The benchmark's hooks (quit or report just after the table's first paint), when asked for;
-    # kept referenced until the event loop ends.
-    first_paint = watch_first_paint(window.view.viewport())
+    # The first paint is watched (the benchmark's hooks, when asked for, and the history's opening).
+    window = create_window(initial_deal, appearance, first_paint=True)
     received = close_on_stop_signals(window)
     window.show()
     status = app.exec()
-    del first_paint
     # 130 after Ctrl-C, 143 after SIGTERM, as a shell reports a command stopped by them.
     return 128 + received[0] if received else status
 

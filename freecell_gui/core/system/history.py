@@ -31,10 +31,12 @@ from freecell_gui.core.system.atomic_file import describe_os_error, write_atomic
 from freecell_gui.core.system.history_csv import CsvKind, ExportCancelledError, RowWatch, game_row, write_csv
 from freecell_gui.core.system.history_records import (
     COLUMNS,
+    HISTORY_FILE,
     Clock,
     DealStatistics,
     GameRecord,
     GameResult,
+    HistoryError,
     Resumed,
     Statistics,
     record_from_row,
@@ -42,9 +44,7 @@ from freecell_gui.core.system.history_records import (
     utc_now,
 )
 from freecell_gui.core.system.history_schema import (
-    HISTORY_FILE,
     DamagedHistoryError,
-    HistoryError,
     connect,
     describe_sqlite_error,
     set_aside,

@@ -13,8 +13,7 @@ from enum import Enum
 from pathlib import Path
 
 from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
-from freecell_gui.core.system.history_records import GameRecord
-from freecell_gui.core.system.history_schema import HistoryError
+from freecell_gui.core.system.history_records import GameRecord, HistoryError
 
 RowWatch = Callable[[int], bool]
 """Told how many rows have been read, every ROWS_A_WATCH rows; returns False to stop the export."""

@@ -11,6 +11,13 @@ from typing import Any
 from freecell_gui.core.game.game import Game
 from freecell_gui.core.game.saved_game import GameTextParts, SavedGame, join_parts, restore_game_text
 
+HISTORY_FILE = "history.sqlite"  # in the app's data folder
+
+
+class HistoryError(Exception):
+    """The history cannot be used or changed; the message is one line for the user."""
+
+
 Clock = Callable[[], datetime]
 """Where the store reads the time (a test passes its own)."""
 

@@ -28,9 +28,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from freecell_gui.core.system.history_records import HistoryError
 from freecell_gui.core.system.user_files import aside_path
 
-HISTORY_FILE = "history.sqlite"
 BUSY_TIMEOUT_MS = 5_000
 """How long a write waits for another process's; long enough for any write of ours."""
 
@@ -79,10 +79,6 @@ MINIMUM_SQLITE = (3, 24, 0)
 # SQLite's primary result codes for a file that is not a database or is damaged.
 _SQLITE_CORRUPT = 11
 _SQLITE_NOTADB = 26
-
-
-class HistoryError(Exception):
-    """The history cannot be used or changed; the message is one line for the user."""
 
 
 class DamagedHistoryError(HistoryError):

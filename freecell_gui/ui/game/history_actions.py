@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from freecell_gui.core.system.history import HistoryError
+from freecell_gui.core.system.history_records import HistoryError
 from freecell_gui.ui.actions import WindowMenus, make_action
 from freecell_gui.ui.game.persistence import GamePersistence
 from freecell_gui.ui.game.solver_lengths import SolverLengths

@@ -18,22 +18,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, QStandardPaths, Qt, QTimer, Signal
 
 from freecell_gui.core.game.game import Game
 from freecell_gui.core.game.saved_game import SavedGame, SavedGameError
-from freecell_gui.core.system.history import (
-    HISTORY_FILE,
-    GameRecord,
-    GameResult,
-    HistoryError,
-    HistoryStore,
-    open_history,
-)
-from freecell_gui.core.system.history_writer import HistoryWriter
+from freecell_gui.core.system.history_records import HISTORY_FILE, GameRecord, GameResult, HistoryError
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
+
+if TYPE_CHECKING:  # the store and its writer (SQLite) load when the history opens, after the first paint
+    from freecell_gui.core.system.history import HistoryStore
+    from freecell_gui.core.system.history_writer import HistoryWriter
 
 T = TypeVar("T")
 
@@ -80,16 +76,26 @@ class GamePersistence(QObject):
 
     # --- start and quit ---------------------------------------------------------------------
 
-    def start(self, resume: bool = True, tell: Callable[[str], None] | None = None) -> str:
+    def start(
+        self,
+        resume: bool = True,
+        tell: Callable[[str], None] | None = None,
+        later: Callable[[Callable[[], None]], object] | None = None,
+    ) -> str:
         """Resume the game saved last (with `resume`), else record the game on the table as a
         new one; the one message for the user about the history, or "".
 
         Only a game to resume needs the history before the window is first painted: otherwise
         (a deal asked for, or no history yet) it is opened just after, the game on the table
         (moves made meanwhile included) becomes its record then, and the message, if any, goes
-        to `tell` (to `show_message` without it)."""
+        to `tell` (to `show_message` without it). `later` runs that opening: the window's first
+        paint in the app (a zero timer would run before it); by default the event loop's next pass."""
         if not resume or not (self.folder / HISTORY_FILE).exists():
-            QTimer.singleShot(0, lambda: self._start_later(tell or self.show_message))
+            opening = lambda: self._start_later(tell or self.show_message)  # noqa: E731
+            if later is None:
+                QTimer.singleShot(0, opening)
+            else:
+                later(opening)
             return ""
         self._open()
         messages = [self._opening]
@@ -108,6 +114,9 @@ class GamePersistence(QObject):
         return " ".join(message for message in messages if message)
 
     def _open(self) -> None:
+        from freecell_gui.core.system.history import open_history
+        from freecell_gui.core.system.history_writer import HistoryWriter
+
         try:
             opened = open_history(self.folder)
         except HistoryError as error:
