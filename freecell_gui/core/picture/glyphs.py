@@ -14,10 +14,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from freecell_gui.core.picture.layout import Box
-from freecell_gui.core.picture.pixels import PixelBuffer, ink_mask
+from freecell_gui.core.picture.pixels import ABOVE, PixelBuffer, ink_mask, mask_and
 
 INK = 150
 """Index ink is darker than this in at least one channel; paper is not."""
+LIGHT_INK = 170
+"""On a dark face (KDE's Oxygen), index ink is lighter than this in every channel."""
 SHIFT = 2
 """Misplacement tried, in pixels each way, between a card in the picture and a drawn one."""
 
@@ -65,11 +67,32 @@ def _bits(ink: bytes) -> int:
     return int.from_bytes(ink, "little")
 
 
-def template_bits(card: PixelBuffer, shape: StripShape) -> int:
-    """A drawn card's compared part as ink bits."""
+def _ink(red: bytes, green: bytes, blue: bytes, light: bool) -> bytes:
+    if light:
+        return mask_and(
+            red.translate(ABOVE[LIGHT_INK]),
+            green.translate(ABOVE[LIGHT_INK]),
+            blue.translate(ABOVE[LIGHT_INK]),
+        )
+    return ink_mask(red, green, blue, INK)
+
+
+def dark_faced(cards: Sequence[PixelBuffer], shape: StripShape) -> bool:
+    """True if the drawn cards' corners are mostly dark: a deck printing light indices on dark faces."""
+    m = shape.margin
+    inked = total = 0
+    for card in cards[:: max(1, len(cards) // 8)]:
+        red, green, blue = card.planes(m, m, m + shape.columns, m + shape.rows)
+        inked += ink_mask(red, green, blue, INK).count(1)
+        total += len(red)
+    return inked > 0.5 * max(1, total)
+
+
+def template_bits(card: PixelBuffer, shape: StripShape, light: bool = False) -> int:
+    """A drawn card's compared part as ink bits (`light`: the light ink of a dark-faced deck)."""
     m = shape.margin
     red, green, blue = card.planes(m, m, m + shape.columns, m + shape.rows)
-    ink = ink_mask(red, green, blue, INK)
+    ink = _ink(red, green, blue, light)
     wide = shape.columns
     (a0, a1), (b0, b1) = shape.spans()
     return _bits(
@@ -79,7 +102,7 @@ def template_bits(card: PixelBuffer, shape: StripShape) -> int:
     )
 
 
-def shifted_bits(picture: PixelBuffer, box: Box, shape: StripShape) -> list[int] | None:
+def shifted_bits(picture: PixelBuffer, box: Box, shape: StripShape, light: bool = False) -> list[int] | None:
     """The card's compared part as ink bits at each shift, or None if it runs off the picture."""
     m, s = shape.margin, SHIFT
     x0, y0 = box.x + m - s, box.y + m - s
@@ -87,7 +110,7 @@ def shifted_bits(picture: PixelBuffer, box: Box, shape: StripShape) -> list[int]
     if x0 < 0 or y0 < 0 or x0 + wide > picture.width or y0 + high > picture.height:
         return None
     red, green, blue = picture.planes(x0, y0, x0 + wide, y0 + high)
-    ink = ink_mask(red, green, blue, INK)
+    ink = _ink(red, green, blue, light)
     (a0, a1), (b0, b1) = shape.spans()
     shifts = []
     for dy in range(2 * s + 1):

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from statistics import median
 
+from freecell_gui.core.picture.faces import edge_profile, edge_segments, face_mask
 from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
 
 CASCADES = 8
@@ -188,11 +189,17 @@ def _masks(picture: PixelBuffer) -> tuple[bytearray, bytearray]:
     width = picture.width
     light = bytearray(picture.light_mask(PAPER))
     clean = bytearray(picture.light_mask(CLEAN_PAPER))
-    for y in range(picture.height):
-        if light[y * width : (y + 1) * width].count(1) > _BAR_SHARE * width:
-            light[y * width : (y + 1) * width] = bytes(width)
-            clean[y * width : (y + 1) * width] = bytes(width)
+    _blank_bars(light, width, picture.height, clean)
     return light, clean
+
+
+def _blank_bars(mask: bytearray, width: int, height: int, other: bytearray | None = None) -> None:
+    """Clear the rows set across nearly the whole width (a window's bars), in `other` too."""
+    for y in range(height):
+        if mask[y * width : (y + 1) * width].count(1) > _BAR_SHARE * width:
+            mask[y * width : (y + 1) * width] = bytes(width)
+            if other is not None:
+                other[y * width : (y + 1) * width] = bytes(width)
 
 
 def _cascade_columns(light: bytearray, width: int, height: int) -> list[tuple[int, int]]:
@@ -229,13 +236,50 @@ def _boxes(
 
 
 def find_layout(picture: PixelBuffer) -> TableLayout:
-    """The table's cards in `picture`; PictureError if no FreeCell table is found."""
+    """The table's cards in `picture`; PictureError if no FreeCell table is found.
+
+    Light faces parted by darker borders are looked for first; if they make no table of card
+    shapes, faces are looked for as what differs from the felt, tops as edges (`faces`)."""
+    try:
+        layout = _find_layout(picture, *_masks(picture), by_edges=False)
+    except PictureError as error:
+        first: PictureError | None = error
+    else:
+        if _plausible(layout):
+            return layout
+        first = None
+    try:
+        felt = bytearray(face_mask(picture))
+        _blank_bars(felt, picture.width, picture.height)
+        layout = _find_layout(picture, felt, felt, by_edges=True)
+    except PictureError:
+        if first is not None:
+            raise first from None
+        raise
+    if not _plausible(layout):
+        raise first or PictureError("the cards found do not have a card's shape")
+    return layout
+
+
+def _plausible(layout: TableLayout) -> bool:
+    """Cards of a card's shape, every cascade found, no more than 52 cards."""
+    ratio = layout.card_height / max(1, layout.card_width)
+    cards = len(layout.boxes())
+    return 1.2 <= ratio <= 1.75 and all(layout.cascades) and cards <= 52
+
+
+def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_edges: bool) -> TableLayout:
     width, height = picture.width, picture.height
-    light, clean = _masks(picture)
     columns = _cascade_columns(light, width, height)
-    profiles = [_profile(clean, width, height, x0, x1) for x0, x1 in columns]
     gap = max(_GAP, round(0.1 * median(x1 - x0 for x0, x1 in columns)))
-    all_segments = [_segments(profile, gap) for profile in profiles]
+    if by_edges:
+        all_segments = [
+            edge_segments(_profile(light, width, height, x0, x1), edge_profile(picture, x0, x1), gap)
+            for x0, x1 in columns
+        ]
+    else:
+        profiles = [_profile(clean, width, height, x0, x1) for x0, x1 in columns]
+        all_segments = [_segments(profile, gap) for profile in profiles]
     longest = [max(segments, key=lambda s: s[1] - s[0]) for segments in all_segments if segments]
     if not longest:
         raise PictureError("no cascades found")

@@ -14,7 +14,14 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from freecell_gui.core.deals.cards import DECK, Card, Colour
-from freecell_gui.core.picture.glyphs import StripShape, TemplateDeck, distances, shifted_bits, template_bits
+from freecell_gui.core.picture.glyphs import (
+    StripShape,
+    TemplateDeck,
+    dark_faced,
+    distances,
+    shifted_bits,
+    template_bits,
+)
 from freecell_gui.core.picture.ink import read_colour
 from freecell_gui.core.picture.layout import Box, TableLayout, find_layout
 from freecell_gui.core.picture.pixels import PixelBuffer
@@ -108,11 +115,12 @@ def read_picture(picture: PixelBuffer, decks: Sequence[TemplateDeck] = ()) -> Ta
     colours = [read_colour(picture, box, layout.strip) for box in boxes]
     four = sum(1 for _c, _k, f in colours if f) > len(boxes) // 4
     shape = StripShape.for_card(layout.card_width, layout.strip)
-    shifts = [shifted_bits(picture, box, shape) for box in boxes]
-    deck, table = _best_deck(decks, layout, shape, shifts)
+    deck, table = _best_deck(decks, picture, boxes, layout, shape)
     readings = []
-    for box, (colour, sure, _four), bits, row in zip(boxes, colours, shifts, table, strict=True):
-        candidates, confidence = _candidates(row, colour if sure > 0.6 else None) if bits else ((), 0.0)
+    for box, (colour, sure, _four), row in zip(boxes, colours, table, strict=True):
+        candidates, confidence = (
+            _candidates(row, colour if sure > 0.6 else None) if min(row) < 1.0 else ((), 0.0)
+        )
         readings.append(CardReading(box, colour, sure, candidates, confidence))
     readings = _unique(readings, table)
     cascades, start = [], 0
@@ -127,12 +135,17 @@ def read_picture(picture: PixelBuffer, decks: Sequence[TemplateDeck] = ()) -> Ta
 
 
 def _best_deck(
-    decks: Sequence[TemplateDeck], layout: TableLayout, shape: StripShape, shifts: list[list[int] | None]
+    decks: Sequence[TemplateDeck],
+    picture: PixelBuffer,
+    boxes: list[Box],
+    layout: TableLayout,
+    shape: StripShape,
 ) -> tuple[str | None, list[list[float]]]:
     """The deck whose cards match the sampled cards best, and every card's distances to its cards."""
-    usable = [index for index, bits in enumerate(shifts) if bits is not None]
+    shifts = {False: [shifted_bits(picture, box, shape) for box in boxes]}
+    usable = [index for index, bits in enumerate(shifts[False]) if bits is not None]
     sample = usable[:: max(1, len(usable) // _SAMPLE)][:_SAMPLE]
-    best: tuple[float, str, list[int]] | None = None
+    best: tuple[float, str, list[int], bool] | None = None
     for deck in decks:
         try:
             cards = deck.render(layout.card_width, layout.card_height)
@@ -140,17 +153,20 @@ def _best_deck(
             continue
         if len(cards) != len(DECK):
             continue
-        templates = [template_bits(card, shape) for card in cards]
-        scores = [min(distances(shifts[index] or [], templates)) for index in sample]
+        light = dark_faced(cards, shape)
+        if light not in shifts:
+            shifts[light] = [shifted_bits(picture, box, shape, light) for box in boxes]
+        templates = [template_bits(card, shape, light) for card in cards]
+        scores = [min(distances(shifts[light][index] or [], templates)) for index in sample]
         score = sum(scores) / max(1, len(scores))
         if best is None or score < best[0]:
-            best = (score, deck.name, templates)
+            best = (score, deck.name, templates, light)
         if score < GOOD_DECK:
             break
     if best is None or best[0] > MATCH:
-        return None, [[1.0] * len(DECK) for _ in shifts]
-    templates = best[2]
-    return best[1], [distances(bits, templates) if bits else [1.0] * len(DECK) for bits in shifts]
+        return None, [[1.0] * len(DECK) for _ in boxes]
+    _score, name, templates, light = best
+    return name, [distances(bits, templates) if bits else [1.0] * len(DECK) for bits in shifts[light]]
 
 
 def _candidates(row: list[float], colour: Colour | None) -> tuple[tuple[Card, ...], float]:
