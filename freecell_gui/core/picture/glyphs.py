@@ -26,10 +26,12 @@ SHIFT = 2
 
 @dataclass(frozen=True)
 class TemplateDeck:
-    """A deck the caller can draw: `render(width, height)` gives the 52 cards in `Card.index` order."""
+    """A deck the caller can draw: `render(width, height, rows, indices)` gives the cards
+    `indices` (all 52 in `Card.index` order if None) drawn `width` x `height`, each cut to its
+    top `rows` (the whole card if None)."""
 
     name: str
-    render: Callable[[int, int], Sequence[PixelBuffer]]
+    render: Callable[[int, int, int | None, tuple[int, ...] | None], Sequence[PixelBuffer]]
 
 
 @dataclass(frozen=True)
@@ -137,3 +139,31 @@ def distances(shifts: list[int], templates: Sequence[int]) -> list[float]:
                 best = min(best, (bits ^ template).bit_count() / total)
         result.append(best)
     return result
+
+
+def corner_profile(card: PixelBuffer, x: int, y: int, shape: StripShape, light: bool = False) -> list[float]:
+    """How much ink each row of the two corners holds (left corner's rows, then the right's), for
+    the card whose compared part starts at (`x`, `y`): where a deck prints its index, whatever
+    the card (a deck's fingerprint)."""
+    red, green, blue = card.planes(x, y, x + shape.columns, y + shape.rows)
+    if len(red) < shape.columns * shape.rows:
+        return []
+    ink = _ink(red, green, blue, light)
+    wide = shape.columns
+    profile = []
+    for a0, a1 in shape.spans():
+        profile += [ink[r * wide + a0 : r * wide + a1].count(1) / max(1, a1 - a0) for r in range(shape.rows)]
+    return profile
+
+
+def profile_distance(first: Sequence[list[float]], second: Sequence[list[float]]) -> float:
+    """The L1 distance of two sets of corner profiles, each set averaged (0 same, 2 disjoint)."""
+    means = []
+    for profiles in (first, second):
+        kept = [p for p in profiles if p]
+        if not kept:
+            return 2.0
+        mean = [sum(column) / len(kept) for column in zip(*kept, strict=True)]
+        total = sum(mean) or 1.0
+        means.append([value / total for value in mean])
+    return float(sum(abs(a - b) for a, b in zip(*means, strict=True)))

@@ -13,12 +13,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from freecell_gui.core.deals.cards import DECK, Card, Colour
+from freecell_gui.core.deals.cards import DECK, Card, Colour, parse_card
 from freecell_gui.core.picture.glyphs import (
     StripShape,
     TemplateDeck,
+    corner_profile,
     dark_faced,
     distances,
+    profile_distance,
     shifted_bits,
     template_bits,
 )
@@ -33,6 +35,8 @@ MARGIN = 0.05
 GOOD_DECK = 0.16
 """A deck whose sampled cards match this well is taken at once, without trying the others."""
 _SAMPLE = 10
+_FEW = tuple(parse_card(code).index for code in ("AS", "10H", "QC", "7D", "KD", "3C"))
+"""The cards of each deck drawn first, to rank the decks by their corners."""
 
 
 class Status(Enum):
@@ -141,19 +145,41 @@ def _best_deck(
     layout: TableLayout,
     shape: StripShape,
 ) -> tuple[str | None, list[list[float]]]:
-    """The deck whose cards match the sampled cards best, and every card's distances to its cards."""
+    """The deck whose cards match the sampled cards best, and every card's distances to its cards.
+
+    The decks are tried in the order of how well a few of their cards' corners (where the
+    index is printed, whatever the card) resemble the sampled cards' corners, and the first
+    that matches well is taken: usually the first tried, so one deck is drawn in full."""
     shifts = {False: [shifted_bits(picture, box, shape) for box in boxes]}
     usable = [index for index, bits in enumerate(shifts[False]) if bits is not None]
     sample = usable[:: max(1, len(usable) // _SAMPLE)][:_SAMPLE]
-    best: tuple[float, str, list[int], bool] | None = None
-    for deck in decks:
+    m = shape.margin
+    corners = {
+        light: [corner_profile(picture, boxes[i].x + m, boxes[i].y + m, shape, light) for i in sample]
+        for light in (False, True)
+    }
+    rows = m + shape.rows + 1
+    size = (layout.card_width, layout.card_height, rows)
+    ranked: list[tuple[float, int, bool]] = []
+    for number, deck in enumerate(decks):
         try:
-            cards = deck.render(layout.card_width, layout.card_height)
+            few = deck.render(*size, _FEW)
+        except (OSError, ValueError):
+            continue
+        if len(few) != len(_FEW):
+            continue
+        light = dark_faced(few, shape)
+        profiles = [corner_profile(card, m, m, shape, light) for card in few]
+        ranked.append((profile_distance(profiles, corners[light]), number, light))
+    best: tuple[float, str, list[int], bool] | None = None
+    for _distance, number, light in sorted(ranked):
+        deck = decks[number]
+        try:
+            cards = deck.render(*size, None)
         except (OSError, ValueError):
             continue
         if len(cards) != len(DECK):
             continue
-        light = dark_faced(cards, shape)
         if light not in shifts:
             shifts[light] = [shifted_bits(picture, box, shape, light) for box in boxes]
         templates = [template_bits(card, shape, light) for card in cards]
