@@ -28,6 +28,8 @@ CLEAN_PAPER = 215
 overlapped cards (about 175-205 on this program's cards) is then never taken for paper."""
 _BAR_SHARE = 0.92
 """A row lighter than this share of the width is a window's bar (menu, status), not the table."""
+_ASPECT = 1.4
+"""A card's height over the width of its light run, about (for a cascade none of whose tops fit)."""
 _GAP = 4
 """The most rows of a border between two overlapped cards."""
 
@@ -177,6 +179,30 @@ def _fit_spacing(segment: tuple[int, int, list[int]], run_width: float) -> tuple
     return best[1], best[2]
 
 
+def _joint_spacing(segments: list[tuple[int, int, list[int]]], run_width: float) -> float:
+    """The spacing the tops of all cascades fit together (0.0 if none): the cascades of a table
+    share their spacing, and a top one cascade misses another shows."""
+    if not segments:
+        return 0.0
+    start = round(median(segment[0] for segment in segments))
+    tops = sorted({top - segment[0] + start for segment in segments for top in segment[2]})
+    end = max(segment[1] - segment[0] for segment in segments) + start
+    spacing, last = _fit_spacing((start, end, tops), run_width)
+    return spacing if last > 0 else 0.0
+
+
+def _common_spacing(fit: tuple[float, int] | None, common: float) -> tuple[float, int] | None:
+    """A cascade's spacing that is two or more times the table's is borders missed (a deck without
+    border lines shows some tops only by a faint shadow): the table's spacing is taken instead."""
+    if fit is None or fit[1] == 0 or common <= 0:
+        return fit
+    ratio = fit[0] / common
+    times = round(ratio)
+    if times >= 2 and abs(ratio - times) < 0.08:
+        return common, fit[1] * times
+    return fit
+
+
 def _profile(light: bytearray, width: int, height: int, x0: int, x1: int) -> list[float]:
     margin = max(2, (x1 - x0) // 10)
     left, right = x0 + margin, x1 - margin
@@ -240,32 +266,34 @@ def find_layout(picture: PixelBuffer) -> TableLayout:
 
     Light faces parted by darker borders are looked for first; if they make no table of card
     shapes, faces are looked for as what differs from the felt, tops as edges (`faces`)."""
+    first: TableLayout | PictureError
     try:
-        layout = _find_layout(picture, *_masks(picture), by_edges=False)
+        first = _find_layout(picture, *_masks(picture), by_edges=False)
     except PictureError as error:
-        first: PictureError | None = error
+        first = error
     else:
-        if _plausible(layout):
-            return layout
-        first = None
+        if _plausible(first):
+            return first
     try:
         felt = bytearray(face_mask(picture))
         _blank_bars(felt, picture.width, picture.height)
-        layout = _find_layout(picture, felt, felt, by_edges=True)
+        second = _find_layout(picture, felt, felt, by_edges=True)
     except PictureError:
-        if first is not None:
-            raise first from None
-        raise
-    if not _plausible(layout):
-        raise first or PictureError("the cards found do not have a card's shape")
-    return layout
+        second = None
+    if second is not None and (_plausible(second) or isinstance(first, PictureError)):
+        return second
+    if isinstance(first, PictureError):
+        raise first
+    return first  # the cards found have no card's shape either way: the first reading is kept
 
 
 def _plausible(layout: TableLayout) -> bool:
-    """Cards of a card's shape, every cascade found, no more than 52 cards."""
+    """Cards of a card's shape, every cascade found, no more than 52 cards, and all 52 when
+    none is above the cascades (a foundation's card stands for those below it)."""
     ratio = layout.card_height / max(1, layout.card_width)
     cards = len(layout.boxes())
-    return 1.2 <= ratio <= 1.75 and all(layout.cascades) and cards <= 52
+    whole = cards == 52 or bool(layout.foundations) or bool(layout.freecells)
+    return 1.2 <= ratio <= 1.75 and all(layout.cascades) and cards <= 52 and whole
 
 
 def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_edges: bool) -> TableLayout:
@@ -291,7 +319,15 @@ def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_ed
     run_width = median(x1 - x0 for x0, x1 in columns)
     fits = [_fit_spacing(segment, run_width) if segment else None for segment in cascade_segments]
     fitted = [fit[0] for fit in fits if fit is not None and fit[1] > 0]
-    spacing_all = median(fitted) if fitted else 0.5 * run_width
+    joint = _joint_spacing([s for s in cascade_segments if s], run_width)
+    spacing_all = joint or (median(fitted) if fitted else 0.5 * run_width)
+    fits = [_common_spacing(fit, spacing_all) for fit in fits]
+    fits = [
+        (spacing_all, max(0, round((s[1] - s[0] - _ASPECT * run_width) / spacing_all)))
+        if s and fit is not None and fit[1] == 0 and spacing_all > 0
+        else fit
+        for s, fit in zip(cascade_segments, fits, strict=True)
+    ]
     spacings = [fit[0] if fit is not None and fit[1] > 0 else spacing_all for fit in fits]
     tops_by_column = [
         [_snap(segment, segment[0] + k * spacing) for k in range(fit[1] + 1)] if segment and fit else []
