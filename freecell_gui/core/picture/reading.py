@@ -35,6 +35,10 @@ MARGIN = 0.05
 GOOD_DECK = 0.16
 """A deck whose sampled cards match this well is taken at once, without trying the others."""
 _SAMPLE = 10
+_RED = [card.index for card in DECK if card.colour is Colour.RED]
+_BLACK = [card.index for card in DECK if card.colour is Colour.BLACK]
+_SUIT_GAP = 0.05
+"""The best red and the best black drawn card differ by this much: the suit's shape gives the colour."""
 _FEW = tuple(parse_card(code).index for code in ("AS", "10H", "QC", "7D", "KD", "3C"))
 """The cards of each deck drawn first, to rank the decks by their corners."""
 
@@ -119,9 +123,10 @@ def read_picture(picture: PixelBuffer, decks: Sequence[TemplateDeck] = ()) -> Ta
     colours = [read_colour(picture, box, layout.strip) for box in boxes]
     four = sum(1 for _c, _k, f in colours if f) > len(boxes) // 4
     shape = StripShape.for_card(layout.card_width, layout.strip)
-    deck, table = _best_deck(decks, picture, boxes, layout, shape)
+    deck, table, inks = _best_deck(decks, picture, boxes, layout, shape)
     readings = []
-    for box, (colour, sure, _four), row in zip(boxes, colours, table, strict=True):
+    for box, (ink, ink_sure, _four), row in zip(boxes, colours, table, strict=True):
+        colour, sure = _suit_colour(row, ink, ink_sure) if inks else _suit_colour(row, None, 0.0)
         candidates, confidence = (
             _candidates(row, colour if sure > 0.6 else None) if min(row) < 1.0 else ((), 0.0)
         )
@@ -144,8 +149,9 @@ def _best_deck(
     boxes: list[Box],
     layout: TableLayout,
     shape: StripShape,
-) -> tuple[str | None, list[list[float]]]:
-    """The deck whose cards match the sampled cards best, and every card's distances to its cards.
+) -> tuple[str | None, list[list[float]], bool]:
+    """The deck whose cards match the sampled cards best, every card's distances to its cards, and
+    whether the deck's inks tell the cards' colours (if no deck matched: assumed so).
 
     The decks are tried in the order of how well a few of their cards' corners (where the
     index is printed, whatever the card) resemble the sampled cards' corners, and the first
@@ -171,7 +177,7 @@ def _best_deck(
         light = dark_faced(few, shape)
         profiles = [corner_profile(card, m, m, shape, light) for card in few]
         ranked.append((profile_distance(profiles, corners[light]), number, light))
-    best: tuple[float, str, list[int], bool] | None = None
+    best: tuple[float, str, list[int], bool, Sequence[PixelBuffer]] | None = None
     for _distance, number, light in sorted(ranked):
         deck = decks[number]
         try:
@@ -186,13 +192,38 @@ def _best_deck(
         scores = [min(distances(shifts[light][index] or [], templates)) for index in sample]
         score = sum(scores) / max(1, len(scores))
         if best is None or score < best[0]:
-            best = (score, deck.name, templates, light)
+            best = (score, deck.name, templates, light, cards)
         if score < GOOD_DECK:
             break
     if best is None or best[0] > MATCH:
-        return None, [[1.0] * len(DECK) for _ in boxes]
-    _score, name, templates, light = best
-    return name, [distances(bits, templates) if bits else [1.0] * len(DECK) for bits in shifts[light]]
+        return None, [[1.0] * len(DECK) for _ in boxes], True
+    _score, name, templates, light, cards = best
+    table = [distances(bits, templates) if bits else [1.0] * len(DECK) for bits in shifts[light]]
+    return name, table, _inks_tell_colour(cards, layout.card_width, rows)
+
+
+def _inks_tell_colour(cards: Sequence[PixelBuffer], width: int, rows: int) -> bool:
+    """True if the deck's own inks read as its cards' colours (Konqi Modern's do not: it prints
+    hearts green and spades red)."""
+    agree = 0
+    for card, drawn in zip(DECK, cards, strict=True):
+        colour, _sure, _four = read_colour(drawn, Box(0, 0, width, rows), rows)
+        agree += colour is card.colour
+    return agree >= 0.9 * len(DECK)
+
+
+def _suit_colour(row: list[float], ink: Colour | None, sure: float) -> tuple[Colour | None, float]:
+    """The colour read from the ink, or, where the ink leaves it in doubt (a dark face's own
+    colour drowns its index's), from the suit's shape: the matched deck's red cards against its
+    black ones."""
+    if sure >= 0.6 or min(row) > MATCH:
+        return ink, sure
+    red = min(row[index] for index in _RED)
+    black = min(row[index] for index in _BLACK)
+    gap = abs(red - black)
+    if gap < _SUIT_GAP:
+        return ink, sure
+    return (Colour.RED if red < black else Colour.BLACK), min(0.9, gap / (2 * _SUIT_GAP))
 
 
 def _candidates(row: list[float], colour: Colour | None) -> tuple[tuple[Card, ...], float]:

@@ -56,3 +56,28 @@ def test_the_felt_is_the_commonest_colour_not_the_paper() -> None:
 def test_a_felt_alone_is_no_table() -> None:
     with pytest.raises(PictureError):
         find_layout(_table((20, 20, 24), (170, 170, 170), [0] * 8))
+
+
+def test_a_deck_whose_inks_are_not_its_colours_is_told_apart() -> None:
+    """Colours are read from the suit's shape for a deck printing, say, hearts green (Konqi Modern)."""
+    from freecell_gui.core.picture.reading import _inks_tell_colour
+
+    from .conftest import decks
+
+    ours = next(deck for deck in decks() if deck.name == "this program's deck")
+    cards = list(ours.render(100, 140, 40, None))
+    assert _inks_tell_colour(cards, 100, 40)
+    assert not _inks_tell_colour(cards[1:] + cards[:1], 100, 40)
+
+
+def test_the_suit_shape_gives_the_colour_where_the_ink_is_in_doubt() -> None:
+    from freecell_gui.core.deals.cards import DECK, Colour, parse_card
+    from freecell_gui.core.picture.reading import _suit_colour
+
+    row = [0.6] * len(DECK)
+    row[parse_card("7H").index] = 0.10
+    row[parse_card("7S").index] = 0.25
+    assert _suit_colour(row, Colour.BLACK, 0.2) == (Colour.RED, 0.9)
+    assert _suit_colour(row, Colour.BLACK, 0.95) == (Colour.BLACK, 0.95)  # a sure ink stands
+    row[parse_card("7S").index] = 0.12
+    assert _suit_colour(row, Colour.BLACK, 0.2) == (Colour.BLACK, 0.2)  # too close: the ink's doubt stays
