@@ -280,7 +280,7 @@ def find_layout(picture: PixelBuffer) -> TableLayout:
         second = _find_layout(picture, felt, felt, by_edges=True)
     except PictureError:
         second = None
-    if second is not None and (_plausible(second) or isinstance(first, PictureError)):
+    if second is not None and _plausible(second):
         return second
     if isinstance(first, PictureError):
         raise first
