@@ -30,7 +30,7 @@ def _table(face: tuple[int, int, int], frame: tuple[int, int, int], lengths: lis
     return PixelBuffer(WIDTH, height, bytes(pixels), WIDTH * 3, 3)
 
 
-LENGTHS = [7, 7, 7, 7, 6, 6, 6, 5]
+LENGTHS = [7, 7, 7, 7, 6, 6, 6, 6]
 
 
 @pytest.mark.parametrize(
