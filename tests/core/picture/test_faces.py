@@ -12,7 +12,9 @@ FELT = (30, 100, 65)
 WIDTH, CARD_W, CARD_H, SPACING = 900, 80, 112, 28
 
 
-def _table(face: tuple[int, int, int], frame: tuple[int, int, int], lengths: list[int]) -> PixelBuffer:
+def _table(
+    face: tuple[int, int, int], frame: tuple[int, int, int], lengths: list[int], hidden: int = 0
+) -> PixelBuffer:
     """Eight cascades of `face`-coloured cards, each card framed by a 1-pixel `frame` line."""
     height = 80 + CARD_H + 7 * SPACING + 60
     pixels = bytearray(bytes(FELT) * (WIDTH * height))
@@ -25,7 +27,7 @@ def _table(face: tuple[int, int, int], frame: tuple[int, int, int], lengths: lis
         x = 40 + column * (CARD_W + 30)
         for row in range(length):
             y = 80 + row * SPACING
-            fill(x, y, x + CARD_W, y + CARD_H, frame)
+            fill(x, y, x + CARD_W, y + CARD_H, face if column < hidden and row % 2 else frame)
             fill(x + 1, y + 1, x + CARD_W - 1, y + CARD_H - 1, face)
     return PixelBuffer(WIDTH, height, bytes(pixels), WIDTH * 3, 3)
 
@@ -81,3 +83,10 @@ def test_the_suit_shape_gives_the_colour_where_the_ink_is_in_doubt() -> None:
     assert _suit_colour(row, Colour.BLACK, 0.95) == (Colour.BLACK, 0.95)  # a sure ink stands
     row[parse_card("7S").index] = 0.12
     assert _suit_colour(row, Colour.BLACK, 0.2) == (Colour.BLACK, 0.2)  # too close: the ink's doubt stays
+
+
+def test_tops_one_cascade_misses_are_taken_from_the_others() -> None:
+    """White cards whose border shows on every other card only, in the first three cascades:
+    their spacing is twice the table's, which is borders missed, not longer steps."""
+    layout = find_layout(_table((250, 250, 250), (150, 150, 150), LENGTHS, hidden=3))
+    assert [len(cascade) for cascade in layout.cascades] == LENGTHS
