@@ -1,7 +1,7 @@
 """The decks the reader compares card indices with, drawn at the size found in the picture:
 this program's own deck (two and four colours) and every installed KDE or GNOME deck the app
 offers. Only the top strip the reader compares is drawn (the painter's clip), a fraction of
-a whole card's cost. QImage is drawn on, never QPixmap. Each `TemplateDeck` keeps its own SVG
+a whole card's cost, and a deck keeps the cards it drew at the last size asked. QImage is drawn on, never QPixmap. Each `TemplateDeck` keeps its own SVG
 renderers, so a deck is parsed once; call one deck's `render` from one thread only
 (QSvgRenderer must not be shared between threads)."""
 
@@ -46,13 +46,21 @@ def render_cards(
 
 def _deck(name: str, four_colour: bool = False, theme: Path | None = None) -> TemplateDeck:
     kept: list[CardDeck] = []
+    last: dict[tuple[int, int, int | None, int], PixelBuffer] = {}  # the cards drawn at one size
 
     def render(
         width: int, height: int, rows: int | None = None, indices: Sequence[int] | None = None
     ) -> Sequence[PixelBuffer]:
         if not kept:
             kept.append(CardDeck(four_colour=four_colour, theme_file=theme))
-        return render_cards(kept[0], width, height, rows, indices)
+            kept[0].has_element(DECK[0].code)  # the SVG parsed now: a call asking for no card loads the deck
+        wanted = list(range(len(DECK)) if indices is None else indices)
+        if any(key[:3] != (width, height, rows) for key in last):
+            last.clear()
+        missing = [index for index in wanted if (width, height, rows, index) not in last]
+        for index, card in zip(missing, render_cards(kept[0], width, height, rows, missing), strict=True):
+            last[(width, height, rows, index)] = card
+        return [last[(width, height, rows, index)] for index in wanted]
 
     return TemplateDeck(name, render)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from functools import partial
+from functools import cache, partial
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QImage
@@ -25,8 +25,9 @@ from freecell_gui.core.picture.reading import read_picture
 from freecell_gui.ui.picture.decode import pixel_buffer
 from freecell_gui.ui.picture.templates import installed_template_decks
 
-SLICE = 6
-"""Cards drawn a call on the GUI thread (a strip of the costliest deck's card takes about 4 ms)."""
+SLICE = 4
+"""Cards drawn a call on the GUI thread (a strip of the costliest deck's card takes about 4 ms;
+a deck's SVG is parsed in a call of its own, up to about 0.1 s for the largest, Dondorf)."""
 
 
 class GuiThreadDecks(QObject):
@@ -53,6 +54,7 @@ class GuiThreadDecks(QObject):
     ) -> Sequence[PixelBuffer]:
         wanted = tuple(range(len(DECK))) if cards is None else cards
         result: list[PixelBuffer] = []
+        self.wanted.emit([index, width, height, rows or height, (), result])  # the deck's SVG parsed alone
         for start in range(0, len(wanted), SLICE):
             self.wanted.emit([index, width, height, rows or height, wanted[start : start + SLICE], result])
         return result
@@ -62,6 +64,13 @@ class GuiThreadDecks(QObject):
         return [
             TemplateDeck(deck.name, partial(self._render, index)) for index, deck in enumerate(self._decks)
         ]
+
+
+@cache
+def shared_decks() -> GuiThreadDecks:
+    """The one set of decks of the application (call on the GUI thread): each deck's SVG is
+    parsed once a session, and its cards drawn once a size."""
+    return GuiThreadDecks()
 
 
 class PictureWorker(QObject):
