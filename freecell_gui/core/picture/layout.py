@@ -31,6 +31,9 @@ _BAR_SHARE = 0.92
 _ASPECT = 1.4
 """A card's height over the width of its light run, about (for a cascade none of whose tops fit)."""
 _GAP = 4
+_SPLIT = 4
+"""The widest dip in a light run across that is a line down the cards (a frame, a column of index
+ink under a tall light panel's threshold), not the gap between two cascades."""
 """The most rows of a border between two overlapped cards."""
 
 
@@ -84,14 +87,14 @@ def _column_runs(light: bytes | bytearray, width: int, tolerance: float) -> list
     for run in raw:
         joined = (
             [*joined[:-1], (joined[-1][0], run[1])]
-            if joined and run[0] - joined[-1][1] <= 2
+            if joined and run[0] - joined[-1][1] <= _SPLIT
             else [*joined, run]
         )
     typical = median([end - start for start, end in joined if end - start >= 12] or [0])
     runs: list[tuple[int, int]] = []
     for run in raw:
         # A line down a card (a picture's frame) splits its run: joined again, if no wider than a card.
-        if runs and run[0] - runs[-1][1] <= 2 and run[1] - runs[-1][0] <= 1.15 * typical:
+        if runs and run[0] - runs[-1][1] <= _SPLIT and run[1] - runs[-1][0] <= 1.15 * typical:
             runs[-1] = (runs[-1][0], run[1])
         else:
             runs.append(run)
