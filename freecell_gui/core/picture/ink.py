@@ -27,7 +27,7 @@ def _pair_table(test: object) -> bytes:
 
 _ABOVE = _pair_table(lambda a, b: a - b >= _STEP)
 """The first channel at least a step above the second."""
-_NEAR = _pair_table(lambda a, b: abs(a - b) <= 2 and a <= 10)
+_NEAR = _pair_table(lambda a, b: abs(a - b) <= 2 and a <= 8)
 """Two channels about equal, and no lighter than a mid grey: black ink or its grey edge."""
 
 
@@ -55,31 +55,32 @@ def _light(picture: PixelBuffer, x0: int, y0: int, x1: int, y1: int) -> bytes:
     return mask_and(red.translate(ABOVE[PAPER]), green.translate(ABOVE[PAPER]), blue.translate(ABOVE[PAPER]))
 
 
-def _paper(picture: PixelBuffer, box: Box, strip: int) -> tuple[int, int, int]:
-    """The paper's left, right (past the end) and top in the card's strip: a box found a little
-    large takes in felt, a border or a shadow, which must not count as black ink."""
+def _paper(picture: PixelBuffer, box: Box, strip: int) -> tuple[int, int, int, int]:
+    """The paper's left, right, top and bottom (past the ends) in the card's strip: a box found a
+    little large takes in felt, a border, a shadow or the next card's border, which must not
+    count as black ink."""
     x0, x1 = max(0, box.x), min(picture.width, box.x + box.width)
     y0, y1 = max(0, box.y), min(picture.height, box.y + min(strip, box.height))
     wide, high = x1 - x0, y1 - y0
     if wide <= 4 or high <= 2:
-        return x0, x1, y0
+        return x0, x1, y0, y1
     light = _light(picture, x0, y0, x1, y1)
     rows = [light[r * wide : (r + 1) * wide].count(1) for r in range(high)]
     top = next((r for r, count in enumerate(rows) if count > 0.6 * wide), 0)
-    below = light[top * wide :]
-    columns = [below[c::wide].count(1) for c in range(wide)]
-    enough = 0.6 * (high - top)
+    bottom = next((r for r in range(top + 1, high) if rows[r] < 0.3 * wide), high)  # a border across
+    inside = light[top * wide : bottom * wide]
+    columns = [inside[c::wide].count(1) for c in range(wide)]
+    enough = 0.6 * (bottom - top)
     left = next((c for c in range(wide // 2) if columns[c] > enough), 0)
     right = next((c + 1 for c in range(wide - 1, wide // 2, -1) if columns[c] > enough), wide)
-    return x0 + left, x0 + right, y0 + top
+    return x0 + left, x0 + right, y0 + top, y0 + bottom
 
 
 def read_colour(picture: PixelBuffer, box: Box, strip: int) -> tuple[Colour | None, float, bool]:
     """The card's colour, a confidence 0..1, and whether a four-colour ink (blue, green) was seen."""
     margin = max(1, box.width // 40)
-    corner = max(3, round(box.width * 0.3))
-    bottom = box.y + min(strip, box.height)
-    x0, x1, top = _paper(picture, box, strip)
+    corner = max(3, round(box.width * 0.19))  # the index, short of a court card's picture frame
+    x0, x1, top, bottom = _paper(picture, box, strip)
     top += margin
     left = _count(picture, x0 + margin, top, x0 + corner, bottom)
     right = _count(picture, x1 - corner, top, x1 - margin, bottom)
