@@ -66,7 +66,11 @@ def _paper(picture: PixelBuffer, box: Box, strip: int) -> tuple[int, int, int, i
         return x0, x1, y0, y1
     light = _light(picture, x0, y0, x1, y1)
     rows = [light[r * wide : (r + 1) * wide].count(1) for r in range(high)]
-    top = next((r for r, count in enumerate(rows) if count > 0.6 * wide), 0)
+    if sum(1 for count in rows if count > 0.6 * wide) < high // 2:
+        return x0, x1, y0, y1  # a dark face: no paper to keep to
+    borders = [r for r in range(max(3, high // 4)) if r < high and rows[r] < 0.3 * wide]
+    start = borders[-1] + 1 if borders else 0  # a box a row or two high starts on the card above
+    top = next((r for r in range(start, high) if rows[r] > 0.6 * wide), start)
     bottom = next((r for r in range(top + 1, high) if rows[r] < 0.3 * wide), high)  # a border across
     inside = light[top * wide : bottom * wide]
     columns = [inside[c::wide].count(1) for c in range(wide)]
