@@ -3,6 +3,8 @@
     .venv/bin/python tests/picture/make_pictures.py OUT_DIR [--no-kpat]
 
 Writes pictures and OUT_DIR/manifest.json ([{"file", "deal", "kind", "deck"}]). The set:
+- this program's real window under Xvfb (dark appearance, dark felts, screens from 1280 to
+  2560 pixels wide);
 - this program's table (the export's renderer) with its own deck in two and four colours and
   with every installed KDE/GNOME deck, at widths from 800 to 1800 pixels, deals from all three
   ranges (1..1,000,000, up to 2^31-1, beyond);
@@ -123,7 +125,7 @@ def _kpat(out: Path, rng: random.Random) -> list[dict[str, object]]:
             script = Path(home) / "run.sh"
             script.write_text(_KPAT_SCRIPT)
             size = ("1280 900", "1000 760", "")[index % 3]
-            screen = "1600x1000x24"
+            screen = ("1600x1000x24", "1920x1080x24", "1280x800x24")[index % 3]
             subprocess.run(
                 [
                     "xvfb-run",
@@ -147,7 +149,83 @@ def _kpat(out: Path, rng: random.Random) -> list[dict[str, object]]:
             if shot.exists():
                 named = out / f"kpat-{deck}-{deal}.png"
                 shot.rename(named)
-                made.append({"file": named.name, "deal": deal, "kind": "kpat", "deck": deck, "width": 1600})
+                made.append(
+                    {
+                        "file": named.name,
+                        "deal": deal,
+                        "kind": "kpat",
+                        "deck": deck,
+                        "width": int(screen.split("x")[0]),
+                    }
+                )
+    return made
+
+
+_WINDOW_SCRIPT = r"""
+export HOME="$1" XDG_CONFIG_HOME="$1/.config" XDG_RUNTIME_DIR="$1/run" QT_QPA_PLATFORM=xcb
+mkdir -p "$XDG_RUNTIME_DIR"; chmod 700 "$XDG_RUNTIME_DIR"
+"$2" -m freecell_gui --deal "$3" >/dev/null 2>&1 &
+APP=$!
+sleep 7
+import -window root "$4"
+kill $APP
+"""
+WINDOWS = (
+    # deck theme folder ("" this program's), four colours, appearance, felt, screen
+    ("", False, "dark", "#1e2522", "1920x1080x24"),
+    ("", True, "dark", "#2a2130", "1366x768x24"),
+    ("svg-oxygen", False, "dark", "#1e2522", "1600x900x24"),
+    ("svg-penguins", False, "dark", "#16233a", "1920x1080x24"),
+    ("svg-nicu-white", False, "light", "#1e2522", "1280x1024x24"),
+    ("svg-dondorf", True, "dark", "#24704a", "2560x1440x24"),
+)
+
+
+def _window(out: Path, rng: random.Random) -> list[dict[str, object]]:
+    """Screenshots of this program's real window under Xvfb: dark appearance, dark felts, several
+    screen sizes, decks with light and dark faces."""
+    from freecell_gui.core.system.deck_themes import installed_themes
+
+    if shutil.which("xvfb-run") is None:
+        print("xvfb-run missing: no window pictures", file=sys.stderr)
+        return []
+    themes = {theme.path.parent.name: theme.path for theme in installed_themes()}
+    made = []
+    for deck, four, appearance, felt, screen in WINDOWS:
+        if deck and deck not in themes:
+            continue
+        number = rng.choice((rng.randint(1, 1_000_000), rng.randint(1_000_001, 2**31 - 1)))
+        with tempfile.TemporaryDirectory() as home:
+            folder = Path(home) / ".config" / "freecell-gui"
+            folder.mkdir(parents=True)
+            lines = [f"appearance={appearance}", f"felt={felt}", f"four_colour={str(four).lower()}"]
+            lines += [f"deck={themes[deck]}"] if deck else []
+            (folder / "freecell-gui.ini").write_text("[view]\n" + "\n".join(lines) + "\n")
+            script = Path(home) / "run.sh"
+            script.write_text(_WINDOW_SCRIPT)
+            shot = out / f"window-{deck or 'ours'}{'-4c' if four else ''}-{appearance}-{number}.png"
+            subprocess.run(
+                [
+                    "xvfb-run",
+                    "-a",
+                    "-s",
+                    f"-screen 0 {screen}",
+                    "bash",
+                    str(script),
+                    home,
+                    sys.executable,
+                    str(number),
+                    str(shot),
+                ],
+                check=False,
+                timeout=60,
+                stderr=subprocess.DEVNULL,
+            )
+        if shot.exists():
+            width = int(screen.split("x")[0])
+            made.append(
+                {"file": shot.name, "deal": number, "kind": "window", "deck": deck or "ours", "width": width}
+            )
     return made
 
 
@@ -157,6 +235,8 @@ def main() -> int:
     rng = random.Random(21)
     made = _ours(out, rng)
     made += _variants(out, made, rng)
+    window = _window(out, rng)
+    made += window + _variants(out, window[:2], rng)
     if "--no-kpat" not in sys.argv:
         kpat = _kpat(out, rng)
         made += kpat + _variants(out, kpat[:6], rng)[::2]

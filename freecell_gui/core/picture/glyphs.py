@@ -14,20 +14,24 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from freecell_gui.core.picture.layout import Box
-from freecell_gui.core.picture.pixels import PixelBuffer, ink_mask
+from freecell_gui.core.picture.pixels import ABOVE, PixelBuffer, ink_mask, mask_and
 
 INK = 150
 """Index ink is darker than this in at least one channel; paper is not."""
+LIGHT_INK = 170
+"""On a dark face (KDE's Oxygen), index ink is lighter than this in every channel."""
 SHIFT = 2
 """Misplacement tried, in pixels each way, between a card in the picture and a drawn one."""
 
 
 @dataclass(frozen=True)
 class TemplateDeck:
-    """A deck the caller can draw: `render(width, height)` gives the 52 cards in `Card.index` order."""
+    """A deck the caller can draw: `render(width, height, rows, indices)` gives the cards
+    `indices` (all 52 in `Card.index` order if None) drawn `width` x `height`, each cut to its
+    top `rows` (the whole card if None)."""
 
     name: str
-    render: Callable[[int, int], Sequence[PixelBuffer]]
+    render: Callable[[int, int, int | None, tuple[int, ...] | None], Sequence[PixelBuffer]]
 
 
 @dataclass(frozen=True)
@@ -65,11 +69,32 @@ def _bits(ink: bytes) -> int:
     return int.from_bytes(ink, "little")
 
 
-def template_bits(card: PixelBuffer, shape: StripShape) -> int:
-    """A drawn card's compared part as ink bits."""
+def _ink(red: bytes, green: bytes, blue: bytes, light: bool) -> bytes:
+    if light:
+        return mask_and(
+            red.translate(ABOVE[LIGHT_INK]),
+            green.translate(ABOVE[LIGHT_INK]),
+            blue.translate(ABOVE[LIGHT_INK]),
+        )
+    return ink_mask(red, green, blue, INK)
+
+
+def dark_faced(cards: Sequence[PixelBuffer], shape: StripShape) -> bool:
+    """True if the drawn cards' corners are mostly dark: a deck printing light indices on dark faces."""
+    m = shape.margin
+    inked = total = 0
+    for card in cards[:: max(1, len(cards) // 8)]:
+        red, green, blue = card.planes(m, m, m + shape.columns, m + shape.rows)
+        inked += ink_mask(red, green, blue, INK).count(1)
+        total += len(red)
+    return inked > 0.5 * max(1, total)
+
+
+def template_bits(card: PixelBuffer, shape: StripShape, light: bool = False) -> int:
+    """A drawn card's compared part as ink bits (`light`: the light ink of a dark-faced deck)."""
     m = shape.margin
     red, green, blue = card.planes(m, m, m + shape.columns, m + shape.rows)
-    ink = ink_mask(red, green, blue, INK)
+    ink = _ink(red, green, blue, light)
     wide = shape.columns
     (a0, a1), (b0, b1) = shape.spans()
     return _bits(
@@ -79,7 +104,7 @@ def template_bits(card: PixelBuffer, shape: StripShape) -> int:
     )
 
 
-def shifted_bits(picture: PixelBuffer, box: Box, shape: StripShape) -> list[int] | None:
+def shifted_bits(picture: PixelBuffer, box: Box, shape: StripShape, light: bool = False) -> list[int] | None:
     """The card's compared part as ink bits at each shift, or None if it runs off the picture."""
     m, s = shape.margin, SHIFT
     x0, y0 = box.x + m - s, box.y + m - s
@@ -87,7 +112,7 @@ def shifted_bits(picture: PixelBuffer, box: Box, shape: StripShape) -> list[int]
     if x0 < 0 or y0 < 0 or x0 + wide > picture.width or y0 + high > picture.height:
         return None
     red, green, blue = picture.planes(x0, y0, x0 + wide, y0 + high)
-    ink = ink_mask(red, green, blue, INK)
+    ink = _ink(red, green, blue, light)
     (a0, a1), (b0, b1) = shape.spans()
     shifts = []
     for dy in range(2 * s + 1):
@@ -114,3 +139,31 @@ def distances(shifts: list[int], templates: Sequence[int]) -> list[float]:
                 best = min(best, (bits ^ template).bit_count() / total)
         result.append(best)
     return result
+
+
+def corner_profile(card: PixelBuffer, x: int, y: int, shape: StripShape, light: bool = False) -> list[float]:
+    """How much ink each row of the two corners holds (left corner's rows, then the right's), for
+    the card whose compared part starts at (`x`, `y`): where a deck prints its index, whatever
+    the card (a deck's fingerprint)."""
+    red, green, blue = card.planes(x, y, x + shape.columns, y + shape.rows)
+    if len(red) < shape.columns * shape.rows:
+        return []
+    ink = _ink(red, green, blue, light)
+    wide = shape.columns
+    profile = []
+    for a0, a1 in shape.spans():
+        profile += [ink[r * wide + a0 : r * wide + a1].count(1) / max(1, a1 - a0) for r in range(shape.rows)]
+    return profile
+
+
+def profile_distance(first: Sequence[list[float]], second: Sequence[list[float]]) -> float:
+    """The L1 distance of two sets of corner profiles, each set averaged (0 same, 2 disjoint)."""
+    means = []
+    for profiles in (first, second):
+        kept = [p for p in profiles if p]
+        if not kept:
+            return 2.0
+        mean = [sum(column) / len(kept) for column in zip(*kept, strict=True)]
+        total = sum(mean) or 1.0
+        means.append([value / total for value in mean])
+    return float(sum(abs(a - b) for a, b in zip(*means, strict=True)))

@@ -8,7 +8,8 @@ KPatience send aces home at once), so the places below each cascade, down to the
 length (7, 7, 7, 7, 6, 6, 6, 6), ask for one of those cards. The search stops after the first
 stage that finds a number; each number found is dealt and compared card by card. If nothing
 fits, the search is run again on what was read most surely (colours and sure cards only), so a
-few misread cards are named rather than fatal, and then on the colours alone; a number is given only when the masks searched
+few misread cards are named rather than fatal, then on the sure cards alone, and then on the
+colours alone; a number is given only when the masks searched
 leave less than one chance in a hundred of another deal fitting by accident.
 """
 
@@ -35,12 +36,16 @@ def _colour_mask(colour: Colour | None) -> int:
     return RED if colour is Colour.RED else BLACK
 
 
-STRICT, SURE, COLOURS = 0, 1, 2
-"""How much of a reading is searched: all of it; the surest cards and colours; colours only."""
+STRICT, SURE, CARDS, COLOURS = 0, 1, 2, 3
+"""How much of a reading is searched: all of it; the surest cards and colours; the surest cards
+alone (a colour misread, say in a lossy JPEG, no longer hides the deal); colours only."""
 
 
 def _mask(reading: CardReading, level: int) -> int:
     strict = level == STRICT
+    if level == CARDS:
+        sure = reading.card is not None and reading.confidence >= 0.9
+        return 1 << reading.card.index if sure and reading.card is not None else FULL_MASK
     if level == COLOURS:
         return _colour_mask(reading.colour) if reading.colour_confidence >= 0.8 else FULL_MASK
     colour = (
@@ -146,7 +151,7 @@ def identify(
     started = time.perf_counter()
     searched = numbers if numbers is not None else range(1, 2**33)
     last: tuple[tuple[int, ...], bool] | None = None
-    for level in (STRICT, SURE, COLOURS):
+    for level in (STRICT, SURE, CARDS, COLOURS):
         strict = level == STRICT
         masks = reading_masks(reading, level)
         if masks == (last[0] if last else None):
@@ -155,6 +160,8 @@ def identify(
         if not possible(masks):
             continue
         accidental = expected_matches(masks, len(searched))
+        if accidental > CHANCE and level == CARDS:
+            continue  # the sure cards alone are too few: the colours may yet be enough
         if accidental > CHANCE:
             return Identification(
                 (),

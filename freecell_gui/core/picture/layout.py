@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from statistics import median
 
+from freecell_gui.core.picture.faces import edge_profile, edge_segments, face_mask
 from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
 
 CASCADES = 8
@@ -27,7 +28,12 @@ CLEAN_PAPER = 215
 overlapped cards (about 175-205 on this program's cards) is then never taken for paper."""
 _BAR_SHARE = 0.92
 """A row lighter than this share of the width is a window's bar (menu, status), not the table."""
+_ASPECT = 1.4
+"""A card's height over the width of its light run, about (for a cascade none of whose tops fit)."""
 _GAP = 4
+_SPLIT = 4
+"""The widest dip in a light run across that is a line down the cards (a frame, a column of index
+ink under a tall light panel's threshold), not the gap between two cascades."""
 """The most rows of a border between two overlapped cards."""
 
 
@@ -81,14 +87,14 @@ def _column_runs(light: bytes | bytearray, width: int, tolerance: float) -> list
     for run in raw:
         joined = (
             [*joined[:-1], (joined[-1][0], run[1])]
-            if joined and run[0] - joined[-1][1] <= 2
+            if joined and run[0] - joined[-1][1] <= _SPLIT
             else [*joined, run]
         )
     typical = median([end - start for start, end in joined if end - start >= 12] or [0])
     runs: list[tuple[int, int]] = []
     for run in raw:
         # A line down a card (a picture's frame) splits its run: joined again, if no wider than a card.
-        if runs and run[0] - runs[-1][1] <= 2 and run[1] - runs[-1][0] <= 1.15 * typical:
+        if runs and run[0] - runs[-1][1] <= _SPLIT and run[1] - runs[-1][0] <= 1.15 * typical:
             runs[-1] = (runs[-1][0], run[1])
         else:
             runs.append(run)
@@ -176,6 +182,30 @@ def _fit_spacing(segment: tuple[int, int, list[int]], run_width: float) -> tuple
     return best[1], best[2]
 
 
+def _joint_spacing(segments: list[tuple[int, int, list[int]]], run_width: float) -> float:
+    """The spacing the tops of all cascades fit together (0.0 if none): the cascades of a table
+    share their spacing, and a top one cascade misses another shows."""
+    if not segments:
+        return 0.0
+    start = round(median(segment[0] for segment in segments))
+    tops = sorted({top - segment[0] + start for segment in segments for top in segment[2]})
+    end = max(segment[1] - segment[0] for segment in segments) + start
+    spacing, last = _fit_spacing((start, end, tops), run_width)
+    return spacing if last > 0 else 0.0
+
+
+def _common_spacing(fit: tuple[float, int] | None, common: float) -> tuple[float, int] | None:
+    """A cascade's spacing that is two or more times the table's is borders missed (a deck without
+    border lines shows some tops only by a faint shadow): the table's spacing is taken instead."""
+    if fit is None or fit[1] == 0 or common <= 0:
+        return fit
+    ratio = fit[0] / common
+    times = round(ratio)
+    if times >= 2 and abs(ratio - times) < 0.08:
+        return common, fit[1] * times
+    return fit
+
+
 def _profile(light: bytearray, width: int, height: int, x0: int, x1: int) -> list[float]:
     margin = max(2, (x1 - x0) // 10)
     left, right = x0 + margin, x1 - margin
@@ -188,11 +218,17 @@ def _masks(picture: PixelBuffer) -> tuple[bytearray, bytearray]:
     width = picture.width
     light = bytearray(picture.light_mask(PAPER))
     clean = bytearray(picture.light_mask(CLEAN_PAPER))
-    for y in range(picture.height):
-        if light[y * width : (y + 1) * width].count(1) > _BAR_SHARE * width:
-            light[y * width : (y + 1) * width] = bytes(width)
-            clean[y * width : (y + 1) * width] = bytes(width)
+    _blank_bars(light, width, picture.height, clean)
     return light, clean
+
+
+def _blank_bars(mask: bytearray, width: int, height: int, other: bytearray | None = None) -> None:
+    """Clear the rows set across nearly the whole width (a window's bars), in `other` too."""
+    for y in range(height):
+        if mask[y * width : (y + 1) * width].count(1) > _BAR_SHARE * width:
+            mask[y * width : (y + 1) * width] = bytes(width)
+            if other is not None:
+                other[y * width : (y + 1) * width] = bytes(width)
 
 
 def _cascade_columns(light: bytearray, width: int, height: int) -> list[tuple[int, int]]:
@@ -229,13 +265,52 @@ def _boxes(
 
 
 def find_layout(picture: PixelBuffer) -> TableLayout:
-    """The table's cards in `picture`; PictureError if no FreeCell table is found."""
+    """The table's cards in `picture`; PictureError if no FreeCell table is found.
+
+    Light faces parted by darker borders are looked for first; if they make no table of card
+    shapes, faces are looked for as what differs from the felt, tops as edges (`faces`)."""
+    first: TableLayout | PictureError
+    try:
+        first = _find_layout(picture, *_masks(picture), by_edges=False)
+    except PictureError as error:
+        first = error
+    else:
+        if _plausible(first):
+            return first
+    try:
+        felt = bytearray(face_mask(picture))
+        _blank_bars(felt, picture.width, picture.height)
+        second = _find_layout(picture, felt, felt, by_edges=True)
+    except PictureError:
+        second = None
+    if second is not None and _plausible(second):
+        return second
+    if isinstance(first, PictureError):
+        raise first
+    return first  # the cards found have no card's shape either way: the first reading is kept
+
+
+def _plausible(layout: TableLayout) -> bool:
+    """Cards of a card's shape, every cascade found, no more than 52 cards, and all 52 when
+    none is above the cascades (a foundation's card stands for those below it)."""
+    ratio = layout.card_height / max(1, layout.card_width)
+    cards = len(layout.boxes())
+    whole = cards == 52 or bool(layout.foundations) or bool(layout.freecells)
+    return 1.2 <= ratio <= 1.75 and all(layout.cascades) and cards <= 52 and whole
+
+
+def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_edges: bool) -> TableLayout:
     width, height = picture.width, picture.height
-    light, clean = _masks(picture)
     columns = _cascade_columns(light, width, height)
-    profiles = [_profile(clean, width, height, x0, x1) for x0, x1 in columns]
     gap = max(_GAP, round(0.1 * median(x1 - x0 for x0, x1 in columns)))
-    all_segments = [_segments(profile, gap) for profile in profiles]
+    if by_edges:
+        all_segments = [
+            edge_segments(_profile(light, width, height, x0, x1), edge_profile(picture, x0, x1), gap)
+            for x0, x1 in columns
+        ]
+    else:
+        profiles = [_profile(clean, width, height, x0, x1) for x0, x1 in columns]
+        all_segments = [_segments(profile, gap) for profile in profiles]
     longest = [max(segments, key=lambda s: s[1] - s[0]) for segments in all_segments if segments]
     if not longest:
         raise PictureError("no cascades found")
@@ -247,7 +322,15 @@ def find_layout(picture: PixelBuffer) -> TableLayout:
     run_width = median(x1 - x0 for x0, x1 in columns)
     fits = [_fit_spacing(segment, run_width) if segment else None for segment in cascade_segments]
     fitted = [fit[0] for fit in fits if fit is not None and fit[1] > 0]
-    spacing_all = median(fitted) if fitted else 0.5 * run_width
+    joint = _joint_spacing([s for s in cascade_segments if s], run_width)
+    spacing_all = joint or (median(fitted) if fitted else 0.5 * run_width)
+    fits = [_common_spacing(fit, spacing_all) for fit in fits]
+    fits = [
+        (spacing_all, max(0, round((s[1] - s[0] - _ASPECT * run_width) / spacing_all)))
+        if s and fit is not None and fit[1] == 0 and spacing_all > 0
+        else fit
+        for s, fit in zip(cascade_segments, fits, strict=True)
+    ]
     spacings = [fit[0] if fit is not None and fit[1] > 0 else spacing_all for fit in fits]
     tops_by_column = [
         [_snap(segment, segment[0] + k * spacing) for k in range(fit[1] + 1)] if segment and fit else []

@@ -13,8 +13,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from freecell_gui.core.deals.cards import DECK, Card, Colour
-from freecell_gui.core.picture.glyphs import StripShape, TemplateDeck, distances, shifted_bits, template_bits
+from freecell_gui.core.deals.cards import DECK, Card, Colour, parse_card
+from freecell_gui.core.picture.glyphs import (
+    StripShape,
+    TemplateDeck,
+    corner_profile,
+    dark_faced,
+    distances,
+    profile_distance,
+    shifted_bits,
+    template_bits,
+)
 from freecell_gui.core.picture.ink import read_colour
 from freecell_gui.core.picture.layout import Box, TableLayout, find_layout
 from freecell_gui.core.picture.pixels import PixelBuffer
@@ -26,6 +35,16 @@ MARGIN = 0.05
 GOOD_DECK = 0.16
 """A deck whose sampled cards match this well is taken at once, without trying the others."""
 _SAMPLE = 10
+_RED = [card.index for card in DECK if card.colour is Colour.RED]
+_BLACK = [card.index for card in DECK if card.colour is Colour.BLACK]
+_SUIT_GAP = 0.05
+"""The best red and the best black drawn card differ by this much: the suit's shape gives the colour."""
+_LIKELY = 0.25
+"""A deck whose few cards' corners differ from the sampled cards' by less than this (an L1
+distance of profiles, 0..2) is likely the picture's: the right deck scores about 0.1-0.2, others
+0.35 and more."""
+_FEW = tuple(parse_card(code).index for code in ("AS", "10H", "QC", "7D", "KD", "3C"))
+"""The cards of each deck drawn first, to rank the decks by their corners."""
 
 
 class Status(Enum):
@@ -108,11 +127,13 @@ def read_picture(picture: PixelBuffer, decks: Sequence[TemplateDeck] = ()) -> Ta
     colours = [read_colour(picture, box, layout.strip) for box in boxes]
     four = sum(1 for _c, _k, f in colours if f) > len(boxes) // 4
     shape = StripShape.for_card(layout.card_width, layout.strip)
-    shifts = [shifted_bits(picture, box, shape) for box in boxes]
-    deck, table = _best_deck(decks, layout, shape, shifts)
+    deck, table, inks = _best_deck(decks, picture, boxes, layout, shape)
     readings = []
-    for box, (colour, sure, _four), bits, row in zip(boxes, colours, shifts, table, strict=True):
-        candidates, confidence = _candidates(row, colour if sure > 0.6 else None) if bits else ((), 0.0)
+    for box, (ink, ink_sure, _four), row in zip(boxes, colours, table, strict=True):
+        colour, sure = _suit_colour(row, ink, ink_sure) if inks else _suit_colour(row, None, 0.0)
+        candidates, confidence = (
+            _candidates(row, colour if sure > 0.6 else None) if min(row) < 1.0 else ((), 0.0)
+        )
         readings.append(CardReading(box, colour, sure, candidates, confidence))
     readings = _unique(readings, table)
     cascades, start = [], 0
@@ -127,30 +148,101 @@ def read_picture(picture: PixelBuffer, decks: Sequence[TemplateDeck] = ()) -> Ta
 
 
 def _best_deck(
-    decks: Sequence[TemplateDeck], layout: TableLayout, shape: StripShape, shifts: list[list[int] | None]
-) -> tuple[str | None, list[list[float]]]:
-    """The deck whose cards match the sampled cards best, and every card's distances to its cards."""
-    usable = [index for index, bits in enumerate(shifts) if bits is not None]
+    decks: Sequence[TemplateDeck],
+    picture: PixelBuffer,
+    boxes: list[Box],
+    layout: TableLayout,
+    shape: StripShape,
+) -> tuple[str | None, list[list[float]], bool]:
+    """The deck whose cards match the sampled cards best, every card's distances to its cards, and
+    whether the deck's inks tell the cards' colours (if no deck matched: assumed so).
+
+    Six cards of each deck are drawn first and their corners (where the index is printed,
+    whatever the card) compared with the sampled cards' corners: a deck this alike is drawn in
+    full at once, and taken if it matches well, so the decks after it are never loaded; else
+    the decks are tried in the order of their corners' likeness. Usually one deck is drawn in
+    full."""
+    shifts = {False: [shifted_bits(picture, box, shape) for box in boxes]}
+    usable = [index for index, bits in enumerate(shifts[False]) if bits is not None]
     sample = usable[:: max(1, len(usable) // _SAMPLE)][:_SAMPLE]
-    best: tuple[float, str, list[int]] | None = None
-    for deck in decks:
+    m = shape.margin
+    corners = {
+        light: [corner_profile(picture, boxes[i].x + m, boxes[i].y + m, shape, light) for i in sample]
+        for light in (False, True)
+    }
+    rows = m + shape.rows + 1
+    size = (layout.card_width, layout.card_height, rows)
+    best: tuple[float, str, list[int], bool, Sequence[PixelBuffer]] | None = None
+
+    def attempt(number: int, light: bool) -> float:
+        """Draw the deck in full and score the sampled cards against it (1.0 if it cannot be drawn)."""
+        nonlocal best
+        deck = decks[number]
         try:
-            cards = deck.render(layout.card_width, layout.card_height)
+            cards = deck.render(*size, None)
         except (OSError, ValueError):
-            continue
+            return 1.0
         if len(cards) != len(DECK):
-            continue
-        templates = [template_bits(card, shape) for card in cards]
-        scores = [min(distances(shifts[index] or [], templates)) for index in sample]
+            return 1.0
+        if light not in shifts:
+            shifts[light] = [shifted_bits(picture, box, shape, light) for box in boxes]
+        templates = [template_bits(card, shape, light) for card in cards]
+        scores = [min(distances(shifts[light][index] or [], templates)) for index in sample]
         score = sum(scores) / max(1, len(scores))
         if best is None or score < best[0]:
-            best = (score, deck.name, templates)
-        if score < GOOD_DECK:
-            break
+            best = (score, deck.name, templates, light, cards)
+        return score
+
+    ranked: list[tuple[float, int, bool]] = []
+    tried: set[int] = set()
+    for number, deck in enumerate(decks):
+        try:
+            few = deck.render(*size, _FEW)
+        except (OSError, ValueError):
+            continue
+        if len(few) != len(_FEW):
+            continue
+        light = dark_faced(few, shape)
+        profiles = [corner_profile(card, m, m, shape, light) for card in few]
+        distance = profile_distance(profiles, corners[light])
+        ranked.append((distance, number, light))
+        if distance < _LIKELY:  # corners this alike: tried at once, and the others left unloaded if it fits
+            tried.add(number)
+            if attempt(number, light) < GOOD_DECK:
+                break
+    else:
+        for _distance, number, light in sorted(ranked):
+            if number not in tried and attempt(number, light) < GOOD_DECK:
+                break
     if best is None or best[0] > MATCH:
-        return None, [[1.0] * len(DECK) for _ in shifts]
-    templates = best[2]
-    return best[1], [distances(bits, templates) if bits else [1.0] * len(DECK) for bits in shifts]
+        return None, [[1.0] * len(DECK) for _ in boxes], True
+    _score, name, templates, light, cards = best
+    table = [distances(bits, templates) if bits else [1.0] * len(DECK) for bits in shifts[light]]
+    return name, table, _inks_tell_colour(cards, layout.card_width, rows)
+
+
+def _inks_tell_colour(cards: Sequence[PixelBuffer], width: int, rows: int) -> bool:
+    """True if the deck's own inks read as its cards' colours (Konqi Modern's do not: it prints
+    hearts green and spades red)."""
+    agree = 0
+    for card, drawn in zip(DECK, cards, strict=True):
+        colour, _sure, _four = read_colour(drawn, Box(0, 0, width, rows), rows)
+        agree += colour is card.colour
+    return agree >= 0.9 * len(DECK)
+
+
+def _suit_colour(row: list[float], ink: Colour | None, sure: float) -> tuple[Colour | None, float]:
+    """The colour read from the ink, or, where the ink leaves it in doubt (a dark face's own
+    colour drowns its index's), from the suit's shape: the matched deck's red cards against its
+    black ones."""
+    if sure >= 0.6 or min(row) > MATCH:
+        return ink, sure
+    red = min(row[index] for index in _RED)
+    black = min(row[index] for index in _BLACK)
+    gap = abs(red - black)
+    if gap < _SUIT_GAP:
+        return ink, sure
+    return (Colour.RED if red < black else Colour.BLACK), min(0.9, gap / (2 * _SUIT_GAP))
 
 
 def _candidates(row: list[float], colour: Colour | None) -> tuple[tuple[Card, ...], float]:

@@ -46,7 +46,7 @@ from freecell_gui.core.picture.text import board_text, summary
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.picture.decode import read_picture_file
 from freecell_gui.ui.picture.overlay import image_from_mime, outlined
-from freecell_gui.ui.picture.worker import GuiThreadDecks, PictureWorker
+from freecell_gui.ui.picture.worker import PictureWorker, shared_decks
 
 PICTURE_FILTER = "Pictures (*.png *.jpg *.jpeg *.bmp *.webp);;All files (*)"
 MarkCards = Callable[[Iterable[Card]], None]
@@ -87,7 +87,7 @@ class PictureFindDialog(QDialog):
         self.identification: Identification | None = None
         self._thread: QThread | None = None
         self._worker: PictureWorker | None = None
-        self._decks = GuiThreadDecks()
+        self._decks = shared_decks()
 
         layout = QHBoxLayout(self)
         self.picture = QLabel("Paste (Ctrl+V), drop or open a screenshot of a FreeCell table.")

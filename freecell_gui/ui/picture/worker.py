@@ -1,9 +1,9 @@
 """Reading a picture and searching its number off the GUI thread, cancellable.
 
 The reading compares in pure Python on the worker thread; the decks it compares with are
-drawn on the GUI thread, a deck at a time, through a blocking queued call: drawing SVG text
-off the GUI thread is not safe on every platform (it crashed offscreen), and a deck takes
-about a tenth of a second. The search runs the finder's kernel, on worker processes when
+drawn on the GUI thread, a few cards at a time, through a blocking queued call: drawing SVG
+text off the GUI thread is not safe on every platform (it crashed offscreen), and a few
+cards' top strips take a few milliseconds. The search runs the finder's kernel, on worker processes when
 the work is big. Either way the window stays responsive.
 """
 
@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from functools import partial
+from functools import cache, partial
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QImage
 
+from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.finder import default_workers
 from freecell_gui.core.picture.glyphs import TemplateDeck
 from freecell_gui.core.picture.identify import identify
@@ -24,11 +25,17 @@ from freecell_gui.core.picture.reading import read_picture
 from freecell_gui.ui.picture.decode import pixel_buffer
 from freecell_gui.ui.picture.templates import installed_template_decks
 
+SLICE = 4
+"""Cards drawn a call on the GUI thread (a strip of the costliest deck's card takes about 4 ms;
+a deck's SVG is parsed in a call of its own, up to about 0.1 s for the largest, Dondorf)."""
+
 
 class GuiThreadDecks(QObject):
-    """The installed decks, drawn on the thread this object lives in (make it on the GUI thread)."""
+    """The installed decks, drawn on the thread this object lives in (make it on the GUI thread),
+    a few cards a call: the GUI thread's event loop runs between the calls, so it is never held
+    for more than a few hundredths of a second."""
 
-    wanted = Signal(object)  # [deck index, width, height, result list]
+    wanted = Signal(object)  # [deck index, width, height, rows, card indices, result list]
 
     def __init__(self) -> None:
         super().__init__()
@@ -37,14 +44,19 @@ class GuiThreadDecks(QObject):
 
     @Slot(object)
     def _draw(self, request: list[object]) -> None:
-        index, width, height, result = request
+        index, width, height, rows, cards, result = request
         assert isinstance(index, int) and isinstance(width, int) and isinstance(height, int)
-        assert isinstance(result, list)
-        result.extend(self._decks[index].render(width, height))
+        assert isinstance(rows, int) and isinstance(cards, tuple) and isinstance(result, list)
+        result.extend(self._decks[index].render(width, height, rows, cards))
 
-    def _render(self, index: int, width: int, height: int) -> Sequence[PixelBuffer]:
+    def _render(
+        self, index: int, width: int, height: int, rows: int | None, cards: tuple[int, ...] | None
+    ) -> Sequence[PixelBuffer]:
+        wanted = tuple(range(len(DECK))) if cards is None else cards
         result: list[PixelBuffer] = []
-        self.wanted.emit([index, width, height, result])
+        self.wanted.emit([index, width, height, rows or height, (), result])  # the deck's SVG parsed alone
+        for start in range(0, len(wanted), SLICE):
+            self.wanted.emit([index, width, height, rows or height, wanted[start : start + SLICE], result])
         return result
 
     def decks(self) -> list[TemplateDeck]:
@@ -52,6 +64,13 @@ class GuiThreadDecks(QObject):
         return [
             TemplateDeck(deck.name, partial(self._render, index)) for index, deck in enumerate(self._decks)
         ]
+
+
+@cache
+def shared_decks() -> GuiThreadDecks:
+    """The one set of decks of the application (call on the GUI thread): each deck's SVG is
+    parsed once a session, and its cards drawn once a size."""
+    return GuiThreadDecks()
 
 
 class PictureWorker(QObject):

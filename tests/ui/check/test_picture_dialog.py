@@ -127,3 +127,33 @@ def test_the_menus_offer_pictures(window: MainWindow) -> None:
     texts = [action.text() for action in window.menus.file.actions() + window.menus.check.actions()]
     assert "Open Board from &Picture\u2026" in texts
     assert "Find Deal from a &Picture\u2026" in texts
+
+
+def test_the_gui_thread_draws_a_few_cards_a_call(qtbot: QtBot) -> None:
+    """A reading on a worker thread has the decks drawn on the GUI thread in slices, each short."""
+    import threading
+    import time
+
+    from freecell_gui.ui.picture.worker import SLICE, GuiThreadDecks
+
+    drawer = GuiThreadDecks()
+    calls: list[float] = []
+    original = drawer._draw
+
+    def timed(request: list[object]) -> None:
+        started = time.perf_counter()
+        original(request)
+        calls.append(time.perf_counter() - started)
+
+    drawer.wanted.disconnect()
+    from PySide6.QtCore import Qt
+
+    drawer.wanted.connect(timed, Qt.ConnectionType.BlockingQueuedConnection)
+    decks = drawer.decks()
+    result: list[int] = []
+    worker = threading.Thread(target=lambda: result.append(len(decks[-1].render(100, 140, 40, None))))
+    worker.start()
+    qtbot.waitUntil(lambda: not worker.is_alive(), timeout=30_000)
+    assert result == [52]
+    assert len(calls) == 1 + -(-52 // SLICE)  # the deck parsed, then the cards a slice at a time
+    assert max(calls) < 0.1

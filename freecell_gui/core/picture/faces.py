@@ -1,0 +1,131 @@
+"""Card faces that are not light: faces as whatever differs from the felt, and card tops as edges.
+
+Most decks print on light paper, and `layout` finds them as light areas parted by darker
+borders. Some do not: dark faces (KDE's Oxygen), cream paper under a gradient, faces split by
+frame lines, textured paper whose borders are no darker than the paper. For those the felt is
+found first (the commonest colour of the picture), a face is every pixel that differs from it
+by more than `FELT_DIFFERENCE` in some channel, and down a cascade a card's top is a row
+that changes from the rows above across nearly the whole card (its edge against the card it
+covers), where index glyphs and pictures change only part of a row.
+
+Pure Python, as in `pixels`: per-channel `bytes.translate` tables, big-integer XOR of a
+block of rows against the same block two rows up.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from freecell_gui.core.picture.pixels import PixelBuffer, mask_and, mask_or
+
+_PAPER = 190
+_BLACK = 16
+FELT_DIFFERENCE = 60
+_LEAST_DIFFERENCE = 30
+"""A face's pixel differs from the felt by more than three times the felt's own mean shading
+(at least 30, at most 60) in at least one channel: this program's felt is nearly even, KPatience's
+is textured."""
+EDGE_SHARE = 0.8
+"""A card's top changes at least this share of the card's width from two rows above."""
+_COARSE = [bytes(v // 64 for v in range(256)), bytes(min(255, v + 32) // 64 for v in range(256))]
+"""Two quantisations half a step apart: a value that moves by 64 or more changes in both, one
+that moves by less than 32 in at most one (so "changed in both" is a move of about 32-64+)."""
+_FACE_ROW = 0.25
+"""A row of a face has at least this share of pixels unlike the felt (a dark face's shading
+comes near a felt's colour in places)."""
+_NONZERO = bytes([0] + [1] * 255)
+
+
+def felt_colour(picture: PixelBuffer) -> tuple[tuple[int, int, int], int]:
+    """The commonest colour of the picture's outer band (sampled on a grid, in steps of 16 a
+    channel), averaged,
+    and how far the felt's own shading strays from it (a channel's difference that is still
+    felt). Light paper (the faces may cover more of the picture than the felt) and the black
+    around a window's screenshot are left out."""
+    step = max(1, min(picture.width, picture.height) // 200)
+    band_x, band_y = max(1, picture.width // 20), max(1, picture.height // 20)
+    buckets: Counter[tuple[int, int, int]] = Counter()
+    pixels = []
+    for y in range(0, picture.height, step):
+        inner = band_y <= y < picture.height - band_y
+        for x in range(0, picture.width, step):
+            pixel = picture.pixel(x, y)
+            if min(pixel) > _PAPER or max(pixel) < _BLACK:
+                continue
+            pixels.append(pixel)
+            if not (inner and band_x <= x < picture.width - band_x):
+                # The felt is sought round the table, where cards seldom are.
+                buckets[(pixel[0] // 16, pixel[1] // 16, pixel[2] // 16)] += 1
+    if not buckets:
+        return (0, 0, 0), FELT_DIFFERENCE
+    mode = buckets.most_common(1)[0][0]
+    chosen = [p for p in pixels if (p[0] // 16, p[1] // 16, p[2] // 16) == mode]
+    felt = tuple(sum(p[c] for p in chosen) // len(chosen) for c in range(3))
+    near = [max(abs(a - b) for a, b in zip(p, felt, strict=True)) for p in pixels]
+    near = [d for d in near if d <= FELT_DIFFERENCE]
+    spread = 3 * sum(near) / max(1, len(near))
+    return (felt[0], felt[1], felt[2]), round(min(FELT_DIFFERENCE, max(_LEAST_DIFFERENCE, spread)))
+
+
+def face_mask(picture: PixelBuffer) -> bytes:
+    """1 where a pixel differs from the felt (a card face, or anything else on the table), else 0."""
+    felt, difference = felt_colour(picture)
+    planes = picture.planes(0, 0, picture.width, picture.height)
+    masks = []
+    for plane, value in zip(planes, felt, strict=True):
+        table = bytes(1 if abs(v - value) > difference else 0 for v in range(256))
+        masks.append(plane.translate(table))
+    return mask_or(*masks)
+
+
+def _changed(block: bytes, offset: int) -> bytes:
+    """1 where a byte of `block[offset:]` differs from the byte `offset` before it, else 0."""
+    size = len(block) - offset
+    if size <= 0:
+        return b""
+    both = []
+    for table in _COARSE:
+        coarse = block.translate(table)
+        diff = int.from_bytes(coarse[offset:], "little") ^ int.from_bytes(coarse[:size], "little")
+        both.append(diff.to_bytes(size, "little").translate(_NONZERO))
+    return mask_and(*both)
+
+
+def edge_profile(picture: PixelBuffer, x0: int, x1: int) -> list[float]:
+    """For each row, the share of the column range's inner pixels that changed from two rows up."""
+    margin = max(2, (x1 - x0) // 10)
+    left, right = max(0, x0 + margin), min(picture.width, x1 - margin)
+    wide = right - left
+    if wide <= 0:
+        return [0.0] * picture.height
+    planes = picture.planes(left, 0, right, picture.height)
+    changed = mask_or(*(_changed(plane, 2 * wide) for plane in planes))
+    profile = [0.0, 0.0]
+    profile += [changed[y * wide : (y + 1) * wide].count(1) / wide for y in range(picture.height - 2)]
+    return profile
+
+
+def edge_segments(area: list[float], edges: list[float], gap: int) -> list[tuple[int, int, list[int]]]:
+    """Runs of face rows (`area`: the share of face pixels a row; gaps up to `gap` rows joined),
+    each with the rows inside it where a card's top edge crosses (`edges`)."""
+    segments: list[tuple[int, int, list[int]]] = []
+    start = end = -1
+    for y, value in enumerate([*area, 0.0]):
+        if value > _FACE_ROW:
+            if start >= 0 and y - end > gap:
+                segments.append((start, end, []))
+                start = -1
+            if start < 0:
+                start = y
+            end = y + 1
+    if start >= 0:
+        segments.append((start, end, []))
+    result = []
+    for start, end, _tops in segments:
+        tops = [
+            y
+            for y in range(start + 3, end - 3)
+            if edges[y] >= EDGE_SHARE and edges[y - 1] < EDGE_SHARE and edges[y - 2] < EDGE_SHARE
+        ]
+        result.append((start, end, tops))
+    return result
