@@ -1,9 +1,9 @@
 """Reading a picture and searching its number off the GUI thread, cancellable.
 
-The reading compares in pure Python on the worker thread; the decks it compares with are
-drawn on the GUI thread, a few cards at a time, through a blocking queued call: drawing SVG
-text off the GUI thread is not safe on every platform (it crashed offscreen), and a few
-cards' top strips take a few milliseconds. The search runs the finder's kernel, on worker processes when
+The reading compares in pure Python on the worker thread; the decks it compares with are read
+and parsed there too, then drawn on the GUI thread, a few cards at a time, through a blocking
+queued call: drawing SVG text off the GUI thread is not safe on every platform (it crashed
+offscreen), and a few cards' top strips take a few milliseconds. The search runs the finder's kernel, on worker processes when
 the work is big. Either way the window stays responsive.
 """
 
@@ -23,11 +23,11 @@ from freecell_gui.core.picture.identify import identify
 from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
 from freecell_gui.core.picture.reading import read_picture
 from freecell_gui.ui.picture.decode import pixel_buffer
-from freecell_gui.ui.picture.templates import installed_template_decks
+from freecell_gui.ui.picture.templates import installed_deck_sources
 
 SLICE = 4
 """Cards drawn a call on the GUI thread (a strip of the costliest deck's card takes about 4 ms;
-a deck's SVG is parsed in a call of its own, up to about 0.1 s for the largest, Dondorf)."""
+a deck's SVG, up to about 0.1 s for the largest, Dondorf, is parsed on the worker thread)."""
 
 
 class GuiThreadDecks(QObject):
@@ -39,7 +39,7 @@ class GuiThreadDecks(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self._decks = installed_template_decks()
+        self._decks = installed_deck_sources()
         self.wanted.connect(self._draw, Qt.ConnectionType.BlockingQueuedConnection)
 
     @Slot(object)
@@ -54,7 +54,8 @@ class GuiThreadDecks(QObject):
     ) -> Sequence[PixelBuffer]:
         wanted = tuple(range(len(DECK))) if cards is None else cards
         result: list[PixelBuffer] = []
-        self.wanted.emit([index, width, height, rows or height, (), result])  # the deck's SVG parsed alone
+        if not self._decks[index].prepare():  # the deck read and parsed here, on the calling thread
+            return result
         for start in range(0, len(wanted), SLICE):
             self.wanted.emit([index, width, height, rows or height, wanted[start : start + SLICE], result])
         return result
