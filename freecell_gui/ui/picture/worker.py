@@ -10,7 +10,7 @@ the work is big. Either way the window stays responsive.
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache, partial
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
@@ -18,11 +18,13 @@ from PySide6.QtGui import QImage
 
 from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.finder import default_workers
+from freecell_gui.core.picture.fonts import FontGlyphs
 from freecell_gui.core.picture.glyphs import TemplateDeck
 from freecell_gui.core.picture.identify import identify
 from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
 from freecell_gui.core.picture.reading import read_picture
 from freecell_gui.ui.picture.decode import pixel_buffer
+from freecell_gui.ui.picture.fonts import installed_fonts
 from freecell_gui.ui.picture.templates import installed_deck_sources
 
 SLICE = 4
@@ -36,11 +38,25 @@ class GuiThreadDecks(QObject):
     for more than a few hundredths of a second."""
 
     wanted = Signal(object)  # [deck index, width, height, rows, card indices, result list]
+    glyphs_wanted = Signal(object)  # [font index, pixels, result list]
 
     def __init__(self) -> None:
         super().__init__()
         self._decks = installed_deck_sources()
+        self._fonts = installed_fonts()
         self.wanted.connect(self._draw, Qt.ConnectionType.BlockingQueuedConnection)
+        self.glyphs_wanted.connect(self._draw_glyphs, Qt.ConnectionType.BlockingQueuedConnection)
+
+    @Slot(object)
+    def _draw_glyphs(self, request: list[object]) -> None:
+        index, pixels, result = request
+        assert isinstance(index, int) and isinstance(pixels, int) and isinstance(result, list)
+        result.append(self._fonts[index].render(pixels))
+
+    def _glyphs(self, index: int, pixels: int) -> Mapping[str, PixelBuffer]:
+        result: list[Mapping[str, PixelBuffer]] = []
+        self.glyphs_wanted.emit([index, pixels, result])  # one face's 17 glyphs: a few milliseconds
+        return result[0] if result else {}
 
     @Slot(object)
     def _draw(self, request: list[object]) -> None:
@@ -59,6 +75,10 @@ class GuiThreadDecks(QObject):
         for start in range(0, len(wanted), SLICE):
             self.wanted.emit([index, width, height, rows or height, wanted[start : start + SLICE], result])
         return result
+
+    def fonts(self) -> list[FontGlyphs]:
+        """The fonts, for a reading on another thread."""
+        return [FontGlyphs(font.name, partial(self._glyphs, index)) for index, font in enumerate(self._fonts)]
 
     def decks(self) -> list[TemplateDeck]:
         """The decks, for a reading on another thread."""
@@ -88,6 +108,7 @@ class PictureWorker(QObject):
         self.pixels = pixel_buffer(image)  # here, on the GUI thread: the worker touches no QImage
         self.numbers = numbers
         self._decks = decks.decks()
+        self._fonts = decks.fonts()
         self._cancel = threading.Event()
 
     def cancel(self) -> None:
@@ -97,7 +118,7 @@ class PictureWorker(QObject):
     def run(self) -> None:
         """Read, then search; always ends with `finished`."""
         try:
-            reading = read_picture(self.pixels, self._decks)
+            reading = read_picture(self.pixels, self._decks, self._fonts)
             self.read.emit(reading)
             if not self._cancel.is_set():
                 result = identify(
