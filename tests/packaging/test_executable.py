@@ -162,3 +162,33 @@ def test_desktop_entry_and_icons(builds: Path) -> None:
         str(builds / "linux-desktop" / "icons" / "hicolor" / "256x256" / "apps" / "freecell-gui.png")
     )
     assert (icon.width(), icon.height()) == (256, 256)
+
+
+def test_the_executable_reads_pictures(builds: Path, tmp_path: Path) -> None:
+    # The picture reader ships whole: Qt's PNG and JPEG readers, the decks it compares with, the search.
+    pictures = REPOSITORY / "tests" / "picture" / "data"
+    found = _run_onefile(builds, tmp_path, "find", "--image", str(pictures / "ours-617.png"))
+    assert found.returncode == 0, found.stderr
+    assert found.stdout == "617\n"
+    jpeg = pictures / "ours-4c-8589934591-q60.jpg"
+    frozen = _run_onefile(builds, tmp_path, "read-image", str(jpeg), "--format", "json")
+    assert frozen.returncode == 0, frozen.stderr
+    source = subprocess.run(
+        [sys.executable, "-m", "freecell_gui", "read-image", str(jpeg), "--format", "json"],
+        env=headless_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert source.returncode == 0, source.stderr
+    assert '"deck": "this program\'s deck"' in frozen.stdout
+
+    def cards(text: str) -> list[str]:
+        return [line for line in text.splitlines() if '"seconds"' not in line]
+
+    assert cards(frozen.stdout) == cards(source.stdout)
+    not_a_picture = tmp_path / "not-a-picture.png"
+    not_a_picture.write_bytes(b"\x00" * 100)
+    bad = _run_onefile(builds, tmp_path, "read-image", str(not_a_picture))
+    assert bad.returncode == 2 and len(bad.stderr.splitlines()) == 1, bad.stderr

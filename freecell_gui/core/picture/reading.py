@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from freecell_gui.core.deals.cards import DECK, Card, Colour, parse_card
+from freecell_gui.core.picture.fonts import FontGlyphs, font_table
 from freecell_gui.core.picture.glyphs import (
     StripShape,
     TemplateDeck,
@@ -117,8 +118,11 @@ class TableReading:
         return sum(scores) / len(scores)
 
 
-def read_picture(picture: PixelBuffer, decks: Sequence[TemplateDeck] = ()) -> TableReading:
-    """Read the table in `picture`, matching indices against `decks` (tried in order).
+def read_picture(
+    picture: PixelBuffer, decks: Sequence[TemplateDeck] = (), fonts: Sequence[FontGlyphs] = ()
+) -> TableReading:
+    """Read the table in `picture`, matching indices against `decks` (tried in order), and if
+    none matches, against the glyphs of `fonts`.
 
     PictureError if no FreeCell table is found."""
     started = time.perf_counter()
@@ -128,9 +132,16 @@ def read_picture(picture: PixelBuffer, decks: Sequence[TemplateDeck] = ()) -> Ta
     four = sum(1 for _c, _k, f in colours if f) > len(boxes) // 4
     shape = StripShape.for_card(layout.card_width, layout.strip)
     deck, table, inks = _best_deck(decks, picture, boxes, layout, shape)
+    by_fonts = False
+    if deck is None and fonts:
+        table, deck = font_table(picture, boxes, shape, fonts)
+        by_fonts = deck is not None
     readings = []
     for box, (ink, ink_sure, _four), row in zip(boxes, colours, table, strict=True):
-        colour, sure = _suit_colour(row, ink, ink_sure) if inks else _suit_colour(row, None, 0.0)
+        if by_fonts:  # the colour from the ink alone: a font's suits are not told apart by colour
+            colour, sure = ink, ink_sure
+        else:
+            colour, sure = _suit_colour(row, ink, ink_sure) if inks else _suit_colour(row, None, 0.0)
         candidates, confidence = (
             _candidates(row, colour if sure > 0.6 else None) if min(row) < 1.0 else ((), 0.0)
         )

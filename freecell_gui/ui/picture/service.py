@@ -1,4 +1,5 @@
-"""A picture file, bytes or image to a reading: decoded, the decks drawn, the table read."""
+"""A picture file, bytes or image to a reading: decoded, the decks (and if none matches, the
+fonts' glyphs) drawn, the table read."""
 
 from __future__ import annotations
 
@@ -8,12 +9,13 @@ from PySide6.QtGui import QImage
 
 from freecell_gui.core.picture.reading import TableReading, read_picture
 from freecell_gui.ui.picture.decode import pixel_buffer, read_picture_file
+from freecell_gui.ui.picture.fonts import installed_fonts
 from freecell_gui.ui.picture.templates import installed_template_decks
 
 
 def read_image(image: QImage) -> TableReading:
     """Read the table in a decoded picture (PictureError if there is none)."""
-    return read_picture(pixel_buffer(image), installed_template_decks())
+    return read_picture(pixel_buffer(image), installed_template_decks(), installed_fonts())
 
 
 def read_file(path: Path) -> tuple[QImage, TableReading]:

@@ -1,12 +1,13 @@
 """The decks the reader compares card indices with, drawn at the size found in the picture:
 this program's own deck (two and four colours) and every installed KDE or GNOME deck the app
 offers. Only the top strip the reader compares is drawn (the painter's clip), a fraction of
-a whole card's cost, and a deck keeps the cards it drew at the last size asked. QImage is drawn on, never QPixmap. Each `TemplateDeck` keeps its own SVG
-renderers, so a deck is parsed once; call one deck's `render` from one thread only
-(QSvgRenderer must not be shared between threads)."""
+a whole card's cost, and a deck keeps the cards it drew at the last size asked. QImage is
+drawn on, never QPixmap. Each deck is read and parsed once, and that may happen on a worker
+thread (Qt 6 parses SVG on any thread, see svg_parse.py; only drawing stays on the GUI thread)."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -16,8 +17,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.picture.glyphs import TemplateDeck
 from freecell_gui.core.picture.pixels import PixelBuffer
-from freecell_gui.core.system.deck_themes import installed_themes
+from freecell_gui.core.system.deck_themes import installed_themes, read_theme
 from freecell_gui.ui.picture.decode import pixel_buffer
+from freecell_gui.ui.picture.svg_parse import parse_svg
 from freecell_gui.ui.table.deck import CardDeck
 
 _OUTSIDE = QColor(40, 90, 50)  # what shows at the rounded corners: a felt-like dark green
@@ -44,29 +46,67 @@ def render_cards(
     return cards
 
 
-def _deck(name: str, four_colour: bool = False, theme: Path | None = None) -> TemplateDeck:
-    kept: list[CardDeck] = []
-    last: dict[tuple[int, int, int | None, int], PixelBuffer] = {}  # the cards drawn at one size
+class DeckSource:
+    """One deck the reader may compare with. `prepare` reads and parses an installed deck's SVG
+    and may run on any thread (nothing is drawn: the parsed renderer is moved to the GUI
+    thread); `render` draws, on the thread that owns the application (the GUI thread), and
+    keeps the cards it drew at the last size asked."""
+
+    def __init__(self, name: str, four_colour: bool = False, theme: Path | None = None) -> None:
+        self.name = name
+        self._four_colour = four_colour
+        self._theme = theme
+        self._lock = threading.Lock()
+        self._deck: CardDeck | None = None
+        self._broken = False
+        self._last: dict[tuple[int, int, int | None, int], PixelBuffer] = {}
+
+    def prepare(self) -> bool:
+        """Read and parse the deck once (any thread); False if it cannot be drawn."""
+        with self._lock:
+            if self._deck is None and not self._broken:
+                if self._theme is None:
+                    self._deck = CardDeck(four_colour=self._four_colour)
+                else:
+                    data = read_theme(self._theme)
+                    renderer = parse_svg(data) if data is not None else None
+                    if renderer is None:
+                        self._broken = True
+                        return False
+                    self._deck = CardDeck.from_parsed_theme(self._theme, renderer)
+            return self._deck is not None
 
     def render(
-        width: int, height: int, rows: int | None = None, indices: Sequence[int] | None = None
+        self, width: int, height: int, rows: int | None = None, indices: Sequence[int] | None = None
     ) -> Sequence[PixelBuffer]:
-        if not kept:
-            kept.append(CardDeck(four_colour=four_colour, theme_file=theme))
-            kept[0].has_element(DECK[0].code)  # the SVG parsed now: a call asking for no card loads the deck
+        """The cards `indices` (all by default) drawn `width` x `height`, cut to `rows` (GUI thread)."""
+        if not self.prepare():
+            return []
+        assert self._deck is not None
+        last = self._last
         wanted = list(range(len(DECK)) if indices is None else indices)
         if any(key[:3] != (width, height, rows) for key in last):
             last.clear()
         missing = [index for index in wanted if (width, height, rows, index) not in last]
-        for index, card in zip(missing, render_cards(kept[0], width, height, rows, missing), strict=True):
+        for index, card in zip(missing, render_cards(self._deck, width, height, rows, missing), strict=True):
             last[(width, height, rows, index)] = card
         return [last[(width, height, rows, index)] for index in wanted]
 
-    return TemplateDeck(name, render)
+    def template(self) -> TemplateDeck:
+        """The deck as the reader takes it, drawn on the calling thread."""
+        return TemplateDeck(self.name, self.render)
+
+
+def installed_deck_sources() -> list[DeckSource]:
+    """This program's deck (two colours, then four), then each installed deck by name."""
+    decks = [
+        DeckSource("this program's deck"),
+        DeckSource("this program's deck, four colours", four_colour=True),
+    ]
+    decks += [DeckSource(theme.name, theme=theme.path) for theme in installed_themes()]
+    return decks
 
 
 def installed_template_decks() -> list[TemplateDeck]:
-    """This program's deck (two colours, then four), then each installed deck by name."""
-    decks = [_deck("this program's deck"), _deck("this program's deck, four colours", four_colour=True)]
-    decks += [_deck(theme.name, theme=theme.path) for theme in installed_themes()]
-    return decks
+    """The installed decks, drawn on the calling thread (the GUI thread, or a command's only one)."""
+    return [source.template() for source in installed_deck_sources()]

@@ -1,16 +1,16 @@
 """Reading a picture and searching its number off the GUI thread, cancellable.
 
-The reading compares in pure Python on the worker thread; the decks it compares with are
-drawn on the GUI thread, a few cards at a time, through a blocking queued call: drawing SVG
-text off the GUI thread is not safe on every platform (it crashed offscreen), and a few
-cards' top strips take a few milliseconds. The search runs the finder's kernel, on worker processes when
+The reading compares in pure Python on the worker thread; the decks it compares with are read
+and parsed there too, then drawn on the GUI thread, a few cards at a time, through a blocking
+queued call: drawing SVG text off the GUI thread is not safe on every platform (it crashed
+offscreen), and a few cards' top strips take a few milliseconds. The search runs the finder's kernel, on worker processes when
 the work is big. Either way the window stays responsive.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache, partial
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
@@ -18,16 +18,18 @@ from PySide6.QtGui import QImage
 
 from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.finder import default_workers
+from freecell_gui.core.picture.fonts import FontGlyphs
 from freecell_gui.core.picture.glyphs import TemplateDeck
 from freecell_gui.core.picture.identify import identify
 from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
 from freecell_gui.core.picture.reading import read_picture
 from freecell_gui.ui.picture.decode import pixel_buffer
-from freecell_gui.ui.picture.templates import installed_template_decks
+from freecell_gui.ui.picture.fonts import installed_fonts
+from freecell_gui.ui.picture.templates import installed_deck_sources
 
 SLICE = 4
 """Cards drawn a call on the GUI thread (a strip of the costliest deck's card takes about 4 ms;
-a deck's SVG is parsed in a call of its own, up to about 0.1 s for the largest, Dondorf)."""
+a deck's SVG, up to about 0.1 s for the largest, Dondorf, is parsed on the worker thread)."""
 
 
 class GuiThreadDecks(QObject):
@@ -36,11 +38,25 @@ class GuiThreadDecks(QObject):
     for more than a few hundredths of a second."""
 
     wanted = Signal(object)  # [deck index, width, height, rows, card indices, result list]
+    glyphs_wanted = Signal(object)  # [font index, pixels, result list]
 
     def __init__(self) -> None:
         super().__init__()
-        self._decks = installed_template_decks()
+        self._decks = installed_deck_sources()
+        self._fonts = installed_fonts()
         self.wanted.connect(self._draw, Qt.ConnectionType.BlockingQueuedConnection)
+        self.glyphs_wanted.connect(self._draw_glyphs, Qt.ConnectionType.BlockingQueuedConnection)
+
+    @Slot(object)
+    def _draw_glyphs(self, request: list[object]) -> None:
+        index, pixels, result = request
+        assert isinstance(index, int) and isinstance(pixels, int) and isinstance(result, list)
+        result.append(self._fonts[index].render(pixels))
+
+    def _glyphs(self, index: int, pixels: int) -> Mapping[str, PixelBuffer]:
+        result: list[Mapping[str, PixelBuffer]] = []
+        self.glyphs_wanted.emit([index, pixels, result])  # one face's 17 glyphs: a few milliseconds
+        return result[0] if result else {}
 
     @Slot(object)
     def _draw(self, request: list[object]) -> None:
@@ -54,10 +70,15 @@ class GuiThreadDecks(QObject):
     ) -> Sequence[PixelBuffer]:
         wanted = tuple(range(len(DECK))) if cards is None else cards
         result: list[PixelBuffer] = []
-        self.wanted.emit([index, width, height, rows or height, (), result])  # the deck's SVG parsed alone
+        if not self._decks[index].prepare():  # the deck read and parsed here, on the calling thread
+            return result
         for start in range(0, len(wanted), SLICE):
             self.wanted.emit([index, width, height, rows or height, wanted[start : start + SLICE], result])
         return result
+
+    def fonts(self) -> list[FontGlyphs]:
+        """The fonts, for a reading on another thread."""
+        return [FontGlyphs(font.name, partial(self._glyphs, index)) for index, font in enumerate(self._fonts)]
 
     def decks(self) -> list[TemplateDeck]:
         """The decks, for a reading on another thread."""
@@ -87,6 +108,7 @@ class PictureWorker(QObject):
         self.pixels = pixel_buffer(image)  # here, on the GUI thread: the worker touches no QImage
         self.numbers = numbers
         self._decks = decks.decks()
+        self._fonts = decks.fonts()
         self._cancel = threading.Event()
 
     def cancel(self) -> None:
@@ -96,7 +118,7 @@ class PictureWorker(QObject):
     def run(self) -> None:
         """Read, then search; always ends with `finished`."""
         try:
-            reading = read_picture(self.pixels, self._decks)
+            reading = read_picture(self.pixels, self._decks, self._fonts)
             self.read.emit(reading)
             if not self._cancel.is_set():
                 result = identify(

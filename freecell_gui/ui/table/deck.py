@@ -108,6 +108,13 @@ class CardDeck:
             return theme is not None and theme.elementExists(element_id(element))
         return self._renderer(element) is not None
 
+    @classmethod
+    def from_parsed_theme(cls, theme_file: Path, renderer: QSvgRenderer) -> CardDeck:
+        """The installed deck `theme_file` whose SVG was parsed already (perhaps on another thread)."""
+        deck = cls(theme_file=theme_file)
+        deck._theme = renderer
+        return deck
+
     def _theme_renderer(self) -> QSvgRenderer | None:
         if self._theme is None and self.theme_file is not None:
             data = read_theme(self.theme_file)
