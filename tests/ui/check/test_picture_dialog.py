@@ -159,7 +159,13 @@ def test_the_gui_thread_draws_a_few_cards_a_call(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: not worker.is_alive(), timeout=30_000)
     assert result == [52]
     assert len(calls) == -(-52 // SLICE)  # the cards a slice at a time; the deck parsed on the worker
-    assert max(calls) < 0.05
+    assert max(calls) < HOLD_LIMIT, calls
+
+
+# The longest the GUI thread may be held while a picture is read: measured 0.035-0.04 s on a quiet
+# machine; the deck's SVG parsed on the GUI thread held it 0.07-0.12 s. A loaded machine stretches
+# every hold, so the limit leaves room, and the least of three tries is taken.
+HOLD_LIMIT = 0.07
 
 
 def _longest_hold(qtbot: QtBot, dialog: PictureFindDialog, image: QImage, numbers: range) -> float:
@@ -193,7 +199,7 @@ def _shortest_longest_hold(
         worker.shared_decks.cache_clear()
         dialog = _dialog(qtbot, window)
         holds.append(_longest_hold(qtbot, dialog, image, numbers))
-        if holds[-1] < 0.05:
+        if holds[-1] < HOLD_LIMIT:
             break
     return min(holds), dialog
 
@@ -205,7 +211,7 @@ def test_the_gui_thread_is_never_held_long_while_a_picture_is_read(qtbot: QtBot,
     hold, dialog = _shortest_longest_hold(qtbot, window, image, range(12_340, 12_350))
     assert dialog.reading is not None and dialog.reading.deck is not None
     assert dialog.reading.deck.startswith("Dondorf")
-    assert hold < 0.05, hold
+    assert hold < HOLD_LIMIT, hold
 
 
 def test_a_deck_of_no_installed_kind_is_read_with_fonts(
@@ -220,4 +226,4 @@ def test_a_deck_of_no_installed_kind_is_read_with_fonts(
     assert dialog.reading.deck.startswith("fonts")
     assert dialog.identification is not None, dialog.message.text()
     assert dialog.identification.numbers == (617,)
-    assert hold < 0.05, hold
+    assert hold < HOLD_LIMIT, hold
