@@ -111,3 +111,24 @@ def deal_range_argument(text: str) -> range:
         return parse_deal_range(text)
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def ascii_int(text: str) -> int:
+    """argparse's type for a whole number written in ASCII digits (int() would also read a full-width 3,
+    or another script's digit, as 3)."""
+    digits = text.strip()
+    body = digits[1:] if digits[:1] in "+-" else digits
+    if not body.isascii() or not body.isdigit() or len(body) > 30:
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a whole number (digits 0-9)")
+    return int(digits)
+
+
+def ascii_float(text: str) -> float:
+    """argparse's type for a number written in ASCII (float() would also read full-width
+    digits and other scripts' ones)."""
+    if not text.isascii() or len(text) > 40:
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number (digits 0-9, a point)")
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number (digits 0-9, a point)") from None

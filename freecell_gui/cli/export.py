@@ -14,7 +14,7 @@ import os
 import sys
 from typing import Any
 
-from freecell_gui.cli.common import deal_range_argument, write
+from freecell_gui.cli.common import ascii_float, ascii_int, deal_range_argument, write
 from freecell_gui.core.system.stop_signals import signals_deferred
 
 
@@ -33,9 +33,9 @@ def add_export_command(commands: Any) -> None:
         help="the file (format from its extension: .png, .svg, .pdf), or for a range a folder",
     )
     size = parser.add_mutually_exclusive_group()
-    size.add_argument("--width", type=int, metavar="PIXELS", help="the image's width (default 1600)")
+    size.add_argument("--width", type=ascii_int, metavar="PIXELS", help="the image's width (default 1600)")
     size.add_argument(
-        "--scale", type=float, metavar="S", help="the width as a multiple of 800 pixels (default 2)"
+        "--scale", type=ascii_float, metavar="S", help="the width as a multiple of 800 pixels (default 2)"
     )
     parser.add_argument(
         "--format",
@@ -44,7 +44,7 @@ def add_export_command(commands: Any) -> None:
         "no .png, .svg or .pdf, such as /dev/stdout",
     )
     parser.add_argument("--sheet", action="store_true", help="put the whole range on one contact sheet")
-    parser.add_argument("--columns", type=int, metavar="N", help="deals per row of a contact sheet")
+    parser.add_argument("--columns", type=ascii_int, metavar="N", help="deals per row of a contact sheet")
     parser.add_argument("--four-colour", action="store_true", help="green clubs and blue diamonds")
     parser.add_argument("--no-labels", action="store_true", help="leave out the column and cell labels")
     parser.set_defaults(handler=_run_export)

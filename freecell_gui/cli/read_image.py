@@ -39,9 +39,14 @@ def read_picture_path(path: str) -> TableReading:
     """Decode and read a picture file, headless; PictureError (one line) if it cannot be."""
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     with signals_deferred():
+        from PySide6.QtCore import qInstallMessageHandler
+
         from freecell_gui.ui.picture.service import read_file
         from freecell_gui.ui.qt_app import application
 
+    # Qt's decoders log damaged data on their own (`qt.gui.imageio.jpeg: Bogus marker length`);
+    # the one-line PictureError says it for the command, so Qt's log lines are not shown.
+    qInstallMessageHandler(lambda *_: None)
     application(headless=True)
     return read_file(Path(path))[1]
 

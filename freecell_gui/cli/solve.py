@@ -35,7 +35,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from freecell_gui.cli.common import write
+from freecell_gui.cli.common import ascii_float, ascii_int, write
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.deals.formats import BoardError, parse_any
 from freecell_gui.core.deals.numbers import parse_deal_range
@@ -91,7 +91,7 @@ def add_solve_command(commands: Any) -> None:
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument(
         "--time-limit",
-        type=float,
+        type=ascii_float,
         default=DEFAULT_TIME_LIMIT,
         metavar="S",
         help=f"seconds a deal (default {DEFAULT_TIME_LIMIT:g})",
@@ -102,7 +102,10 @@ def add_solve_command(commands: Any) -> None:
     )
     cluster = parser.add_argument_group("a range on many cores or machines (with --summary)")
     cluster.add_argument(
-        "--jobs", type=int, metavar="N", help="solve on N worker processes of this machine (0: one a core)"
+        "--jobs",
+        type=ascii_int,
+        metavar="N",
+        help="solve on N worker processes of this machine (0: one a core)",
     )
     cluster.add_argument(
         "--dask", metavar="ADDRESS", help="solve on a Dask cluster: its scheduler's address, tcp://HOST:8786"

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from freecell_gui.core.picture.layout import find_layout
 from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
 from freecell_gui.core.picture.reading import read_picture
-from freecell_gui.ui.picture.decode import picture_from_bytes
+from freecell_gui.ui.picture.decode import picture_from_bytes, read_picture_file
 from freecell_gui.ui.qt_app import application
 
 DATA = Path(__file__).resolve().parents[1] / "picture" / "data"
@@ -81,3 +81,23 @@ def test_stripes_of_paper_are_refused_or_read() -> None:
         read_picture(picture, ())
     except PictureError as error:
         assert "\n" not in str(error)
+
+
+_NAME_CHARS = st.characters(blacklist_categories=("Cs",), blacklist_characters="/\x00")
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    name=st.text(_NAME_CHARS, min_size=1, max_size=60).filter(lambda name: name not in {".", ".."}),
+    data=st.sampled_from([b"", b"not a picture", b"\x89PNG\r\n\x1a\n" + b"\x00" * 40]),
+)
+def test_a_file_name_shows_on_one_line_in_printable_ascii(
+    tmp_path_factory: pytest.TempPathFactory, name: str, data: bytes
+) -> None:
+    """A picture's name in a refusal is escaped: no newline or escape sequence from the name."""
+    path = tmp_path_factory.mktemp("names") / (name + "\n\x1b[2J.png")
+    path.write_bytes(data)
+    with pytest.raises(PictureError) as refused:
+        read_picture_file(path)
+    message = str(refused.value)
+    assert message.isascii() and message.isprintable(), message

@@ -151,6 +151,10 @@ class DaskRunner:
                 f"cannot reach the Dask scheduler at {self.address} within {self.connect_seconds:g} s "
                 f"({_reason(error)})"
             ) from None
+        except Exception as error:  # MemoryError too: junk read as a frame's length
+            raise RangeRunnerError(
+                f"the server at {self.address} does not answer as a Dask scheduler ({_reason(error)})"
+            ) from None
         try:
             self._check_workers()
         except BaseException:

@@ -15,6 +15,7 @@ from PySide6.QtGui import QImage, QImageReader
 
 from freecell_gui.core.picture.pixels import MAX_PIXELS, PictureError, PixelBuffer
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
+from freecell_gui.core.system.user_text import shown_path
 
 MAX_PICTURE_BYTES = 64 * 1024 * 1024
 """The largest picture file read."""
@@ -51,7 +52,7 @@ def read_picture_file(path: Path) -> QImage:
         data = read_user_bytes(path, MAX_PICTURE_BYTES)
     except UserFileError as error:
         raise PictureError(str(error)) from None
-    return picture_from_bytes(data, str(path))
+    return picture_from_bytes(data, shown_path(path))
 
 
 def pixel_buffer(image: QImage) -> PixelBuffer:
