@@ -19,6 +19,7 @@ import logging
 import math
 import re
 import sys
+import threading
 import time
 import uuid
 import warnings
@@ -141,11 +142,7 @@ class DaskRunner:
         if self.address.startswith("tls://"):
             _check_tls_settings(importlib.import_module("dask.config"))
         try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")  # version notes about the scheduler's packages
-                self._client = distributed.Client(
-                    self.address, timeout=self.connect_seconds, set_as_default=False
-                )
+            self._client = self._connect(distributed)
         except (OSError, TimeoutError, TypeError, ValueError) as error:
             raise RangeRunnerError(
                 f"cannot reach the Dask scheduler at {self.address} within {self.connect_seconds:g} s "
@@ -166,6 +163,35 @@ class DaskRunner:
         self, kind: type[BaseException] | None, error: BaseException | None, traceback: TracebackType | None
     ) -> None:
         self._close()
+
+    def _connect(self, distributed: Any) -> Any:
+        """A Client of the scheduler, made on a thread of its own with a deadline: Dask's `timeout`
+        covers the connection but not the handshake, so a server that accepts and then stays
+        silent would hold the command for ever. TimeoutError past the deadline (the half-made
+        client is left to the daemon thread, which ends with the process)."""
+        made: list[Any] = []
+        failed: list[BaseException] = []
+
+        def connect() -> None:
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")  # version notes about the scheduler's packages
+                    made.append(
+                        distributed.Client(self.address, timeout=self.connect_seconds, set_as_default=False)
+                    )
+            except BaseException as error:  # handed to the caller's thread
+                failed.append(error)
+
+        thread = threading.Thread(target=connect, name="freecell-gui dask connect", daemon=True)
+        thread.start()
+        deadline = time.monotonic() + self.connect_seconds + 1.0
+        while thread.is_alive() and time.monotonic() < deadline:
+            thread.join(0.1)  # short waits: a stop signal's handler runs between them
+        if failed:
+            raise failed[0]
+        if not made:
+            raise TimeoutError(f"no answer as a Dask scheduler within {self.connect_seconds:g} s")
+        return made[0]
 
     def _close(self) -> None:
         if self._client is not None:

@@ -51,3 +51,20 @@ def test_an_http_reply_is_one_clear_error() -> None:
     port = _serve_once(b"HTTP/1.0 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
     with pytest.raises(RangeRunnerError), DaskRunner(f"tcp://127.0.0.1:{port}", connect_seconds=3):
         pass
+
+
+def test_a_server_that_accepts_and_stays_silent_is_given_up_on_time() -> None:
+    # Dask's own timeout covers the connection, not the handshake: a silent server held the
+    # command for ever before the app's own deadline.
+    import time
+
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(1)
+    port = int(listener.getsockname()[1])
+    started = time.monotonic()
+    runner = DaskRunner(f"tcp://127.0.0.1:{port}", connect_seconds=2)
+    with listener, pytest.raises(RangeRunnerError) as refused, runner:
+        pass
+    assert time.monotonic() - started < 6
+    assert "\n" not in str(refused.value) and "cannot reach the Dask scheduler" in str(refused.value)
