@@ -27,6 +27,7 @@ from types import TracebackType
 from typing import BinaryIO
 
 from freecell_gui.core.ranges.records import DealRecord, RecordError, parse_record
+from freecell_gui.core.system.atomic_file import describe_os_error
 from freecell_gui.core.system.stop_signals import pending_signal
 from freecell_gui.core.system.user_text import shown_path
 
@@ -172,7 +173,7 @@ def open_results(path: Path, resume: bool) -> ResultsFile:
     except ValueError:
         raise ResultsFileError(f"cannot use {name}: the name holds a NUL byte") from None
     except OSError as error:
-        raise ResultsFileError(_cannot_write(name, error), bad_input=False) from None
+        raise ResultsFileError(describe_os_error(error, path), bad_input=False) from None
     mode = info.st_mode
     if stat.S_ISDIR(mode):
         raise ResultsFileError(f"{name} is a folder: --out wants a file name, such as run.jsonl")
@@ -189,7 +190,7 @@ def open_results(path: Path, resume: bool) -> ResultsFile:
     try:
         descriptor = os.open(path, os.O_RDWR | os.O_APPEND | _NONBLOCK | _NOCTTY | _BINARY)
     except OSError as error:
-        raise ResultsFileError(_cannot_write(name, error), bad_input=False) from None
+        raise ResultsFileError(describe_os_error(error, path), bad_input=False) from None
     try:
         opened = os.fstat(descriptor).st_mode
         if not stat.S_ISREG(opened):  # swapped for something else since it was looked at
@@ -212,7 +213,7 @@ def _create(path: Path) -> ResultsFile:
             f"cannot write {name}: the folder {shown_path(path.parent)} does not exist", bad_input=False
         ) from None
     except OSError as error:
-        raise ResultsFileError(_cannot_write(name, error), bad_input=False) from None
+        raise ResultsFileError(describe_os_error(error, path), bad_input=False) from None
     try:
         _lock(descriptor, name)
     except BaseException:
@@ -229,7 +230,7 @@ def _write_through(path: Path, name: str) -> ResultsFile:
             raise ResultsFileError(
                 f"cannot write {name}: it is a pipe (FIFO) that no program is reading", bad_input=False
             ) from None
-        raise ResultsFileError(_cannot_write(name, error), bad_input=False) from None
+        raise ResultsFileError(describe_os_error(error, path), bad_input=False) from None
     return ResultsFile(path, descriptor, regular=False)
 
 
@@ -245,11 +246,6 @@ def _lock(descriptor: int, name: str) -> None:
         ) from None
     except OSError:
         pass  # a file system without locks (some network ones): go on unlocked
-
-
-def _cannot_write(name: str, error: OSError) -> str:
-    reason = error.strerror or str(error)
-    return f"cannot write {name}: {reason[:1].lower()}{reason[1:]}"
 
 
 def _kind(mode: int) -> str:

@@ -12,14 +12,13 @@ import re
 import shutil
 import stat
 import tempfile
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
 from freecell_gui.core.system.atomic_file import write_atomically
-from freecell_gui.core.system.user_files import UserFileError, read_user_text
+from freecell_gui.core.system.user_files import UserFileError, aside_path, read_user_text
 from freecell_gui.ui.settings.keys import KEYS
 
 ORGANISATION = "freecell-gui"
@@ -39,17 +38,6 @@ def settings_file() -> Path:
         QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION, f"{APPLICATION}-location-probe"
     )
     return Path(probe.fileName()).with_name(f"{APPLICATION}.ini")
-
-
-def aside_name(path: Path) -> Path:
-    """A name beside `path` for a copy set aside, never one already taken."""
-    stem = f"{path.name}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}"
-    aside = path.with_name(stem)
-    count = 1
-    while os.path.lexists(aside):
-        count += 1
-        aside = path.with_name(f"{stem}-{count}")
-    return aside
 
 
 def _check_raw_line(section: str, line: str) -> str | None:
@@ -111,7 +99,7 @@ def prepare_file(path: Path) -> Preparation:
         found.stand_in = _stand_in("")
         return found
     if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SETTINGS_BYTES:
-        aside = aside_name(path)
+        aside = aside_path(path)
         try:
             os.replace(path, aside)  # never opened: it may be a FIFO or a device
             found.problems.append(f"the settings file was not a readable file; it was moved to {aside.name}")
@@ -127,7 +115,7 @@ def prepare_file(path: Path) -> Preparation:
         text, refused = clean_settings_text(text)
     if not refused:
         return found
-    aside = aside_name(path)
+    aside = aside_path(path)
     try:
         shutil.copyfile(path, aside)
         write_atomically(path, text.encode("utf-8"))

@@ -16,10 +16,10 @@ from typing import TypeVar
 from PySide6.QtCore import QSettings
 
 from freecell_gui.core.deals.dealer import DealFamily
+from freecell_gui.core.system.user_files import aside_path
 from freecell_gui.ui.settings.file import (
     APPLICATION,
     ORGANISATION,
-    aside_name,
     folder_is_writable,
     prepare_file,
     settings_file,
@@ -46,7 +46,7 @@ def load_settings() -> Settings:
         if store.status() != QSettings.Status.NoError:
             if path.exists():
                 with contextlib.suppress(OSError):
-                    shutil.copyfile(path, aside_name(path))
+                    shutil.copyfile(path, aside_path(path))
             store.clear()
             found.problems.append(
                 "the settings file could not be read; defaults are used and it was copied aside"
@@ -109,7 +109,7 @@ class Settings:
         if not self._copied_aside:
             self._copied_aside = True
             path = Path(self._store.fileName())
-            aside = aside_name(path)
+            aside = aside_path(path)
             try:
                 shutil.copyfile(path, aside)
                 note += f", old file kept as {aside.name}"
