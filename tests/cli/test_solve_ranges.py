@@ -18,10 +18,7 @@ from hypothesis import strategies as st
 
 from freecell_gui.cli.main import main
 from freecell_gui.core.ranges.results_file import RecordReader
-from tests.core.ranges.cluster import dask_cluster
 from tests.core.system.special_files import make_target, reading
-
-__all__ = ["dask_cluster"]  # the fixture, used by name
 
 
 def _run(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:

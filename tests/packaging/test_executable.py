@@ -19,6 +19,7 @@ from tests.conftest import REPOSITORY
 pytestmark = [
     pytest.mark.slow,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the executable test builds for Linux"),
+    pytest.mark.timeout(1500),  # the first test builds the executable (its own limit is 1200 s)
 ]
 
 MAX_ONEFILE_BYTES = 55_000_000
@@ -130,6 +131,11 @@ def test_the_executable_solves_with_the_compiled_beam(builds: Path, tmp_path: Pa
     solved = _run_onefile(builds, tmp_path, "solve", "617", "--json")
     assert solved.returncode == 0, solved.stderr
     assert '"moves"' in solved.stdout
+    # --jobs spawns worker processes: each starts this executable again (freeze_support).
+    ranged = _run_onefile(builds, tmp_path, "solve", "1-8", "--summary", "--fast", "--jobs", "2")
+    assert ranged.returncode == 0, ranged.stderr
+    assert "8 deals on 2 local worker processes" in ranged.stderr
+    assert "solved 8" in ranged.stdout, ranged.stdout
 
 
 def test_the_executable_finds_with_the_compiled_kernel(builds: Path, tmp_path: Path) -> None:

@@ -33,6 +33,7 @@ def test_frozen_bundles_are_looked_up_in_meipass(monkeypatch: pytest.MonkeyPatch
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(700)
 def test_the_wheel_ships_the_resources(tmp_path: Path) -> None:
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(tmp_path), str(REPOSITORY)],

@@ -13,6 +13,7 @@ only when a cluster is asked for; the standalone executable does not bundle it.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import importlib
 import logging
@@ -54,6 +55,10 @@ class DaskMissingError(RuntimeError):
 
 class DaskAddressError(ValueError):
     """Not a scheduler's address; the message says what one looks like."""
+
+
+class NotASchedulerError(RuntimeError):
+    """The server at the address answered, but not as a Dask scheduler."""
 
 
 def scheduler_address(text: str) -> str:
@@ -143,12 +148,12 @@ class DaskRunner:
             _check_tls_settings(importlib.import_module("dask.config"))
         try:
             self._client = self._connect(distributed)
-        except (OSError, TimeoutError, TypeError, ValueError) as error:
+        except (OSError, TimeoutError) as error:  # refused, unreachable, or silent
             raise RangeRunnerError(
                 f"cannot reach the Dask scheduler at {self.address} within {self.connect_seconds:g} s "
                 f"({_reason(error)})"
             ) from None
-        except Exception as error:  # MemoryError too: junk read as a frame's length
+        except Exception as error:  # junk read as frames (a MemoryError for a length in exabytes)
             raise RangeRunnerError(
                 f"the server at {self.address} does not answer as a Dask scheduler ({_reason(error)})"
             ) from None
@@ -165,15 +170,17 @@ class DaskRunner:
         self._close()
 
     def _connect(self, distributed: Any) -> Any:
-        """A Client of the scheduler, made on a thread of its own with a deadline: Dask's `timeout`
-        covers the connection but not the handshake, so a server that accepts and then stays
-        silent would hold the command for ever. TimeoutError past the deadline (the half-made
-        client is left to the daemon thread, which ends with the process)."""
+        """A Client of the scheduler, made on a thread of its own with a deadline, and only once
+        a connection of our own has had a scheduler's answer (_ask_identity): a Client that fails
+        half-made (junk read as a frame, a silent server, which Dask's `timeout` does not cover)
+        holds the process for seconds at exit and prints a traceback. TimeoutError past the
+        deadline (the thread is a daemon, which ends with the process)."""
         made: list[Any] = []
         failed: list[BaseException] = []
 
         def connect() -> None:
             try:
+                asyncio.run(self._ask_identity())
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore")  # version notes about the scheduler's packages
                     made.append(
@@ -184,7 +191,7 @@ class DaskRunner:
 
         thread = threading.Thread(target=connect, name="freecell-gui dask connect", daemon=True)
         thread.start()
-        deadline = time.monotonic() + self.connect_seconds + 1.0
+        deadline = time.monotonic() + 2 * self.connect_seconds + 1.0  # the question, then the Client
         while thread.is_alive() and time.monotonic() < deadline:
             thread.join(0.1)  # short waits: a stop signal's handler runs between them
         if failed:
@@ -192,6 +199,29 @@ class DaskRunner:
         if not made:
             raise TimeoutError(f"no answer as a Dask scheduler within {self.connect_seconds:g} s")
         return made[0]
+
+    async def _ask_identity(self) -> None:
+        """Connect, shake hands and ask the server who it is, all within `connect_seconds`;
+        NotASchedulerError unless it says it is a Dask scheduler."""
+        comm = importlib.import_module("distributed.comm")
+        security = importlib.import_module("distributed.security").Security()
+
+        async def ask() -> Any:
+            connection = await comm.connect(
+                self.address, timeout=self.connect_seconds, **security.get_connection_args("client")
+            )
+            try:
+                await connection.write({"op": "identity", "reply": True})
+                return await connection.read()
+            finally:
+                connection.abort()
+
+        answer = await asyncio.wait_for(ask(), self.connect_seconds)
+        kind = answer.get("type") if isinstance(answer, dict) else None
+        if not (isinstance(kind, str) and kind.endswith("Scheduler")):
+            raise NotASchedulerError(
+                f"it answers as {kind!r}" if isinstance(kind, str) else "its answer is no identity"
+            )
 
     def _close(self) -> None:
         if self._client is not None:

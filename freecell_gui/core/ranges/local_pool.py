@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import signal
-from collections.abc import Collection, Generator
+from collections.abc import Collection, Generator, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from itertools import islice
@@ -36,8 +37,26 @@ def _start_worker(cancel: CancelFlag) -> None:
     _worker_cancel = cancel
     # Ctrl-C on a terminal reaches every process of the group, the workers too: the parent
     # decides what happens (it sets `cancel`), so a worker never dies halfway through a record.
+    # The worker was started with both signals blocked (see _signals_held), so one that came
+    # while it started waits here, and is ignored (SIGINT) or ends it quietly (SIGTERM).
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD_SIGNALS)
+
+
+_HELD_SIGNALS = {signal.SIGINT, signal.SIGTERM}
+
+
+@contextlib.contextmanager
+def _signals_held() -> Iterator[None]:
+    """Stop signals held back from this thread meanwhile; a worker process started meanwhile
+    inherits the mask, so a Ctrl-C during its start-up cannot end it with a traceback before
+    _start_worker has set its handlers. Held signals reach this process at the end."""
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _HELD_SIGNALS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def solve_chunk(numbers: list[int], settings: SolveSettings) -> list[DealRecord]:
@@ -60,7 +79,10 @@ class LocalPoolRunner:
             raise ValueError(f"jobs must be 1 to {MAX_JOBS}")
         self.jobs = jobs
         self.chunk = max(1, chunk)
-        context = multiprocessing.get_context()
+        # Spawned, never forked: a fork copies whatever locks other threads hold at that instant
+        # (Qt's, Dask's, a logging handler's) into a child that can then wait on them for ever.
+        # A spawned worker imports only the solver (about 0.07 s).
+        context = multiprocessing.get_context("spawn")
         self._cancel = context.Event()
         self._executor: ProcessPoolExecutor | None = None
         self._context = context
@@ -102,7 +124,8 @@ class LocalPoolRunner:
                 chunk = list(islice(numbers, self.chunk))
                 if not chunk:
                     return
-                pending.add(executor.submit(solve_chunk, chunk, settings))
+                with _signals_held():  # a submit may start a worker process
+                    pending.add(executor.submit(solve_chunk, chunk, settings))
 
         try:
             top_up()

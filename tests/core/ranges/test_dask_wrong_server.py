@@ -1,11 +1,17 @@
 """A --dask address where some other program answers (junk, an HTTP reply, a length field that
-claims exabytes) is refused with one RangeRunnerError, never a MemoryError or a traceback."""
+claims exabytes) is refused with one RangeRunnerError, never a MemoryError or a traceback, and
+leaves nothing behind: no half-made Client that holds the process at exit, no stuck event loop
+that keeps the next run from reaching a real scheduler."""
 
 from __future__ import annotations
 
 import socket
 import struct
+import subprocess
+import sys
 import threading
+import time
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -15,6 +21,7 @@ pytest.importorskip("distributed")
 
 from freecell_gui.core.ranges.dask_cluster import DaskRunner
 from freecell_gui.core.ranges.runner import RangeRunnerError
+from freecell_gui.core.ranges.solving import SolveSettings
 
 
 def _serve_once(reply: bytes) -> int:
@@ -56,8 +63,6 @@ def test_an_http_reply_is_one_clear_error() -> None:
 def test_a_server_that_accepts_and_stays_silent_is_given_up_on_time() -> None:
     # Dask's own timeout covers the connection, not the handshake: a silent server held the
     # command for ever before the app's own deadline.
-    import time
-
     listener = socket.socket()
     listener.bind(("127.0.0.1", 0))
     listener.listen(1)
@@ -68,3 +73,53 @@ def test_a_server_that_accepts_and_stays_silent_is_given_up_on_time() -> None:
         pass
     assert time.monotonic() - started < 6
     assert "\n" not in str(refused.value) and "cannot reach the Dask scheduler" in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [struct.pack("<QQ", 2**40, 2**40), struct.pack("<QQ", 2**63, 2**50), b"HTTP/1.0 200 OK\r\n\r\n"],
+    ids=["a terabyte frame", "an impossible frame", "HTTP"],
+)
+def test_the_command_ends_at_once_with_one_line(reply: bytes) -> None:
+    # A Client that failed half-made used to wait 10 s at exit, then print a traceback.
+    port = _serve_once(reply)
+    started = time.monotonic()
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "freecell_gui",
+            "solve",
+            "1-3",
+            "--summary",
+            "--dask",
+            f"tcp://127.0.0.1:{port}",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 1
+    assert result.stderr.count("\n") == 1 and "does not answer as a Dask scheduler" in result.stderr, (
+        result.stderr
+    )
+    assert time.monotonic() - started < 4
+
+
+def test_a_real_scheduler_is_still_reached_after_junk_and_silence(dask_cluster: Any) -> None:
+    # A junk frame once left this process's Dask event loop stuck: every later Client timed out.
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(1)
+    with silent:
+        for address in (
+            f"tcp://127.0.0.1:{_serve_once(struct.pack('<QQ', 2**40, 2**40))}",
+            f"tcp://127.0.0.1:{_serve_once(struct.pack('<QQ', 2**63, 2**50))}",
+            f"tcp://127.0.0.1:{silent.getsockname()[1]}",
+        ):
+            with pytest.raises(RangeRunnerError), DaskRunner(address, connect_seconds=1):
+                pass
+    with DaskRunner(dask_cluster.scheduler_address) as runner:
+        records = list(runner.records([1, 2, 3], SolveSettings(fast=True), threading.Event()))
+    assert sorted(record.deal for record in records) == [1, 2, 3]

@@ -21,9 +21,7 @@ from freecell_gui.core.ranges.records import DealRecord
 from freecell_gui.core.ranges.runner import InProcessRunner, RangeRunner
 from freecell_gui.core.ranges.solving import SolveSettings
 from freecell_gui.core.solver import Outcome
-from tests.core.ranges.cluster import dask_cluster, kill_process, worker_pids
-
-__all__ = ["dask_cluster"]  # the fixture, used by name
+from tests.core.ranges.cluster import kill_process, worker_pids
 
 FAST = SolveSettings(fast=True)
 # A few quick deals and one proven unsolvable, so a status can differ.
