@@ -84,7 +84,7 @@ def test_the_command_ends_at_once_with_one_line(reply: bytes) -> None:
     # A Client that failed half-made used to wait 10 s at exit, then print a traceback.
     port = _serve_once(reply)
     started = time.monotonic()
-    command = [sys.executable, "-m", "freecell_gui", *"solve 1-3 --summary --dask".split()]
+    command = [sys.executable, "-m", "freecell_gui", "solve", "1-3", "--summary", "--dask"]
     result = subprocess.run(
         [*command, f"tcp://127.0.0.1:{port}"],
         capture_output=True,
