@@ -3,23 +3,24 @@ this program's own deck (two and four colours) and every installed KDE or GNOME 
 offers. Only the top strip the reader compares is drawn (the painter's clip), a fraction of
 a whole card's cost, and a deck keeps the cards it drew at the last size asked. QImage is
 drawn on, never QPixmap. Each deck is read and parsed once, and that may happen on a worker
-thread (Qt 6 parses SVG on any thread, see svg_parse.py; only drawing stays on the GUI thread)."""
+thread (through an SvgParser, see svg_parse.py; only drawing stays on the GUI thread)."""
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
 from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.picture.glyphs import TemplateDeck
 from freecell_gui.core.picture.pixels import PixelBuffer
 from freecell_gui.core.system.deck_themes import installed_themes, read_theme
 from freecell_gui.ui.picture.decode import pixel_buffer
-from freecell_gui.ui.picture.svg_parse import parse_svg
+from freecell_gui.ui.picture.svg_parse import parse_in_place
 from freecell_gui.ui.table.deck import CardDeck
 
 _OUTSIDE = QColor(40, 90, 50)  # what shows at the rounded corners: a felt-like dark green
@@ -48,12 +49,19 @@ def render_cards(
 
 class DeckSource:
     """One deck the reader may compare with. `prepare` reads and parses an installed deck's SVG
-    and may run on any thread (nothing is drawn: the parsed renderer is moved to the GUI
-    thread); `render` draws, on the thread that owns the application (the GUI thread), and
-    keeps the cards it drew at the last size asked."""
+    with `parse` (on any thread if `parse` is an SvgParser's; nothing is drawn: the parsed
+    renderer belongs to the GUI thread); `render` draws, on the thread that owns the
+    application (the GUI thread), and keeps the cards it drew at the last size asked."""
 
-    def __init__(self, name: str, four_colour: bool = False, theme: Path | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        four_colour: bool = False,
+        theme: Path | None = None,
+        parse: Callable[[bytes], QSvgRenderer | None] = parse_in_place,
+    ) -> None:
         self.name = name
+        self._parse = parse
         self._four_colour = four_colour
         self._theme = theme
         self._lock = threading.Lock()
@@ -69,7 +77,7 @@ class DeckSource:
                     self._deck = CardDeck(four_colour=self._four_colour)
                 else:
                     data = read_theme(self._theme)
-                    renderer = parse_svg(data) if data is not None else None
+                    renderer = self._parse(data) if data is not None else None
                     if renderer is None:
                         self._broken = True
                         return False
@@ -97,13 +105,16 @@ class DeckSource:
         return TemplateDeck(self.name, self.render)
 
 
-def installed_deck_sources() -> list[DeckSource]:
-    """This program's deck (two colours, then four), then each installed deck by name."""
+def installed_deck_sources(
+    parse: Callable[[bytes], QSvgRenderer | None] = parse_in_place,
+) -> list[DeckSource]:
+    """This program's deck (two colours, then four), then each installed deck by name, whose
+    SVG `parse` reads (on the calling thread by default)."""
     decks = [
         DeckSource("this program's deck"),
         DeckSource("this program's deck, four colours", four_colour=True),
     ]
-    decks += [DeckSource(theme.name, theme=theme.path) for theme in installed_themes()]
+    decks += [DeckSource(theme.name, theme=theme.path, parse=parse) for theme in installed_themes()]
     return decks
 
 

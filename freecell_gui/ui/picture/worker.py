@@ -25,6 +25,7 @@ from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
 from freecell_gui.core.picture.reading import read_picture
 from freecell_gui.ui.picture.decode import pixel_buffer
 from freecell_gui.ui.picture.fonts import installed_fonts
+from freecell_gui.ui.picture.svg_parse import SvgParser
 from freecell_gui.ui.picture.templates import installed_deck_sources
 
 SLICE = 4
@@ -42,7 +43,8 @@ class GuiThreadDecks(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self._decks = installed_deck_sources()
+        self._parser = SvgParser()  # a worker's decks are parsed through this GUI-thread object
+        self._decks = installed_deck_sources(self._parser.parse)
         self._fonts = installed_fonts()
         self.wanted.connect(self._draw, Qt.ConnectionType.BlockingQueuedConnection)
         self.glyphs_wanted.connect(self._draw_glyphs, Qt.ConnectionType.BlockingQueuedConnection)
