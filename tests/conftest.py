@@ -14,3 +14,35 @@ REPOSITORY = Path(__file__).resolve().parents[1]
 from tests.core.ranges.cluster import dask_cluster  # noqa: E402
 
 __all__ = ["REPOSITORY", "dask_cluster"]
+
+# The last resort against a hang that holds Python's lock (a deadlock between a thread holding it
+# and Qt's locks): then no Python code runs, pytest-timeout's included. faulthandler's watchdog
+# is C: past its time it writes every thread's stack to HANG_LOG and ends the run, which .ci/run
+# then prints, instead of a CI job that hangs until it is killed.
+import faulthandler  # noqa: E402
+import tempfile  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
+
+import pytest  # noqa: E402
+
+HANG_LOG = Path(
+    os.environ.get("FREECELL_GUI_HANG_LOG", Path(tempfile.gettempdir()) / "freecell-gui-test-hang.txt")
+)
+_LAST_RESORT_MARGIN = 300  # seconds past the test's own timeout
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    marker = item.get_closest_marker("timeout")
+    seconds = (marker.args[0] if marker and marker.args else item.config.getini("timeout")) or 300
+    with HANG_LOG.open("w", encoding="utf-8") as log:
+        log.write(
+            f"{item.nodeid} ran over {float(seconds) + _LAST_RESORT_MARGIN:g} s; every thread's stack:\n"
+        )
+        log.flush()
+        faulthandler.dump_traceback_later(float(seconds) + _LAST_RESORT_MARGIN, exit=True, file=log)
+        try:
+            yield
+        finally:
+            faulthandler.cancel_dump_traceback_later()
+    HANG_LOG.unlink(missing_ok=True)
