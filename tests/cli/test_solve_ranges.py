@@ -4,6 +4,7 @@ records in --out FILE and --resume: every deal once, whatever stops the run and 
 from __future__ import annotations
 
 import json
+import os
 import random
 import signal
 import socket
@@ -258,3 +259,50 @@ def test_resume_reads_any_file_or_says_why_not_in_one_line(
     else:
         assert status in (0, 3), err  # 3: a "gave up" record read back counts in the summary
         assert set(range(1, 4)) <= set(_deals_in(path))
+
+
+def _wait_for_records(path: Path, seconds: float = 60) -> None:
+    """Until `path` holds a record: the workers are up and solving."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if path.exists() and path.stat().st_size > 0:
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"no record in {path} within {seconds} s")
+
+
+def _worker_pids(parent: int) -> list[int]:
+    children = Path(f"/proc/{parent}/task/{parent}/children").read_text().split()
+    return [int(pid) for pid in children if "spawn_main" in Path(f"/proc/{pid}/cmdline").read_text()]
+
+
+def test_sigterm_to_the_whole_process_group_keeps_the_summary(tmp_path: Path) -> None:
+    # As Ctrl-C does: the workers leave the decision to the parent. They used to die of SIGTERM,
+    # the pool broke under the parent, and the summary was lost.
+    path = tmp_path / "run.jsonl"
+    command = ["solve", "1-300", "--summary", "--fast", "--jobs", "2", "--out", str(path)]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "freecell_gui", *command],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    _wait_for_records(path)
+    os.killpg(process.pid, signal.SIGTERM)
+    out, err = process.communicate(timeout=30)
+    assert process.returncode == 143, err
+    assert out.startswith("deals "), (out, err)
+    assert "Traceback" not in err and "interrupted after" in err
+
+
+def test_a_killed_worker_is_one_line_and_exit_1_with_the_summary(tmp_path: Path) -> None:
+    path = tmp_path / "run.jsonl"
+    process = _start(["solve", "1-300", "--summary", "--fast", "--jobs", "2", "--out", str(path)])
+    _wait_for_records(path)
+    os.kill(_worker_pids(process.pid)[0], signal.SIGKILL)  # as the out-of-memory killer would
+    out, err = process.communicate(timeout=30)
+    assert process.returncode == 1, err
+    assert out.startswith("deals "), (out, err)
+    assert "Traceback" not in err and "a worker process ended unexpectedly" in err
+    assert len(set(_deals_in(path))) == len(_deals_in(path))

@@ -45,7 +45,7 @@ POLL_SECONDS = 0.01
 STOP_GRACE_SECONDS = 1.0
 STOP_CHECK_SECONDS = 0.25  # how often a worker asks the scheduler whether the run was stopped
 _ADDRESS = re.compile(
-    r"(?:(tcp|tls)://)?(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}))(?::(\d{1,5}))?"
+    r"(?:(tcp|tls)://)?(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}))(?::(\d{1,5}))?", re.ASCII
 )
 
 
@@ -361,5 +361,7 @@ def _reason(error: BaseException) -> str:
 def _quiet_dask() -> None:
     # Dask logs its reconnection attempts and shutdown notes on standard error, which is this
     # command's own: keep to errors that matter.
+    # Above CRITICAL: Dask logs a reply it cannot decode at CRITICAL, with a traceback; the
+    # command's own line says what went wrong.
     for name in ("distributed", "distributed.client", "distributed.comm", "distributed.core"):
-        logging.getLogger(name).setLevel(logging.CRITICAL)
+        logging.getLogger(name).setLevel(logging.CRITICAL + 1)

@@ -35,12 +35,14 @@ def default_jobs() -> int:
 def _start_worker(cancel: CancelFlag) -> None:
     global _worker_cancel
     _worker_cancel = cancel
-    # Ctrl-C on a terminal reaches every process of the group, the workers too: the parent
-    # decides what happens (it sets `cancel`), so a worker never dies halfway through a record.
+    # Ctrl-C on a terminal, or SIGTERM to the process group, reaches every process of the group,
+    # the workers too: the parent decides what happens (it sets `cancel`, prints the summary so
+    # far), so a worker never dies halfway through a record nor breaks the pool under the parent.
     # The worker was started with both signals blocked (see _signals_held), so one that came
-    # while it started waits here, and is ignored (SIGINT) or ends it quietly (SIGTERM).
+    # while it started waits here, and is ignored. A worker whose parent is gone (killed) reads
+    # the end of its task queue and exits.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD_SIGNALS)
 
 
@@ -125,7 +127,10 @@ class LocalPoolRunner:
                 if not chunk:
                     return
                 with _signals_held():  # a submit may start a worker process
-                    pending.add(executor.submit(solve_chunk, chunk, settings))
+                    try:
+                        pending.add(executor.submit(solve_chunk, chunk, settings))
+                    except BrokenProcessPool:  # a worker was killed (out of memory, say)
+                        raise RangeRunnerError(WORKER_LOST) from None
 
         try:
             top_up()
@@ -151,8 +156,11 @@ class LocalPoolRunner:
                     future.cancel()
 
 
+WORKER_LOST = "a worker process ended unexpectedly (killed, or out of memory)"
+
+
 def _records_of(future: Future[list[DealRecord]]) -> list[DealRecord]:
     try:
         return future.result()
     except BrokenProcessPool:
-        raise RangeRunnerError("a worker process ended unexpectedly (killed, or out of memory)") from None
+        raise RangeRunnerError(WORKER_LOST) from None

@@ -115,3 +115,11 @@ def test_a_real_scheduler_is_still_reached_after_junk_and_silence(dask_cluster: 
     with DaskRunner(dask_cluster.scheduler_address) as runner:
         records = list(runner.records([1, 2, 3], SolveSettings(fast=True), threading.Event()))
     assert sorted(record.deal for record in records) == [1, 2, 3]
+
+
+@pytest.mark.parametrize("port", ["\u0663", "\uff18\uff17\uff18\uff16", "\u00b3"])
+def test_a_port_in_other_scripts_digits_is_not_an_address(port: str) -> None:
+    from freecell_gui.core.ranges.dask_cluster import DaskAddressError, scheduler_address
+
+    with pytest.raises(DaskAddressError):
+        scheduler_address(f"tcp://127.0.0.1:{port}")
