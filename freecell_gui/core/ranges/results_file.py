@@ -29,6 +29,7 @@ from typing import BinaryIO
 from freecell_gui.core.ranges.records import DealRecord, RecordError, parse_record
 from freecell_gui.core.system.atomic_file import describe_os_error
 from freecell_gui.core.system.stop_signals import pending_signal
+from freecell_gui.core.system.user_files import file_kind
 from freecell_gui.core.system.user_text import shown_path
 
 MAX_LINE_BYTES = 64 * 1024  # a record of a 200-move solution is about 1.5 kB
@@ -179,10 +180,10 @@ def open_results(path: Path, resume: bool) -> ResultsFile:
         raise ResultsFileError(f"{name} is a folder: --out wants a file name, such as run.jsonl")
     if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
         if resume:
-            raise ResultsFileError(f"--resume reads {name} back, but it is {_kind(mode)}, not a file")
+            raise ResultsFileError(f"--resume reads {name} back, but it is {file_kind(mode)}, not a file")
         return _write_through(path, name)
     if not stat.S_ISREG(mode):
-        raise ResultsFileError(f"cannot write {name}: it is {_kind(mode)}, not a file", bad_input=False)
+        raise ResultsFileError(f"cannot write {name}: it is {file_kind(mode)}, not a file", bad_input=False)
     if info.st_size and not resume:
         raise ResultsFileError(
             f"{name} already holds records: add --resume to go on with them, or name a new file"
@@ -194,7 +195,9 @@ def open_results(path: Path, resume: bool) -> ResultsFile:
     try:
         opened = os.fstat(descriptor).st_mode
         if not stat.S_ISREG(opened):  # swapped for something else since it was looked at
-            raise ResultsFileError(f"cannot write {name}: it is {_kind(opened)}, not a file", bad_input=False)
+            raise ResultsFileError(
+                f"cannot write {name}: it is {file_kind(opened)}, not a file", bad_input=False
+            )
         _lock(descriptor, name)
     except BaseException:
         os.close(descriptor)
@@ -246,15 +249,3 @@ def _lock(descriptor: int, name: str) -> None:
         ) from None
     except OSError:
         pass  # a file system without locks (some network ones): go on unlocked
-
-
-def _kind(mode: int) -> str:
-    if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
-    if stat.S_ISCHR(mode):
-        return "a device"
-    if stat.S_ISBLK(mode):
-        return "a disk device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"

@@ -23,14 +23,17 @@ class UserFileError(ValueError):
     """A file the user named cannot be used; the message says why, in one line."""
 
 
-def _kind(mode: int) -> str:
+def file_kind(mode: int) -> str:
+    """What a file that is not a regular one is, for a message ("a folder", "a pipe (FIFO)"...)."""
     if stat.S_ISDIR(mode):
         return "a folder"
     if stat.S_ISFIFO(mode):
         return "a pipe (FIFO)"
     if stat.S_ISSOCK(mode):
         return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+    if stat.S_ISBLK(mode):
+        return "a disk device"
+    if stat.S_ISCHR(mode):
         return "a device"
     return "not a regular file"
 
@@ -49,7 +52,7 @@ def check_regular_file(path: Path, limit_bytes: int) -> int:
     except (OSError, ValueError) as error:  # ValueError: a NUL byte in the path
         raise UserFileError(f"cannot read {_shown(path)}: {_reason(error)}") from None
     if not stat.S_ISREG(info.st_mode):
-        raise UserFileError(f"{_shown(path)} is {_kind(info.st_mode)}, not a file")
+        raise UserFileError(f"{_shown(path)} is {file_kind(info.st_mode)}, not a file")
     if info.st_size > limit_bytes:
         raise UserFileError(f"{_shown(path)} is too large ({info.st_size:,} bytes; at most {limit_bytes:,})")
     return info.st_size
@@ -74,7 +77,7 @@ def read_user_bytes(path: Path, limit_bytes: int) -> bytes:
     try:
         info = os.fstat(descriptor)
         if not stat.S_ISREG(info.st_mode):  # swapped for something else after the check
-            raise UserFileError(f"{_shown(path)} is {_kind(info.st_mode)}, not a file")
+            raise UserFileError(f"{_shown(path)} is {file_kind(info.st_mode)}, not a file")
         chunks: list[bytes] = []
         total = 0
         while True:
