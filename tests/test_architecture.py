@@ -5,6 +5,8 @@
   of a module;
 * features never import the main window or the application module, even for typing: only
   the application module imports the window, only the window command imports the application;
+* core/system is the bottom of core (what the operating system provides): it imports no other
+  part of core, and no module of it uses the database (the history has its own package);
 * no module is over 500 lines;
 * no two modules import each other, directly or around a loop.
 """
@@ -169,3 +171,18 @@ def test_features_never_import_the_window_or_the_application() -> None:
 def test_no_module_is_over_500_lines(module: str) -> None:
     lines = len(MODULES[module].read_text().splitlines())
     assert lines <= MAX_LINES, f"{module} has {lines} lines: split it by responsibility"
+
+
+@pytest.mark.parametrize(
+    "module", sorted(name for name in MODULES if name.startswith("freecell_gui.core.system"))
+)
+def test_the_system_package_is_the_bottom_of_core_and_keeps_no_database(module: str) -> None:
+    upward = [
+        name
+        for name in imports_of(MODULES[module].read_text(), module)
+        if name.startswith("freecell_gui.") and not name.startswith("freecell_gui.core.system")
+    ]
+    assert upward == [], f"{module} imports {upward}: core/system is what the operating system provides"
+    assert "sqlite3" not in set(imports_of(MODULES[module].read_text(), module)), (
+        f"{module} uses the database: that belongs in core/history"
+    )

@@ -24,16 +24,14 @@ from freecell_gui.ui.check.find_actions import add_find_actions
 from freecell_gui.ui.check.share import ShareActions
 from freecell_gui.ui.deal_navigation import DealNavigation
 from freecell_gui.ui.deal_spinbox import DealSpinBox
-from freecell_gui.ui.game.coach import Coach
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.game.game_files import GameFileActions
 from freecell_gui.ui.game.game_model import GameModel
-from freecell_gui.ui.game.history_actions import HistoryActions
 from freecell_gui.ui.game.moves_panel import install_moves_panel
-from freecell_gui.ui.game.persistence import GamePersistence
 from freecell_gui.ui.game.play_actions import PlayActions
-from freecell_gui.ui.game.solve_actions import SolveActions
 from freecell_gui.ui.help import HelpActions
+from freecell_gui.ui.history.actions import HistoryActions
+from freecell_gui.ui.history.persistence import GamePersistence
 from freecell_gui.ui.settings import (
     APPEARANCE,
     DECK,
@@ -44,6 +42,8 @@ from freecell_gui.ui.settings import (
     WINDOW_STATE,
     Settings,
 )
+from freecell_gui.ui.solving.coach import Coach
+from freecell_gui.ui.solving.solve_actions import SolveActions
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.keyboard import KeyboardPlay
 from freecell_gui.ui.table.play import TablePlay

@@ -98,7 +98,7 @@ def _checks() -> list[tuple[str, bool]]:
 def _history_keeps_a_game() -> bool:
     """A history made in a scratch folder stores a game of deal 617 and gives it back."""
     from freecell_gui.core.game.saved_game import SavedGame
-    from freecell_gui.core.system.history import open_history
+    from freecell_gui.core.history.store import open_history
 
     with tempfile.TemporaryDirectory() as folder:
         store = open_history(Path(folder)).store

@@ -24,8 +24,8 @@ from freecell_gui.core.game.game import Game
 from freecell_gui.core.game.notation import parse_moves
 from freecell_gui.core.game.rules import HOME, AutoplayPolicy, Position
 from freecell_gui.core.game.saved_game import MoveSource, SavedGame
-from freecell_gui.core.system.history import HistoryStore, open_history
-from freecell_gui.core.system.history_records import stamp
+from freecell_gui.core.history.records import stamp
+from freecell_gui.core.history.store import HistoryStore, open_history
 from tests.benchmarks.harness import Figure, at_most, median_seconds
 
 SAVES = 400

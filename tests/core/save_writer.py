@@ -18,7 +18,7 @@ from pathlib import Path
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.rules import AutoplayPolicy
 from freecell_gui.core.game.saved_game import MoveSource, RedoMove, SavedGame, SavedMove, write_game_file
-from freecell_gui.core.system.history import GameResult, open_history
+from freecell_gui.core.history.store import GameResult, open_history
 
 # Deal 617: a card to a free cell, then moved between free cells: a long legal line.
 LINE_A = ("1a", *(["ab", "ba"] * 300))

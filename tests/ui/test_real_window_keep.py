@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.notation import write_move
 from freecell_gui.core.game.rules import FIRST_FREECELL, HOME, AutoplayPolicy, Position
-from freecell_gui.core.system.history import open_history
+from freecell_gui.core.history.store import open_history
 from tests.ui.xserver import XServer, xvfb
 
 pytestmark = pytest.mark.xvfb

@@ -14,13 +14,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes, read_user_text
 
 _RANK_IDS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 _SUIT_IDS = ("club", "diamond", "heart", "spade")
 _ELEMENT = re.compile(rb'id="((?:[1-9]|10|jack|queen|king)_(?:club|diamond|heart|spade)|back)"')
-_NEEDED = {f"{_RANK_IDS[card.rank - 1]}_{_SUIT_IDS[card.suit]}" for card in DECK} | {"back"}
+# Every card's element (13 ranks x 4 suits) and the back: a deck without one of them is incomplete.
+_NEEDED = {f"{rank}_{suit}" for rank in _RANK_IDS for suit in _SUIT_IDS} | {"back"}
 _MAX_THEME_BYTES = 64 * 1024 * 1024
 """The largest deck file read, compressed or not (the largest installed decks are a few MB)."""
 _MAX_INDEX_BYTES = 256 * 1024

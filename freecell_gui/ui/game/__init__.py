@@ -1,1 +1,1 @@
-"""The game in the window: the deal and game models, play actions, the moves panel, playback, loading solutions, solve and hint."""
+"""The game on the table: the deal and game models, play actions, the moves panel, playback, saved games, loading solutions."""

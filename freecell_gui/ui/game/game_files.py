@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from freecell_gui.core.game.saved_game import SavedGameError, read_game_file, write_game_file
 from freecell_gui.ui.actions import WindowMenus, make_action, shortcut
-from freecell_gui.ui.game.persistence import GamePersistence
+from freecell_gui.ui.history.persistence import GamePersistence
 
 GAME_FILTER = "Saved games (*.fcgame *.txt);;All files (*)"
 SUFFIX = ".fcgame"

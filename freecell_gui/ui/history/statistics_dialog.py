@@ -12,10 +12,10 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from freecell_gui.core.system.history import DealStatistics, HistoryError, Statistics
-from freecell_gui.ui.game.persistence import GamePersistence
-from freecell_gui.ui.game.record_table import Pager, fill_row, make_table
-from freecell_gui.ui.game.solver_lengths import SolverLengths
+from freecell_gui.core.history.store import DealStatistics, HistoryError, Statistics
+from freecell_gui.ui.history.persistence import GamePersistence
+from freecell_gui.ui.history.record_table import Pager, fill_row, make_table
+from freecell_gui.ui.solving.solver_lengths import SolverLengths
 
 DEALS_A_PAGE = 100
 DEAL_COLUMNS = ("Deal", "Played", "Won", "Your fewest moves", "Solver's shortest", "Won with help")

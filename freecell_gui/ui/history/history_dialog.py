@@ -7,9 +7,9 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from freecell_gui.core.system.history import GameRecord, GameResult, HistoryError
-from freecell_gui.ui.game.persistence import GamePersistence
-from freecell_gui.ui.game.record_table import Pager, fill_row, make_table
+from freecell_gui.core.history.store import GameRecord, GameResult, HistoryError
+from freecell_gui.ui.history.persistence import GamePersistence
+from freecell_gui.ui.history.record_table import Pager, fill_row, make_table
 
 GAMES_A_PAGE = 100
 COLUMNS = ("Started", "Deal", "Result", "Moves", "Help", "Saved")

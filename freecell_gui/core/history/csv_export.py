@@ -12,8 +12,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from enum import Enum
 from pathlib import Path
 
+from freecell_gui.core.history.records import GameRecord, HistoryError
 from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
-from freecell_gui.core.system.history_records import GameRecord, HistoryError
 
 RowWatch = Callable[[int], bool]
 """Told how many rows have been read, every ROWS_A_WATCH rows; returns False to stop the export."""

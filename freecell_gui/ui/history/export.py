@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
-from freecell_gui.core.system.history import (
+from freecell_gui.core.history.store import (
     CsvKind,
     ExportCancelledError,
     HistoryError,

@@ -28,7 +28,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from freecell_gui.core.system.history_records import HistoryError
+from freecell_gui.core.history.records import HistoryError
 from freecell_gui.core.system.user_files import aside_path
 
 BUSY_TIMEOUT_MS = 5_000

@@ -16,7 +16,7 @@ from freecell_gui.core.deals.dealer import Deal, deal
 from freecell_gui.core.game.notation import parse_moves, write_move
 from freecell_gui.core.game.rules import HOME, AutoplayPolicy
 from freecell_gui.core.game.saved_game import MoveSource
-from freecell_gui.core.system.history import GameResult, open_history
+from freecell_gui.core.history.store import GameResult, open_history
 from freecell_gui.ui.app import create_window
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.settings import ASK_BEFORE_LEAVING

@@ -11,9 +11,9 @@ from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.notation import parse_move
 from freecell_gui.core.game.rules import FIRST_FREECELL, HOME, AutoplayPolicy, Move, Position
 from freecell_gui.core.solver import Outcome, solve
-from freecell_gui.ui.game.coach import CHECKING, LOST_BY_THE_MOVE, SOLVABLE, UNSOLVABLE, Coach
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.settings import SHOW_SOLVABILITY, load_settings
+from freecell_gui.ui.solving.coach import CHECKING, LOST_BY_THE_MOVE, SOLVABLE, UNSOLVABLE, Coach
 from tests.event_loop import GapRecorder
 
 WAIT_MS = 30_000

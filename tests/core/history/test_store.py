@@ -24,7 +24,8 @@ from freecell_gui.core.game.game import Game
 from freecell_gui.core.game.notation import parse_moves
 from freecell_gui.core.game.rules import AutoplayPolicy, Position
 from freecell_gui.core.game.saved_game import MoveSource, SavedGame
-from freecell_gui.core.system.history import (
+from freecell_gui.core.history.schema import MIGRATIONS, SCHEMA_VERSION
+from freecell_gui.core.history.store import (
     HISTORY_FILE,
     CsvKind,
     GameResult,
@@ -32,7 +33,6 @@ from freecell_gui.core.system.history import (
     HistoryStore,
     open_history,
 )
-from freecell_gui.core.system.history_schema import MIGRATIONS, SCHEMA_VERSION
 from tests.conftest import REPOSITORY
 from tests.core.play_strategies import played_games
 from tests.core.save_writer import LINE_B, SITE_10913, is_whole, saved

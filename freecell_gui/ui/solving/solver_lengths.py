@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.rules import Position
 from freecell_gui.core.solver import Outcome, SolveResult
-from freecell_gui.ui.game.solve_job import SolveJob
+from freecell_gui.ui.solving.solve_job import SolveJob
 
 
 class SolverLengths(QObject):

@@ -18,9 +18,9 @@ from freecell_gui.core.game.rules import Position
 from freecell_gui.core.solver import Outcome, SolveResult
 from freecell_gui.ui.appearance import inks
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
-from freecell_gui.ui.game.solve_actions import SolveActions, describe_result
-from freecell_gui.ui.game.solve_job import SolveJob
 from freecell_gui.ui.settings import SHOW_SOLVABILITY, Settings
+from freecell_gui.ui.solving.solve_actions import SolveActions, describe_result
+from freecell_gui.ui.solving.solve_job import SolveJob
 
 CHECK_TIME_LIMIT = 10.0
 MOVE_DELAY_MS = 40  # after a move: held Redo or Play passes without a worker for each step

@@ -12,14 +12,14 @@ import pytest
 
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.saved_game import SavedGame
-from freecell_gui.core.system.history import (
+from freecell_gui.core.history.store import (
     CsvKind,
     ExportCancelledError,
     GameResult,
     HistoryStore,
     open_history,
 )
-from freecell_gui.core.system.history_writer import HistoryWriter
+from freecell_gui.core.history.writer import HistoryWriter
 from tests.core.save_writer import LINE_B, saved
 
 

@@ -18,8 +18,8 @@ from freecell_gui.core.game.saved_game import MoveSource
 from freecell_gui.core.solver import Outcome, SolveProgress, SolveResult
 from freecell_gui.ui.actions import make_action
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
-from freecell_gui.ui.game.solve_job import SolveJob
 from freecell_gui.ui.settings import Settings
+from freecell_gui.ui.solving.solve_job import SolveJob
 from freecell_gui.ui.table.play import TablePlay
 
 __all__ = ["SolveActions", "SolveJob", "describe_progress", "describe_result"]

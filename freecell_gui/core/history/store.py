@@ -27,9 +27,8 @@ from freecell_gui.core.game.saved_game import (
     SavedGame,
     SavedGameError,
 )
-from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
-from freecell_gui.core.system.history_csv import CsvKind, ExportCancelledError, RowWatch, game_row, write_csv
-from freecell_gui.core.system.history_records import (
+from freecell_gui.core.history.csv_export import CsvKind, ExportCancelledError, RowWatch, game_row, write_csv
+from freecell_gui.core.history.records import (
     COLUMNS,
     HISTORY_FILE,
     Clock,
@@ -43,7 +42,7 @@ from freecell_gui.core.system.history_records import (
     stamp,
     utc_now,
 )
-from freecell_gui.core.system.history_schema import (
+from freecell_gui.core.history.schema import (
     DamagedHistoryError,
     connect,
     describe_sqlite_error,
@@ -51,6 +50,7 @@ from freecell_gui.core.system.history_schema import (
     transaction,
     unusable_reason,
 )
+from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
 from freecell_gui.core.system.user_files import aside_path
 
 __all__ = [

@@ -1,9 +1,9 @@
 """Never lose a game: the game on the table is saved after every change and comes back at the next
-start, and every game is a record of the history (core/system/history.py).
+start, and every game is a record of the history (core/history/store.py).
 
 After each change (a move, an undo, a redo, a loaded or solved solution, the autoplay rule) the
 game's saved form is built here, on the window's thread (a few hundredths of a millisecond for a
-usual game), and handed to the history's writer thread (core/system/history_writer.py), which
+usual game), and handed to the history's writer thread (core/history/writer.py), which
 writes it in one transaction: the window never waits on the disk or on another process's lock,
 and a kill at any instant leaves the save before or the save after. A new deal begins a new
 record (a game with moves is then given up); a win ends the record as won. Quitting writes what
@@ -24,12 +24,12 @@ from PySide6.QtCore import QObject, QStandardPaths, Qt, QTimer, Signal
 
 from freecell_gui.core.game.game import Game
 from freecell_gui.core.game.saved_game import SavedGame, SavedGameError
-from freecell_gui.core.system.history_records import HISTORY_FILE, GameRecord, GameResult, HistoryError
+from freecell_gui.core.history.records import HISTORY_FILE, GameRecord, GameResult, HistoryError
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 
 if TYPE_CHECKING:  # the store and its writer (SQLite) load when the history opens, after the first paint
-    from freecell_gui.core.system.history import HistoryStore
-    from freecell_gui.core.system.history_writer import HistoryWriter
+    from freecell_gui.core.history.store import HistoryStore
+    from freecell_gui.core.history.writer import HistoryWriter
 
 T = TypeVar("T")
 
@@ -114,8 +114,8 @@ class GamePersistence(QObject):
         return " ".join(message for message in messages if message)
 
     def _open(self) -> None:
-        from freecell_gui.core.system.history import open_history
-        from freecell_gui.core.system.history_writer import HistoryWriter
+        from freecell_gui.core.history.store import open_history
+        from freecell_gui.core.history.writer import HistoryWriter
 
         try:
             opened = open_history(self.folder)

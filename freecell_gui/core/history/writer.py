@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from freecell_gui.core.game.saved_game import SavedGame
-from freecell_gui.core.system.history import GameResult, HistoryError, HistoryStore
-from freecell_gui.core.system.history_records import Clock, utc_now
+from freecell_gui.core.history.records import Clock, utc_now
+from freecell_gui.core.history.store import GameResult, HistoryError, HistoryStore
 
 FLUSH_TIMEOUT_S = 6.0
 """How long a flush waits at most: a little past the store's busy timeout (5 s)."""

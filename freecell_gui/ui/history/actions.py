@@ -12,15 +12,15 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from freecell_gui.core.system.history_records import HistoryError
+from freecell_gui.core.history.records import HistoryError
 from freecell_gui.ui.actions import WindowMenus, make_action
-from freecell_gui.ui.game.persistence import GamePersistence
-from freecell_gui.ui.game.solver_lengths import SolverLengths
+from freecell_gui.ui.history.persistence import GamePersistence
+from freecell_gui.ui.solving.solver_lengths import SolverLengths
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window starts without them
-    from freecell_gui.ui.game.history_dialog import HistoryDialog
-    from freecell_gui.ui.game.history_export import HistoryExport
-    from freecell_gui.ui.game.statistics_dialog import StatisticsDialog
+    from freecell_gui.ui.history.export import HistoryExport
+    from freecell_gui.ui.history.history_dialog import HistoryDialog
+    from freecell_gui.ui.history.statistics_dialog import StatisticsDialog
 
 
 class HistoryActions(QObject):
@@ -94,7 +94,7 @@ class HistoryActions(QObject):
     def show_statistics(self) -> StatisticsDialog:
         """Open (or raise) the Statistics window, read afresh."""
         if self.statistics_dialog is None:
-            from freecell_gui.ui.game.statistics_dialog import StatisticsDialog
+            from freecell_gui.ui.history.statistics_dialog import StatisticsDialog
 
             self.statistics_dialog = StatisticsDialog(
                 self.window, self.persistence, self.lengths, self.delete_history
@@ -108,7 +108,7 @@ class HistoryActions(QObject):
     def show_history(self) -> HistoryDialog:
         """Open (or raise) the History window, read afresh."""
         if self.history_dialog is None:
-            from freecell_gui.ui.game.history_dialog import HistoryDialog
+            from freecell_gui.ui.history.history_dialog import HistoryDialog
 
             self.history_dialog = HistoryDialog(self.window, self.persistence, self.delete_history)
         else:
@@ -138,7 +138,7 @@ class HistoryActions(QObject):
         """Ask for a file and a table, then export in the background."""
         store = self.persistence.store
         if store is not None:
-            from freecell_gui.ui.game.history_export import export_dialog
+            from freecell_gui.ui.history.export import export_dialog
 
             self.persistence.flush()
             self.export = export_dialog(self.window, store, self.show_message)

@@ -9,8 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from freecell_gui.core.game.rules import AutoplayPolicy, Move
 from freecell_gui.core.solver import Outcome, SolveResult, solve
-from freecell_gui.ui.game.solve_actions import SolveActions, SolveJob
 from freecell_gui.ui.main_window import MainWindow
+from freecell_gui.ui.solving.solve_actions import SolveActions, SolveJob
 from tests.event_loop import GapRecorder
 
 WAIT_MS = 30_000  # a worker process starts, then solves: generous for a loaded CI machine
