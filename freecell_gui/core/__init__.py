@@ -1,4 +1,4 @@
-"""The Qt-free core: cards, the Microsoft dealer, deal numbers and text formats.
+"""The Qt-free core: deals, the game's rules, the solver, the finder, pictures, the history, ranges and the system layer.
 
 Nothing under this package imports Qt, so it can run in a command-line tool, a solver or
 a deal finder at full speed.

@@ -1,1 +1,1 @@
-"""The Qt layer: the deal model, the table scene, the deck renderer, widgets and the main window."""
+"""The Qt layer: the application, the main window and its settings at the top; features in subpackages (table, game, history, solving, check, picture, export, settings)."""
