@@ -157,19 +157,19 @@ class DealNavigation(QObject):
         self.spinbox.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.spinbox.selectAll()
 
-    def _on_deal_changed(self, layout: Deal) -> None:
-        if layout.number is not None:
-            self.spinbox.setValue(layout.number)
-            self.settings.set(LAST_DEAL, layout.number)
-        self._show_family(layout)
+    def _on_deal_changed(self, deal: Deal) -> None:
+        if deal.number is not None:
+            self.spinbox.setValue(deal.number)
+            self.settings.set(LAST_DEAL, deal.number)
+        self._show_family(deal)
         self.update_actions()
 
-    def _show_family(self, layout: Deal) -> None:
-        family = layout.family
+    def _show_family(self, deal: Deal) -> None:
+        family = deal.family
         if family is None or self.compact:
-            self.family_label.setText(layout.title)
+            self.family_label.setText(deal.title)
         else:
-            self.family_label.setText(f"{layout.title}  \u00b7  {family.description}")
+            self.family_label.setText(f"{deal.title}  \u00b7  {family.description}")
 
     def set_compact(self, compact: bool) -> None:
         """Name only the deal in the status bar (a narrow window), or its family too."""

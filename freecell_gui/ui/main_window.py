@@ -248,9 +248,9 @@ class MainWindow(QMainWindow):
 
     # --- model to widgets ---------------------------------------------------------------
 
-    def _on_deal_changed(self, layout: Deal) -> None:
+    def _on_deal_changed(self, deal: Deal) -> None:
         # The table follows the GameModel, which starts a new game of this deal.
-        self.setWindowTitle(f"{layout.title} \u2013 {APP_TITLE}")
+        self.setWindowTitle(f"{deal.title} \u2013 {APP_TITLE}")
         self.view_actions.apply_highlight()
 
     def _on_card_hovered(self, card: Card | None, description: str) -> None:

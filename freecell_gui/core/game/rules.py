@@ -127,9 +127,9 @@ class Position:
     # --- building ----------------------------------------------------------------------
 
     @classmethod
-    def from_deal(cls, layout: Deal) -> Position:
+    def from_deal(cls, deal: Deal) -> Position:
         """The start of a game of this deal: all 52 cards in the cascades."""
-        return cls(tuple(tuple(card.index for card in column) for column in layout.columns))
+        return cls(tuple(tuple(card.index for card in column) for column in deal.columns))
 
     @classmethod
     def from_cards(

@@ -142,10 +142,10 @@ class SavedGame:
     def from_game(
         cls,
         game: Game,
-        layout: Deal | None = None,
+        deal: Deal | None = None,
         redo_sources: MoveSource | Sequence[MoveSource] = MoveSource.TYPED,
     ) -> SavedGame:
-        """The saved form of `game`. `layout` is its deal (found from the game if left out);
+        """The saved form of `game`. `deal` is its deal (found from the game if left out);
         `redo_sources` says where each move to redo came from (one source for all, or one each).
 
         ValueError if the sources do not match the moves to redo, or if a game without a deal
@@ -160,7 +160,7 @@ class SavedGame:
         if len(sources) != len(waiting):
             raise ValueError(f"{len(sources)} sources for {len(waiting)} moves to redo")
         return cls(
-            layout if layout is not None else _layout_of(game),
+            deal if deal is not None else _deal_of(game),
             game.policy,
             tuple(SavedMove(step.text, step.policy) for step in steps[: game.cursor]),
             tuple(
@@ -217,7 +217,7 @@ class SavedGame:
         return game
 
 
-def _layout_of(game: Game) -> Deal:
+def _deal_of(game: Game) -> Deal:
     if game.number is not None:
         return deal(game.number)
     start = game.start
@@ -259,13 +259,13 @@ def join_parts(parts: GameTextParts) -> str:
 
 
 def read_game_text(
-    text: str, *, check_moves: bool = True, layout: Deal | None = None, autoplay: AutoplayPolicy | None = None
+    text: str, *, check_moves: bool = True, deal: Deal | None = None, autoplay: AutoplayPolicy | None = None
 ) -> SavedGame:
     """The saved game in `text`; SavedGameError (one line) for anything it cannot use.
 
     With `check_moves` the moves are replayed and an illegal one refuses the text; `verify`
     passes False and replays them itself (`SavedGame.replay`) to name the first illegal move.
-    A plain list of moves (a solution file, no first line) is read too when `layout` is
+    A plain list of moves (a solution file, no first line) is read too when `deal` is
     given: its moves become the moves to redo (loaded), played by `autoplay` (ms if None).
     """
     if len(text) > MAX_GAME_TEXT_CHARS:
@@ -273,13 +273,13 @@ def read_game_text(
             f"the text has {len(text):,} characters; a saved game is far shorter (at most {MAX_GAME_TEXT_CHARS:,})"
         )
     if not is_saved_game_text(text):
-        if layout is None:
+        if deal is None:
             raise SavedGameError(f"not a freecell-gui saved game: its first line should be {HEADER!r}")
-        saved = _plain_moves(text, layout, autoplay or AutoplayPolicy.MS)
+        saved = _plain_moves(text, deal, autoplay or AutoplayPolicy.MS)
     else:
         parsed = parse_game_lines(text)
         saved = SavedGame(
-            parsed.layout,
+            parsed.deal,
             parsed.autoplay,
             tuple(SavedMove(move, policy) for move, policy in parsed.done),
             tuple(RedoMove(move, policy, MoveSource(source)) for move, policy, source in parsed.redo),
@@ -299,7 +299,7 @@ def restore_game_text(text: str) -> tuple[SavedGame, Game]:
     return saved, saved.restore()
 
 
-def _plain_moves(text: str, layout: Deal, autoplay: AutoplayPolicy) -> SavedGame:
+def _plain_moves(text: str, deal: Deal, autoplay: AutoplayPolicy) -> SavedGame:
     try:
         written = parse_moves(text)
     except NotationError as error:
@@ -316,7 +316,7 @@ def _plain_moves(text: str, layout: Deal, autoplay: AutoplayPolicy) -> SavedGame
         )
         for move in written
     )
-    return SavedGame(layout, autoplay, (), redo)
+    return SavedGame(deal, autoplay, (), redo)
 
 
 # --- files -------------------------------------------------------------------------------------

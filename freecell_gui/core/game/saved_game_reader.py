@@ -45,7 +45,7 @@ class ParsedGame:
     """What a saved game's text says, each move with its autoplay rule (and a move to redo
     with its source's name), before the moves are replayed."""
 
-    layout: Deal
+    deal: Deal
     autoplay: AutoplayPolicy
     done: tuple[tuple[str, AutoplayPolicy], ...]
     redo: tuple[tuple[str, AutoplayPolicy, str], ...]
@@ -76,7 +76,7 @@ class _Reader:
         self.lines = text.split("\n")
         self.number = 0
         self.seen: dict[str, int] = {}
-        self.layout: Deal | None = None
+        self.deal: Deal | None = None
         self.autoplay = AutoplayPolicy.MS
         self.cursor: int | None = None
         # Each move with its line's rule, or None for "the game's rule", known only at the end.
@@ -94,7 +94,7 @@ class _Reader:
             if not stripped or stripped.startswith("#"):
                 continue
             self._key_line(stripped)
-        if self.layout is None:
+        if self.deal is None:
             raise SavedGameError("the saved game names no deal: it needs a 'deal:' line or a 'board:' block")
         if self.cursor is not None and self.cursor != len(self.done):
             raise SavedGameError(
@@ -103,7 +103,7 @@ class _Reader:
             )
         autoplay = self.autoplay
         return ParsedGame(
-            self.layout,
+            self.deal,
             autoplay,
             tuple((text, policy or autoplay) for text, policy in self.done),
             tuple((text, policy or autoplay, source) for text, policy, source in self.redo),
@@ -163,7 +163,7 @@ class _Reader:
             self._moves(moves, value)
         elif key in ("deal", "board"):
             self._once("deal", "the deal (deal: or board:)")
-            self.layout = self._number_deal(value) if key == "deal" else self._board(value)
+            self.deal = self._number_deal(value) if key == "deal" else self._board(value)
         elif key == "autoplay":
             self._once(key, "the autoplay rule")
             try:

@@ -108,8 +108,8 @@ class ShareActions(QObject):
         model.dealChanged.connect(self._update)
         self._update(model.deal)
 
-    def _update(self, layout: Deal) -> None:
-        numbered = layout.number is not None
+    def _update(self, deal: Deal) -> None:
+        numbered = deal.number is not None
         self.open_site_action.setEnabled(numbered)
         self.open_solution_action.setEnabled(numbered)
 

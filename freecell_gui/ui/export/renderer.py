@@ -113,9 +113,9 @@ def table_height(width: int) -> int:
     return round(width * TABLE_HEIGHT / TABLE_WIDTH)
 
 
-def default_file_name(layout: Deal, export_format: ExportFormat = ExportFormat.PNG) -> str:
+def default_file_name(deal: Deal, export_format: ExportFormat = ExportFormat.PNG) -> str:
     """ "freecell-617.png", or "freecell-custom.png" for a layout without a number."""
-    stem = "custom" if layout.number is None else str(layout.number)
+    stem = "custom" if deal.number is None else str(deal.number)
     return f"freecell-{stem}{export_format.extension}"
 
 
@@ -144,20 +144,20 @@ class TableRenderer:
         self.position: Position | None = None
         self.moves = ""
 
-    def _show(self, layout: Deal, width: int, position: Position | None = None) -> QSize:
+    def _show(self, deal: Deal, width: int, position: Position | None = None) -> QSize:
         size = QSize(width, table_height(width))
         self.scene.set_view_size(size.width(), size.height(), 1.0)
         shown = position if position is not None else self.position
         if shown is None:
-            self.scene.show_deal(layout)
+            self.scene.show_deal(deal)
         else:
-            self.scene.show_position(layout, shown)
+            self.scene.show_position(deal, shown)
         return size
 
-    def image(self, layout: Deal, position: Position | None = None) -> QImage:
+    def image(self, deal: Deal, position: Position | None = None) -> QImage:
         """The table as an image, `options.width` pixels wide: the deal, or `position` of a
         game of it."""
-        size = self._show(layout, self.options.width, position)
+        size = self._show(deal, self.options.width, position)
         check_pixel_budget(size)
         # The felt covers everything, so no alpha channel: a third less to compress.
         image = QImage(size, QImage.Format.Format_RGB32)
@@ -172,13 +172,13 @@ class TableRenderer:
             image.setText("Moves", self.moves)
         return image
 
-    def render(self, layout: Deal, export_format: ExportFormat, position: Position | None = None) -> bytes:
+    def render(self, deal: Deal, export_format: ExportFormat, position: Position | None = None) -> bytes:
         """The deal (or `position` of a game of it) as the bytes of a file in `export_format`."""
         if export_format is ExportFormat.PNG:
-            return png_bytes(self.image(layout, position), layout)
-        size = self._show(layout, self.options.width, position)
-        title = f"FreeCell {layout.title}"
-        description = format_board(layout) + (f"\nMoves: {self.moves}" if self.moves else "")
+            return png_bytes(self.image(deal, position), deal)
+        size = self._show(deal, self.options.width, position)
+        title = f"FreeCell {deal.title}"
+        description = format_board(deal) + (f"\nMoves: {self.moves}" if self.moves else "")
         if export_format is ExportFormat.SVG and can_share_cards(self.scene.deck):
             cards: list[PlacedCard] = []
             with cards_taken_off(self.scene, QPointF(0, 0), 1.0, cards):
@@ -328,21 +328,21 @@ class SheetGrid:
         )
 
 
-def _title(layout: Deal) -> str:
-    return "Custom deal" if layout.number is None else f"#{layout.number}"
+def _title(deal: Deal) -> str:
+    return "Custom deal" if deal.number is None else f"#{deal.number}"
 
 
-def png_bytes(image: QImage, layout: Deal | None, title: str = "", board: str = "") -> bytes:
+def png_bytes(image: QImage, deal: Deal | None, title: str = "", board: str = "") -> bytes:
     """PNG bytes with text chunks saying what the image shows (deal, family, board)."""
     image = image.copy()
     image.setText("Software", f"freecell-gui {__version__}")
-    if layout is not None:
-        image.setText("Title", f"FreeCell {layout.title}")
-        image.setText("Deal", "custom" if layout.number is None else str(layout.number))
-        family = layout.family
+    if deal is not None:
+        image.setText("Title", f"FreeCell {deal.title}")
+        image.setText("Deal", "custom" if deal.number is None else str(deal.number))
+        family = deal.family
         if family is not None:
             image.setText("Family", family.description)
-        image.setText("Board", format_board(layout))
+        image.setText("Board", format_board(deal))
     else:
         image.setText("Title", title)
         image.setText("Board", board)

@@ -74,21 +74,21 @@ class DealModel(QObject):
         self._show(deal(number))
         self._remember(number)
 
-    def set_custom(self, layout: Deal) -> None:
+    def set_custom(self, deal: Deal) -> None:
         """Show a layout that has no number (for example one read from a file)."""
         if self._allowed():
-            self._show(layout)
+            self._show(deal)
 
-    def show(self, layout: Deal, *, ask: bool = True) -> bool:
+    def show(self, deal: Deal, *, ask: bool = True) -> bool:
         """Show `layout`, numbered or custom (a saved game's deal); without `ask` the guard is
         not asked (the game on the table is saved, not lost). True if it is shown."""
-        if layout == self._deal:
+        if deal == self._deal:
             return True
         if ask and not self._allowed():
             return False
-        self._show(layout)
-        if layout.number is not None:
-            self._remember(layout.number)
+        self._show(deal)
+        if deal.number is not None:
+            self._remember(deal.number)
         return True
 
     def next(self) -> None:
@@ -142,9 +142,9 @@ class DealModel(QObject):
     def _allowed(self) -> bool:
         return self.guard is None or self.guard()
 
-    def _show(self, layout: Deal) -> None:
-        self._deal = layout
-        self.dealChanged.emit(layout)
+    def _show(self, deal: Deal) -> None:
+        self._deal = deal
+        self.dealChanged.emit(deal)
 
     def _remember(self, number: int) -> None:
         del self._history[self._position + 1 :]

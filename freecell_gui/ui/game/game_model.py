@@ -177,7 +177,7 @@ class GameModel(QObject):
         self.positionChanged.emit(PositionChange(ChangeKind.NEW_GAME, before, self.position))
         self.movesChanged.emit()
 
-    def restore(self, layout: Deal, game: Game, redo_sources: Sequence[MoveSource]) -> None:
+    def restore(self, deal: Deal, game: Game, redo_sources: Sequence[MoveSource]) -> None:
         """Put a saved game on the table as it was: its deal (shown without asking), its autoplay
         rule, its moves done and to redo (each with its source) and its cursor."""
         if len(redo_sources) != len(game.steps) - game.cursor:
@@ -185,7 +185,7 @@ class GameModel(QObject):
         before = self.position
         self._restoring = True
         try:
-            self.deal_model.show(layout, ask=False)
+            self.deal_model.show(deal, ask=False)
         finally:
             self._restoring = False
         self._game = game
@@ -198,10 +198,10 @@ class GameModel(QObject):
 
     # --- internals -----------------------------------------------------------------------
 
-    def _new_game(self, layout: Deal) -> Game:
-        return Game(Position.from_deal(layout), self._policy, layout.number)
+    def _new_game(self, deal: Deal) -> Game:
+        return Game(Position.from_deal(deal), self._policy, deal.number)
 
-    def _on_deal_changed(self, layout: Deal) -> None:
+    def _on_deal_changed(self, deal: Deal) -> None:
         if not self._restoring:  # a restored game replaces the new one at once
             self.new_game()
 

@@ -140,19 +140,19 @@ class TableScene(QGraphicsScene):
         """The deal on the table."""
         return self._deal
 
-    def show_deal(self, layout: Deal) -> None:
+    def show_deal(self, deal: Deal) -> None:
         """Lay out a starting deal: every card in its cascade, cells and foundations empty."""
-        self._deal = layout
+        self._deal = deal
         for pile in self.piles:
             pile.cards = []
-        for column, cards in zip(self.cascades, layout.columns, strict=True):
+        for column, cards in zip(self.cascades, deal.columns, strict=True):
             column.cards = [self._item(card) for card in cards]
         self._layout_cards()
 
-    def show_position(self, layout: Deal, position: Position) -> None:
+    def show_position(self, deal: Deal, position: Position) -> None:
         """Lay out a position of a game of `layout`: cascades, free cells and foundations
         (each foundation holds its cards, the highest on top)."""
-        self._deal = layout
+        self._deal = deal
         for pile in self.piles:
             pile.cards = []
         for pile, column in zip(self.cascades, position.cascades, strict=True):

@@ -115,7 +115,7 @@ def test_a_plain_solution_is_read_as_moves_to_redo_when_the_deal_is_given() -> N
     assert not is_saved_game_text(SITE_10913)
     with pytest.raises(SavedGameError, match="not a freecell-gui saved game"):
         read_game_text(SITE_10913)
-    saved = read_game_text(SITE_10913, layout=deal(10913))
+    saved = read_game_text(SITE_10913, deal=deal(10913))
     assert saved.cursor == 0 and len(saved.redo) == 19
     assert {move.source for move in saved.redo} == {MoveSource.LOADED}
     game = saved.restore()
@@ -125,7 +125,7 @@ def test_a_plain_solution_is_read_as_moves_to_redo_when_the_deal_is_given() -> N
 
 def test_fc_solves_verbose_single_card_into_an_empty_column_keeps_its_count() -> None:
     text = "Move 1 cards from stack 0 to stack 5\n"
-    saved = read_game_text(text, layout=deal(1), check_moves=False)
+    saved = read_game_text(text, deal=deal(1), check_moves=False)
     assert saved.redo[0].text == "16v1"
     assert read_game_text(saved.to_text(), check_moves=False) == saved
 
