@@ -17,7 +17,7 @@ from freecell_gui.core.deals.dealer import LAST_DEAL, deal
 from freecell_gui.core.deals.formats import format_board, parse_board
 
 SAMPLE_DEALS = (1, 617, 32_000, 1_000_000, 2**31 - 1, 2**31, 2**32, LAST_DEAL)
-EXPECTED_617_FIRST_COLUMN = "7D TD TH KD 4C 4S JD"  # from the Rosetta Code task (shared/seeds)
+EXPECTED_617_FIRST_COLUMN = "7D TD TH KD 4C 4S JD"  # from the Rosetta Code task (docs/sources.md)
 
 
 def _say(line: str) -> None:

@@ -1,8 +1,8 @@
 """The Microsoft FreeCell dealer, over the whole range 1..8,589,934,591.
 
 Deals 1..2^31-1 use the Microsoft C library's linear congruential generator exactly as
-Jim Horne published it (see the Rosetta Code task "Deal cards for FreeCell" in
-shared/seeds). The numbers above 2^31-1 are FreeCell Pro's extension, which fc-solve and
+Jim Horne published it (see the Rosetta Code task "Deal cards for FreeCell"; docs/sources.md
+has its address). The numbers above 2^31-1 are FreeCell Pro's extension, which fc-solve and
 PySol FC also use:
 
 * 2^31 <= N < 2^32: the generator runs on seed N and every draw gets bit 15 set.

@@ -1,7 +1,7 @@
 """The beam search engine behind the solver's short solutions, in two implementations.
 
 A level-synchronous beam search (macroxue/freecell's `solver.cc` does the same; see
-../shared/SOLVER-NOTES.md): level i holds the positions after i moves, and only the best
+docs/solver.md): level i holds the positions after i moves, and only the best
 `width` of them by cost go on to level i + 1. The first win found is the shallowest this beam
 can see. Moves are counted as freecellgamesolutions.com counts them: Microsoft's autoplay
 follows every move and is free, a sequence move is one move, and a run into an empty column

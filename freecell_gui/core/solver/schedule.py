@@ -7,7 +7,7 @@ Three searches share the time, a slice of a few milliseconds each in turn:
 * Level-synchronous beam searches look for short solutions: level i holds the positions after
   i moves, only the best W by cost survive each level, and W doubles after each round
   (macroxue/freecell's `solver.cc` and `game/freecell.js` do the same; see
-  ../shared/SOLVER-NOTES.md for the figures). On the few deals where every flare wanders,
+  docs/solver.md for the figures). On the few deals where every flare wanders,
   a narrow beam finds the first solution instead (deal 617).
 * A sweep expands every position that the others reached but did not expand. When nothing is
   left to sweep, every reachable position has been seen and none is a win: the deal is

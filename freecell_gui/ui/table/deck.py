@@ -21,7 +21,7 @@ from freecell_gui.core.system.deck_themes import element_id, read_theme
 from freecell_gui.core.system.resources import resource_path
 from freecell_gui.core.system.user_files import UserFileError, read_user_text
 
-# The card's proportions: poker size, 63 x 88 mm (see shared/DECK.md).
+# The card's proportions: poker size, 63 x 88 mm (see docs/sources.md).
 CARD_ASPECT = 88 / 63
 MAX_CARD_FILE_BYTES = 4 * 1024 * 1024
 """The largest single-card SVG read from a deck folder."""

@@ -21,7 +21,7 @@ from freecell_gui.core.deals.dealer import (
 )
 from freecell_gui.core.deals.formats import format_board
 
-# From shared/seeds (the freeCodeCamp task "Deal cards for FreeCell").
+# From the freeCodeCamp task "Deal cards for FreeCell" (docs/sources.md has its address).
 GAME_1 = [
     ["JD", "2D", "9H", "JC", "5D", "7H", "7C", "5H"],
     ["KD", "KC", "9S", "5S", "AD", "QC", "KH", "3H"],
