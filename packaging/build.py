@@ -1,7 +1,10 @@
 """Build the standalone app for the system this runs on: `python packaging/build.py`.
 
-Linux: dist/onedir/freecell-gui/ (a folder) and dist/onefile/freecell-gui (one file), plus
-       dist/linux-desktop/ with the .desktop file and hicolor PNG icons for a menu entry.
+Linux: dist/freecell-gui-VERSION-linux-ARCH.tar.gz, the form we hand out: the program's folder, the
+       .desktop entry and icons, and install.sh / uninstall.sh (for the user alone, no root).
+       Also dist/onedir/freecell-gui/ (that folder, unpacked), dist/onefile/freecell-gui (one file,
+       the portable option: it unpacks itself at every start, about half a second more), and
+       dist/linux-desktop/ with the .desktop file and hicolor PNG icons.
 Windows: dist/onedir/freecell-gui/ with freecell-gui.exe (windowed) and freecell-gui-cli.exe.
 macOS: dist/onedir/FreeCell GUI.app.
 It prints the path of everything it built. Needs `pip install -e '.[build]'` first.
@@ -11,10 +14,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import platform
 import shutil
 import subprocess
 import sys
+import tarfile
 from pathlib import Path
+
+from build_config import version
 
 HERE = Path(__file__).resolve().parent
 REPOSITORY = HERE.parent
@@ -72,6 +79,21 @@ def linux_desktop_files(dist: Path) -> Path:
     return target
 
 
+def linux_archive(dist: Path, program: Path, desktop: Path) -> Path:
+    """The archive we hand out: `freecell-gui-VERSION/` holding the program's folder, the menu entry and
+    icons under share/, and the install and uninstall scripts. Written beside, then renamed."""
+    top = f"freecell-gui-{version()}"
+    archive = dist / f"{top}-linux-{platform.machine()}.tar.gz"
+    partial = archive.with_name(archive.name + ".part")
+    with tarfile.open(partial, "w:gz") as tar:
+        tar.add(program, arcname=f"{top}/freecell-gui")
+        tar.add(desktop, arcname=f"{top}/share")
+        for script in ("install.sh", "uninstall.sh"):
+            tar.add(HERE / "linux" / script, arcname=f"{top}/{script}")
+    partial.replace(archive)
+    return archive
+
+
 def main(argv: list[str] | None = None) -> int:
     """Build; the exit status."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -93,7 +115,10 @@ def main(argv: list[str] | None = None) -> int:
         pyinstaller(dist / "onefile", args.work / "onefile", onefile=True)
         built.append(dist / "onefile" / "freecell-gui")
     if linux:
-        built.append(linux_desktop_files(dist))
+        desktop = linux_desktop_files(dist)
+        built.append(desktop)
+        if not args.onefile_only:
+            built.append(linux_archive(dist, dist / "onedir" / "freecell-gui", desktop))
     for path in built:
         print(path)
     return 0

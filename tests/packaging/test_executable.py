@@ -1,8 +1,10 @@
-"""The standalone Linux executable: it builds, passes its self-test, and exports exactly as the source."""
+"""The standalone Linux builds: the archive we hand out (the program's folder with its menu entry and an
+installer) and the single file; they build, pass their self-tests, and export exactly as the source."""
 
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -27,14 +29,13 @@ MAX_ONEFILE_BYTES = 55_000_000
 
 @pytest.fixture(scope="module")
 def builds(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """Build once for the module: dist/onefile/freecell-gui and dist/linux-desktop."""
+    """Build once for the module: the archive, dist/onedir, dist/onefile/freecell-gui and dist/linux-desktop."""
     dist = tmp_path_factory.mktemp("dist")
     work = tmp_path_factory.mktemp("work")
     result = subprocess.run(
         [
             sys.executable,
             str(REPOSITORY / "packaging" / "build.py"),
-            "--onefile-only",
             "--dist",
             str(dist),
             "--work",
@@ -198,3 +199,76 @@ def test_the_executable_reads_pictures(builds: Path, tmp_path: Path) -> None:
     not_a_picture.write_bytes(b"\x00" * 100)
     bad = _run_onefile(builds, tmp_path, "read-image", str(not_a_picture))
     assert bad.returncode == 2 and len(bad.stderr.splitlines()) == 1, bad.stderr
+
+
+def _archive(builds: Path) -> Path:
+    archives = sorted(builds.glob("freecell-gui-*-linux-*.tar.gz"))
+    assert len(archives) == 1, archives
+    return archives[0]
+
+
+def test_the_archive_we_hand_out_installs_for_the_user_and_runs_from_the_menu_entry(
+    builds: Path, tmp_path: Path
+) -> None:
+    import shlex
+    import tarfile
+
+    with tarfile.open(_archive(builds)) as tar:
+        tar.extractall(tmp_path / "unpacked", filter="tar")
+    (top,) = (tmp_path / "unpacked").iterdir()
+    assert sorted(path.name for path in top.iterdir()) == [
+        "freecell-gui",
+        "install.sh",
+        "share",
+        "uninstall.sh",
+    ]
+    home = tmp_path / "home with spaces & signs"
+    home.mkdir()
+    env = {**headless_env(home), "HOME": str(home)}
+    del env["XDG_DATA_HOME"]
+    installed = subprocess.run(
+        [str(top / "install.sh")], env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert installed.returncode == 0, installed.stderr
+    entry = home / ".local" / "share" / "applications" / "freecell-gui.desktop"
+    exec_line = next(line for line in entry.read_text().splitlines() if line.startswith("Exec="))
+    (program,) = shlex.split(exec_line.removeprefix("Exec="))
+    assert Path(program) == home / ".local" / "lib" / "freecell-gui" / "freecell-gui"
+    assert (
+        home / ".local" / "share" / "icons" / "hicolor" / "256x256" / "apps" / "freecell-gui.png"
+    ).is_file()
+    # The menu's program and the command on PATH both pass the self-test, from another folder.
+    for command in (program, str(home / ".local" / "bin" / "freecell-gui")):
+        result = subprocess.run(
+            [command, "--self-test"],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=180,
+            check=False,
+        )
+        assert result.returncode == 0, result.stdout + result.stderr
+    dealt = subprocess.run(
+        [program, "deal", "617"], env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert dealt.returncode == 0 and dealt.stdout.splitlines()[0] == "7D AD 5C 3S 5S 8C 2D AH", dealt.stderr
+    if shutil.which("desktop-file-validate"):
+        valid = subprocess.run(
+            ["desktop-file-validate", str(entry)], capture_output=True, text=True, check=False
+        )
+        assert valid.returncode == 0 and not valid.stdout.strip(), valid.stdout
+    # Installed again over itself (an update), then removed: nothing of it is left, the user's files stay.
+    keep = home / ".local" / "share" / "freecell-gui" / "history.sqlite"
+    keep.parent.mkdir(parents=True, exist_ok=True)
+    keep.write_bytes(b"the user's games")
+    again = subprocess.run([str(top / "install.sh")], env=env, capture_output=True, text=True, check=False)
+    assert again.returncode == 0, again.stderr
+    assert sorted(path.name for path in (home / ".local" / "lib").iterdir()) == ["freecell-gui"]
+    removed = subprocess.run(
+        [str(top / "uninstall.sh")], env=env, capture_output=True, text=True, check=False
+    )
+    assert removed.returncode == 0, removed.stderr
+    assert not entry.exists() and not (home / ".local" / "lib" / "freecell-gui").exists()
+    assert not (home / ".local" / "bin" / "freecell-gui").exists()
+    assert keep.read_bytes() == b"the user's games"

@@ -172,3 +172,24 @@ def test_the_executable_excludes_no_module_the_app_imports() -> None:
         if any(name == module or name.startswith(module + ".") for module in excluded)
     }
     assert needed == {}
+
+
+def test_the_menu_entry_is_a_valid_desktop_file() -> None:
+    # desktop-file-utils is installed by .ci/run (Debian: desktop-file-utils): its validator is the
+    # one menus and software centres use.
+    result = subprocess.run(
+        ["desktop-file-validate", str(REPOSITORY / "resources" / "freecell-gui.desktop")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
+
+
+def test_the_installer_scripts_are_plain_posix_shell() -> None:
+    for script in ("install.sh", "uninstall.sh"):
+        path = REPOSITORY / "packaging" / "linux" / script
+        assert path.stat().st_mode & 0o111, f"{script} is not executable"
+        # dash is Debian's /bin/sh: a bashism fails here before it fails on a user's machine.
+        result = subprocess.run(["sh", "-n", str(path)], capture_output=True, text=True, check=False)
+        assert result.returncode == 0, result.stderr
