@@ -129,3 +129,30 @@ def test_nothing_names_notes_outside_the_repository(page: Path) -> None:
     text = page.read_text(encoding="utf-8")
     named = re.findall(r"\S*(?:shared/|SOLVER-NOTES|PICTURE-NOTES|DECK\.md|STYLE\.md)\S*", text)
     assert named == []
+
+
+def _packages_drawn() -> set[str]:
+    """The folders of the architecture page's tree under freecell_gui/, as paths (`core/solver`)."""
+    text = (DOCS / "architecture.md").read_text(encoding="utf-8")
+    tree = text.split("## The packages", 1)[1].split("```", 2)[1]
+    drawn: set[str] = set()
+    parents: list[str] = []
+    for line in tree.splitlines():
+        folder = re.match(r"^( *)([\w.-]+)/\s", line + " ")
+        if not folder:
+            continue
+        depth = len(folder.group(1)) // 2
+        parents = [*parents[:depth], folder.group(2)]
+        if parents[0] == "freecell_gui" and depth > 0:
+            drawn.add("/".join(parents[1:]))
+    return drawn
+
+
+def test_the_architecture_page_draws_every_package_there_is() -> None:
+    package = REPOSITORY / "freecell_gui"
+    actual = {
+        str(init.parent.relative_to(package))
+        for init in package.rglob("__init__.py")
+        if init.parent != package
+    }
+    assert _packages_drawn() == actual
