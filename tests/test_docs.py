@@ -41,13 +41,15 @@ def prose_lines(text: str) -> list[str]:
 
 def github_anchor(heading: str) -> str:
     """The anchor GitHub gives a heading: its text without markup, lower case, each character that
-    is not a letter, a digit, a space, `-` or `_` dropped, and each space a `-`."""
+    is not a letter, a mark, a digit, a connector (`_`), a space or `-` dropped, and each space a `-`."""
     text = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", heading)  # a link's text stays, not its target
     text = re.sub(r"<[^>]+>", "", text).replace("`", "").replace("*", "")
     kept = "".join(
         character
         for character in text.strip().lower()
-        if character in " -_" or unicodedata.category(character)[0] in "LN"
+        if character in " -"
+        or unicodedata.category(character)[0] in "LMN"
+        or unicodedata.category(character) == "Pc"
     )
     return kept.replace(" ", "-")
 
@@ -81,6 +83,7 @@ def test_the_anchor_rules_are_githubs() -> None:
     assert github_anchor("Find a deal's number from its cards") == "find-a-deals-number-from-its-cards"
     assert github_anchor("The `--dask` option: **Dask**") == "the---dask-option-dask"
     assert github_anchor("Ranges & clusters") == "ranges--clusters"
+    assert github_anchor("Game \u203a Solve, F5 (ÉTÉ_2)") == "game--solve-f5-été_2"
 
 
 def test_the_link_reader_finds_links_and_images_but_not_code(tmp_path: Path) -> None:
