@@ -1,4 +1,4 @@
-"""The layout's rules, read from the source (AST, no import): the boundaries of README's map.
+"""The layout's rules, read from the source (AST, no import): the boundaries drawn in docs/architecture.md.
 
 * core never imports Qt, the ui or the command line;
 * the command line imports Qt and the ui only inside the commands that draw, never at the top
