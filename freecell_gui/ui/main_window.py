@@ -52,7 +52,6 @@ from freecell_gui.ui.table.view import TableView
 from freecell_gui.ui.view_actions import ViewActions
 from freecell_gui.ui.window_fit import Shortening, WindowFit
 
-APP_TITLE = "freecell-gui"
 STATUS_MESSAGE_MS = 6000
 
 
@@ -73,7 +72,6 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.model = model
         self.settings = settings
-        self.setWindowTitle(APP_TITLE)
         self.setObjectName("MainWindow")
 
         deck = CardDeck(four_colour=settings.get(FOUR_COLOUR), theme_file=settings.get(DECK))
@@ -250,7 +248,9 @@ class MainWindow(QMainWindow):
 
     def _on_deal_changed(self, deal: Deal) -> None:
         # The table follows the GameModel, which starts a new game of this deal.
-        self.setWindowTitle(f"{deal.title} \u2013 {APP_TITLE}")
+        # Only the deal: the desktop's title bar adds the application's display name ("FreeCell GUI")
+        # itself, so naming the app here showed it twice ("Deal #617 - freecell-gui - FreeCell GUI").
+        self.setWindowTitle(deal.title)
         self.view_actions.apply_highlight()
 
     def _on_card_hovered(self, card: Card | None, description: str) -> None:

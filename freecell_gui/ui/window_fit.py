@@ -1,6 +1,7 @@
 """Fitting the window to the desk: below about 1100 px of width the table gets the room.
 
-On a narrow window the moves panel gives way (F9 still brings it back, and it comes back by
+On a narrow window the moves panel gives way (F9 still brings it back, as a window of its own beside
+or over the table so the cards keep their size, docked again when the window is wide; and it comes back by
 itself when the window is wide again), the toolbar drops what the menus and keys already
 offer (back and forward, the family button, restart) and shortens its labels, so the deal
 picker, Solve and Hint stay in view down to 800 px; the status bar keeps the deal and the move
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import QDockWidget, QLineEdit, QMainWindow, QToolBar
 COMPACT_WIDTH = 1100  # logical pixels: narrower than this, the moves panel gives way
 HIGHLIGHT_WIDTH = 220
 COMPACT_HIGHLIGHT_WIDTH = 110
+FLOATING_PANEL_WIDTH = 300  # the docked panel's usual width: its move list reads the same
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,7 @@ class WindowFit(QObject):
         self.on_compact = list(on_compact)
         self.compact: bool | None = None  # unknown until the first resize
         self.panel_given_way = False  # hidden by this feature, not by the user
+        self.panel_floated = False  # made a window of its own by this feature, docked again when wide
         panel.toggleViewAction().triggered.connect(self._on_user_toggle)
         window.installEventFilter(self)
 
@@ -82,10 +85,27 @@ class WindowFit(QObject):
         elif not compact and self.panel_given_way:
             self.panel.show()
             self.panel_given_way = False
+        if not compact and self.panel_floated:
+            self.panel.setFloating(False)
+            self.panel_floated = False
 
     def _on_user_toggle(self, shown: bool) -> None:
         # F9 or the View menu: the user's word stands until the width crosses the line again.
         self.panel_given_way = False
+        if shown and self.compact and not self.panel.isFloating():
+            self._float_panel()
+
+    def _float_panel(self) -> None:
+        """Docked on a narrow window the panel would shrink the cards below a readable size: it
+        opens as a window of its own instead, right of the window where the screen has room,
+        else over the table's right edge."""
+        frame = self.window.frameGeometry()
+        screen = self.window.screen().availableGeometry()
+        width = min(FLOATING_PANEL_WIDTH, screen.width())
+        left = frame.right() + 1 if frame.right() + width <= screen.right() else frame.right() - width
+        self.panel.setFloating(True)
+        self.panel.setGeometry(max(screen.left(), left), frame.top(), width, self.window.height())
+        self.panel_floated = True
 
     def _show_in_toolbar(self, action: QAction, shown: bool) -> None:
         # Removing an action from the toolbar leaves it in its menu, with its keys; hiding it

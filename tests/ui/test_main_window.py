@@ -22,6 +22,8 @@ def test_opens_at_the_asked_deal(window: MainWindow) -> None:
     assert shown(window) == [[card.code for card in column] for column in deal(617).columns]
     assert window.spinbox.value() == 617
     assert "Deal #617" in window.windowTitle()
+    # Qt appends the display name ("FreeCell GUI") in the title bar: the title itself never names the app.
+    assert window.windowTitle() == "Deal #617"
     assert window.navigation.family_label.text() == "Deal #617  \u00b7  Windows 32,000 (1\u201332,000)"
 
 

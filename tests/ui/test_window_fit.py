@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
@@ -65,6 +66,10 @@ def test_f9_brings_the_panel_back_on_a_narrow_window_and_it_returns_when_wide(
     assert window.moves_panel.isHidden()
     window.moves_panel.toggleViewAction().trigger()  # F9
     assert not window.moves_panel.isHidden()
+    # It opens as a window of its own: the table keeps its room and its cards their size.
+    assert window.moves_panel.isFloating()
+    qtbot.wait(50)
+    assert window.scene.card_width >= MIN_CARD_AT_800
     window.moves_panel.toggleViewAction().trigger()
     lay_out(qtbot, window, 1300, 700)
     assert window.moves_panel.isHidden()  # the user hid it: it stays hidden
@@ -72,6 +77,16 @@ def test_f9_brings_the_panel_back_on_a_narrow_window_and_it_returns_when_wide(
     lay_out(qtbot, window, 800, 600)
     lay_out(qtbot, window, 1300, 700)
     assert not window.moves_panel.isHidden()  # it only gave way: it comes back
+    assert not window.moves_panel.isFloating()  # docked, as it was
+
+
+def test_a_panel_floated_on_a_narrow_window_docks_again_when_wide(qtbot: QtBot, window: MainWindow) -> None:
+    lay_out(qtbot, window, 800, 600)
+    window.moves_panel.toggleViewAction().trigger()  # F9
+    assert window.moves_panel.isFloating() and not window.moves_panel.isHidden()
+    lay_out(qtbot, window, 1300, 700)
+    assert not window.moves_panel.isFloating() and not window.moves_panel.isHidden()
+    assert window.dockWidgetArea(window.moves_panel) != Qt.DockWidgetArea.NoDockWidgetArea
 
 
 def test_the_toolbar_keeps_every_action_in_its_menu_when_narrow(qtbot: QtBot, window: MainWindow) -> None:
