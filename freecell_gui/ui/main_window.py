@@ -29,6 +29,7 @@ from freecell_gui.ui.game.game_files import GameFileActions
 from freecell_gui.ui.game.game_model import GameModel
 from freecell_gui.ui.game.moves_panel import install_moves_panel
 from freecell_gui.ui.game.play_actions import PlayActions
+from freecell_gui.ui.game.win_celebration import WinCelebration
 from freecell_gui.ui.help import HelpActions
 from freecell_gui.ui.history.actions import HistoryActions
 from freecell_gui.ui.history.persistence import GamePersistence
@@ -220,6 +221,18 @@ class MainWindow(QMainWindow):
         self.game_files.add_to_menu(self.menus)
         self.history_actions = HistoryActions(self, self.persistence, self.flash_status)
         self.history_actions.add_to_menus(self.menus, self.navigation.next_action)
+        self.win_celebration = WinCelebration(
+            self,
+            self.game,
+            self.scene,
+            self.view,
+            lambda: self.table_play.animations_enabled,
+            (
+                self.play_actions.new_game_action,
+                self.navigation.next_action,
+                self.history_actions.next_unwon_action,
+            ),
+        )
 
     def _make_fit(self) -> WindowFit:
         navigation = self.navigation

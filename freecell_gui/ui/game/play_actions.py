@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QMainWindow, QMenu, QMessageBox
 
 from freecell_gui.core.game.rules import AutoplayPolicy
 from freecell_gui.ui.actions import make_action, shortcut
-from freecell_gui.ui.game.game_model import GameModel, PositionChange
+from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 from freecell_gui.ui.settings import (
     ANIMATION_SPEED,
     ANIMATION_SPEEDS,
@@ -148,8 +148,11 @@ class PlayActions:
         self.settings.set(AUTOPLAY, policy)
 
     def _on_won(self, moves: int) -> None:
-        text = f"Won in {moves} moves"
         self.play.finish_animation()
+        self._show_win(moves)
+
+    def _show_win(self, moves: int) -> None:
+        text = f"Won in {moves} moves"
         self.play.show_banner(f"{text}!")
         self._say(f"{text}. Ctrl+N plays this deal again, PageDown the next deal.")
 
@@ -163,6 +166,10 @@ class PlayActions:
             status.clearMessage()
         self._said = ""
         self._reason_shown_at = -REASON_HOLD_S
+        if change.kind is ChangeKind.NEW_GAME and change.after.is_won:
+            # A won game put back on the table (from the history, a saved game, the next start)
+            # says so again, without a second celebration.
+            self._show_win(self.game.game.cursor)
 
     def show_reason(self, message: str) -> None:
         """Say why a move was refused, in the status bar, until the position changes."""
