@@ -306,6 +306,8 @@ class MainWindow(QMainWindow):
         self.persistence.close()  # the game on the table is saved: it comes back at the next start
         if self.fit.panel_given_way:
             self.moves_panel.show()  # remembered as shown: it only gave way to a narrow window
+        if self.fit.panel_floated:
+            self.moves_panel.setFloating(False)  # remembered docked: it only floated for a narrow window
         self.settings.set(GEOMETRY, self.saveGeometry())
         self.settings.set(WINDOW_STATE, self.saveState())
         self.settings.sync()

@@ -145,3 +145,18 @@ def test_the_overflow_check_sees_a_toolbar_laid_out_for_a_wide_window(
     window.fit.fit(2000)  # the wide toolbar, at 800 pixels
     qtbot.wait(50)
     assert overflowing(window) != []
+
+
+def test_a_panel_floated_for_a_narrow_window_is_remembered_docked(qtbot: QtBot, window: MainWindow) -> None:
+    lay_out(qtbot, window, 800, 600)
+    window.moves_panel.toggleViewAction().trigger()  # F9: floats beside the narrow window
+    assert window.moves_panel.isFloating()
+    window.close()
+    from freecell_gui.ui.app import create_window
+
+    again = create_window(617)
+    qtbot.addWidget(again)
+    again.resize(1300, 700)
+    again.show()
+    qtbot.waitExposed(again)
+    assert not again.moves_panel.isFloating() and not again.moves_panel.isHidden()

@@ -98,7 +98,6 @@ class WinCelebration(QObject):
         """True while cards are in the air."""
         return self.animation is not None
 
-
     def _on_won(self, moves: int) -> None:
         self.skip()
         if self.animations_enabled() and self.view.isVisible():
