@@ -47,6 +47,7 @@ from freecell_gui.ui.solving.coach import Coach
 from freecell_gui.ui.solving.solve_actions import SolveActions
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.keyboard import KeyboardPlay
+from freecell_gui.ui.table.peek import CardPeek
 from freecell_gui.ui.table.play import TablePlay
 from freecell_gui.ui.table.scene import TableScene
 from freecell_gui.ui.table.view import TableView
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         self.game = GameModel(model, parent=self)
         self.table_play = TablePlay(self.scene, self.game, self)
         self.keyboard_play = KeyboardPlay(self.table_play, self.view)
+        self.card_peek = CardPeek(self.view)
         self.play_actions = PlayActions(self, self.game, self.table_play, settings)
         self.solve_actions = SolveActions(self, self.game, self.table_play, settings)
 
