@@ -4,6 +4,10 @@ Run by the system's Python (`/usr/bin/python3 tests/ui/atspi_reader.py`): pyatsp
 python3-pyatspi, a system package the project's venv cannot import. It prints one JSON object:
 {"table": the table's subtree, or null while no application shows one yet}. Each node is
 {"role", "name", "description", "states", "children"}.
+
+`atspi_reader.py listen NAME` instead prints "ready" once it listens, then each focus and
+announcement event as a JSON line [type, role, name, detail] until an object named NAME takes
+the focus (or 30 seconds pass).
 """
 
 from __future__ import annotations
@@ -54,7 +58,32 @@ def find_table(accessible: Any, depth: int) -> Any:
     return None
 
 
+EVENTS = ("focus:", "object:announcement")
+LISTEN_SECONDS = 30
+
+
+def listen(awaited: str) -> None:
+    """Print the focus and announcement events until `awaited` takes the focus."""
+    from gi.repository import GLib  # type: ignore[import-not-found]
+
+    def on_event(event: Any) -> None:
+        source = event.source
+        line = [event.type, source.getRoleName(), source.name, str(event.any_data)]
+        print(json.dumps(line), flush=True)
+        if event.type.startswith("focus") and source.name == awaited:
+            pyatspi.Registry.stop()
+
+    for kind in EVENTS:
+        pyatspi.Registry.registerEventListener(on_event, kind)
+    GLib.timeout_add_seconds(LISTEN_SECONDS, pyatspi.Registry.stop)
+    GLib.idle_add(lambda: print("ready", flush=True) and False)
+    pyatspi.Registry.start()
+
+
 def main() -> None:
+    if len(sys.argv) == 3 and sys.argv[1] == "listen":
+        listen(sys.argv[2])
+        return
     desktop = pyatspi.Registry.getDesktop(0)
     table = None
     for index in range(desktop.childCount):

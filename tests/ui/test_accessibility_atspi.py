@@ -1,9 +1,9 @@
 """The table read through the real accessibility bus (AT-SPI), as Orca reads it.
 
 The app runs under Xvfb with its own D-Bus session (dbus-run-session) and Qt's AT-SPI bridge
-forced on (QT_LINUX_ACCESSIBILITY_ALWAYS_ON); the tree is read by the system's Python with
-Debian's pyatspi (tests/ui/atspi_reader.py), a separate process, like a screen reader. CI
-installs at-spi2-core and python3-pyatspi (.ci/run).
+forced on (QT_LINUX_ACCESSIBILITY_ALWAYS_ON); the tree and the focus events are read by the
+system's Python with Debian's pyatspi (tests/ui/atspi_reader.py), a separate process, like a
+screen reader. CI installs at-spi2-core and python3-pyatspi (.ci/run).
 """
 
 from __future__ import annotations
@@ -111,7 +111,18 @@ def test_a_screen_reader_reads_every_card_and_follows_keyboard_play(bus_session:
         assert first["children"][-1]["description"] == "cascade 1, card 7 of 7, top card"
         assert first["children"][0]["description"] == "cascade 1, card 1 of 7, covered"
 
+        listener = subprocess.Popen(
+            [SYSTEM_PYTHON, str(READER), "listen", "Jack of Diamonds"],
+            env=bus_session.env,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert listener.stdout is not None
+        assert listener.stdout.readline().strip() == "ready"
         bus_session.run("xdotool", "key", "1")
+        events = [json.loads(line) for line in listener.communicate(timeout=60)[0].splitlines()]
+        # A screen reader hears the focus move to the card picked up (not only the tree change).
+        assert ["focus:", "list item", "Jack of Diamonds"] in [event[:3] for event in events]
         table = wait_for_table(
             bus_session,
             lambda t: "selected" in pile(t, "Cascade 1")["children"][-1]["states"],

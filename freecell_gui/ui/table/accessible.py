@@ -13,9 +13,12 @@ later, so each pile and card keeps one interface for the table's life (made on f
 Python holds them, and they never point at a card item (items come and go with the deals) but
 at the card, looked up in the scene on each question. The texts are in accessible_text.py.
 
-What changes is told to the bus: the selected card takes the accessible focus (the scene's
-selection mark is watched, so mouse and keyboard picks both count), and the game model's
-moves, undos, refusals and wins are announced (`TableAccessibility.observe`).
+What changes is told to the bus: the card picked up takes the accessible focus (the scene's
+selection mark is watched, so mouse and keyboard picks both count), then the card just moved,
+at its new place; and the game model's moves, undos, refusals and wins are announced
+(`TableAccessibility.observe`). The focus moves before the announcement is made: a screen
+reader speaks a focus change at once, cutting off what it was saying, and queues an
+announcement after it.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Signal, SignalInstan
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
-from freecell_gui.core.deals.cards import Card
+from freecell_gui.core.deals.cards import DECK, Card
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 from freecell_gui.ui.table import accessible_text as texts
 from freecell_gui.ui.table.piles import Mark, PileItem
@@ -54,6 +57,7 @@ class TableAccessibility(QObject):
         self._cards: dict[Card, CardAccessible] = {}
         self.status = StatusAccessible(self)
         self._selected: list[Card] = []
+        self._focus: Card | None = None  # the card picked up, else the one last moved
         alive = self._alive
         view.destroyed.connect(lambda: alive.__setitem__(0, False))
         scene.changed.connect(self._follow_selection)
@@ -103,6 +107,14 @@ class TableAccessibility(QObject):
         return self.view.mapToScene(viewport.mapFromGlobal(QRect(x, y, 1, 1).topLeft()))
 
     @property
+    def focus(self) -> Card | None:
+        """The card with the accessible focus (while the view has the keyboard's): the first card
+        picked up, else the card last moved; None for the table itself."""
+        if self._focus is None or not self.view.hasFocus() or self.pile_index_of(self._focus) is None:
+            return None
+        return self._focus
+
+    @property
     def selected(self) -> list[Card]:
         """The cards picked up (by a click or a place key), waiting for their target."""
         return list(self._selected)
@@ -119,16 +131,24 @@ class TableAccessibility(QObject):
         selected = sorted(self.scene.marked(Mark.SELECTED), key=self._depth)
         if selected == self._selected:
             return
+        dropped = [card for card in self._selected if card not in selected]
         self._selected = selected
+        for card in dropped:  # let go (Escape): still focused, no longer selected
+            self._send(QAccessibleEvent(self.card_interface(card), QAccessible.Event.SelectionRemove))
         if selected:
-            card = self.card_interface(selected[0])
-            self.status.set_text(texts.picked_text(card.name(), card.description()))
-            self._send(QAccessibleEvent(card, QAccessible.Event.Selection))
-            self._send(QAccessibleEvent(card, QAccessible.Event.Focus))
-        elif self.view.hasFocus():
-            table = self.table_interface()
-            if table is not None:
-                self._send(QAccessibleEvent(table, QAccessible.Event.Focus))
+            picked = self.card_interface(selected[0])
+            self.status.set_text(texts.picked_text(picked.name(), picked.description()))
+            self._send(QAccessibleEvent(picked, QAccessible.Event.Selection))
+            self._move_focus(selected[0])
+
+    def _move_focus(self, card: Card | None) -> None:
+        """Give the accessible focus to `card` (None: the table) and tell the bus."""
+        self._focus = card
+        if not self.view.hasFocus():
+            return
+        interface = self.card_interface(card) if card is not None else self.table_interface()
+        if interface is not None:
+            self._send(QAccessibleEvent(interface, QAccessible.Event.Focus))
 
     def _depth(self, card: Card) -> int:
         place = self.pile_index_of(card)
@@ -148,8 +168,12 @@ class TableAccessibility(QObject):
         """Announce the game's changes, and each refusal's reason sent on `reasons`."""
 
         def on_change(change: PositionChange) -> None:
-            self.announce(change_text(change, game))
+            # The table's play has put the picked cards down by now: the selection is followed
+            # at once, so that the focus moves once, to the card moved.
+            self._follow_selection()
+            self._move_focus(moved_card(change))
             self._table_changed()
+            self.announce(change_text(change, game))
 
         game.positionChanged.connect(on_change)
         game.gameWon.connect(lambda moves: self.announce(texts.won_text(moves)))
@@ -159,6 +183,15 @@ class TableAccessibility(QObject):
         # Every pile may hold other cards now: their names (and children) changed.
         for index in range(len(self.scene.piles)):
             self._send(QAccessibleEvent(self.pile_interface(index), QAccessible.Event.NameChanged))
+
+
+def moved_card(change: PositionChange) -> Card | None:
+    """The card at the foot of what a move (or an undo) carried; None for a new game or a jump."""
+    step = change.step
+    if step is None or change.kind not in (ChangeKind.PLAY, ChangeKind.UNDO):
+        return None
+    before = change.before if change.kind is ChangeKind.PLAY else change.after
+    return DECK[texts.moved(before, step.move)[0]]
 
 
 def change_text(change: PositionChange, game: GameModel) -> str:
@@ -317,9 +350,9 @@ class CardAccessible(_Part):
         state = QAccessible.State()
         state.focusable = True
         state.selectable = True
-        if self.table.alive and self.card in self.table.selected:
-            state.selected = True
-            state.focused = self.table.view.hasFocus() and self.table.selected[0] == self.card
+        if self.table.alive:
+            state.selected = self.card in self.table.selected
+            state.focused = self.table.focus == self.card
         return state
 
 
@@ -389,10 +422,8 @@ class TableViewAccessible(QAccessibleWidget):
         return None
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        selected = self.table.selected if self.table.alive else []
-        if selected and self.table.view.hasFocus():
-            return self.table.card_interface(selected[0])
-        return None
+        focus = self.table.focus if self.table.alive else None
+        return self.table.card_interface(focus) if focus is not None else None
 
     def text(self, kind: QAccessible.Text) -> str:
         if not self.table.alive:

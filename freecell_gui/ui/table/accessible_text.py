@@ -230,8 +230,8 @@ def picked_text(name: str, place: str) -> str:
     )
 
 
-def _moved(before: Position, move: Move) -> tuple[int, int]:
-    """(the card at the foot of what moves, how many cards move) in `before`."""
+def moved(before: Position, move: Move) -> tuple[int, int]:
+    """(the card at the foot of what `move` carries, how many cards) in `before`."""
     if move.source < FIRST_FREECELL:
         column = before.cascades[move.source]
         return column[-move.size], move.size
@@ -241,7 +241,7 @@ def _moved(before: Position, move: Move) -> tuple[int, int]:
 def move_text(before: Position, move: Move) -> str:
     """A move as said: "Jack of Diamonds to free cell a", "Four of Clubs to cascade 2, on the
     Five of Hearts", "3 cards from the Nine of Spades to cascade 6, empty"."""
-    card, size = _moved(before, move)
+    card, size = moved(before, move)
     what = (
         _card(card)
         if size == 1
@@ -294,7 +294,7 @@ def played_text(before: Position, move: Move, autoplayed: Sequence[Move]) -> str
 def undone_text(after_undo: Position, move: Move) -> str:
     """A move taken back, said from the position it is taken back to: "Undone: Jack of Diamonds
     back to cascade 1" (autoplay's cards go back with it, unsaid)."""
-    card, size = _moved(after_undo, move)
+    card, size = moved(after_undo, move)
     what = (
         _card(card)
         if size == 1

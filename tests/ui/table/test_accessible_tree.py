@@ -100,9 +100,30 @@ def test_a_picked_card_takes_the_focus_and_says_where_it_is(qtbot: QtBot, window
     assert jack.text(NAME) == "Jack of Diamonds"
     assert jack.state().selected and jack.state().focused
     assert table.child(16).text(NAME) == "Picked up: Jack of Diamonds, cascade 1, card 7 of 7, top card"
-    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: table.focusChild() is None)
-    assert not jack.state().selected
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)  # let go: the card keeps the focus
+    qtbot.waitUntil(lambda: not jack.state().selected)
+    assert table.focusChild() is jack
+
+
+def test_the_focus_follows_the_card_moved_and_the_announcement_comes_after(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    said = announcements(window)
+    table = table_of(window)
+    jack = table.child(8).child(6)
+    focus_when_said: list[object] = []
+    window.view.accessibility.announced.connect(lambda _text: focus_when_said.append(table.focusChild()))
+    press(qtbot, window, "1a")
+    assert table.focusChild() is jack
+    assert jack.text(DESCRIPTION) == "free cell a"
+    assert jack.state().focused and not jack.state().selected
+    assert focus_when_said == [jack]  # a screen reader speaks the focus, then the announcement
+    window.game.undo()
+    assert table.focusChild() is jack
+    assert jack.text(DESCRIPTION) == "cascade 1, card 7 of 7, top card"
+    window.model.set_number(1)
+    assert table.focusChild() is None
+    assert said[-1] == "New game: deal 1"
 
 
 def test_moves_refusals_and_undos_are_announced(qtbot: QtBot, window: MainWindow) -> None:
