@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
@@ -34,6 +34,12 @@ from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChang
 from freecell_gui.ui.table import accessible_text as texts
 from freecell_gui.ui.table.piles import Mark, PileItem
 from freecell_gui.ui.table.scene import TableScene
+
+_INPUT_EVENTS = (
+    QEvent.Type.KeyPress,
+    QEvent.Type.MouseButtonRelease,
+    QEvent.Type.MouseButtonDblClick,
+)
 
 # Qt 6.8 added the announcement event; with an older Qt the status object alone tells.
 _ANNOUNCEMENT_EVENT: Callable[[QObject, str], QAccessibleEvent] | None = getattr(
@@ -60,7 +66,26 @@ class TableAccessibility(QObject):
         self._focus: Card | None = None  # the card picked up, else the one last moved
         alive = self._alive
         view.destroyed.connect(lambda: alive.__setitem__(0, False))
-        scene.changed.connect(self._follow_selection)
+        # The selection is read after each key or click on the table. (The scene's `changed`
+        # signal would tell more simply, but connecting it makes every view repaint through it,
+        # losing the direct updates the cards' animations rely on.)
+        view.installEventFilter(self)
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in _INPUT_EVENTS:
+            # Play acts on this same event after this filter: read what it did once it is done.
+            QTimer.singleShot(0, self._follow_selection)
+        elif kind == QEvent.Type.Show and watched is self.view:
+            # Keyboard play's filter, installed after this one, takes the place keys before they
+            # get here; installed again now (the window is assembled by then), this one comes first.
+            QTimer.singleShot(0, self._listen_first)
+        return False  # only listens
+
+    def _listen_first(self) -> None:
+        if self.alive:
+            self.view.installEventFilter(self)
 
     @property
     def alive(self) -> bool:

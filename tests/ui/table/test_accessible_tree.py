@@ -15,6 +15,7 @@ from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.table.accessible import CardAccessible, PileAccessible, TableViewAccessible
 from freecell_gui.ui.table.accessible_text import card_name, pile_name
 from freecell_gui.ui.table.deck import CardDeck
+from freecell_gui.ui.table.play import card_center
 from freecell_gui.ui.table.scene import TableScene
 from freecell_gui.ui.table.view import TableView
 
@@ -103,6 +104,18 @@ def test_a_picked_card_takes_the_focus_and_says_where_it_is(qtbot: QtBot, window
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)  # let go: the card keeps the focus
     qtbot.waitUntil(lambda: not jack.state().selected)
     assert table.focusChild() is jack
+
+
+def test_a_card_picked_with_the_mouse_takes_the_focus_too(qtbot: QtBot, window: MainWindow) -> None:
+    table = table_of(window)
+    king = table.child(9).child(6)
+    item = window.scene.item_for(window.scene.cascades[1].cards[-1].card)
+    assert item is not None
+    point = window.view.mapFromScene(card_center(window.scene, item))
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    qtbot.waitUntil(lambda: table.focusChild() is king)
+    assert king.text(NAME) == "King of Spades"
+    assert king.state().selected
 
 
 def test_the_focus_follows_the_card_moved_and_the_announcement_comes_after(
