@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, QTimer, Signal, SignalInstance
+from PySide6 import QtGui
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
@@ -43,7 +44,7 @@ _INPUT_EVENTS = (
 
 # Qt 6.8 added the announcement event; with an older Qt the status object alone tells.
 _ANNOUNCEMENT_EVENT: Callable[[QObject, str], QAccessibleEvent] | None = getattr(
-    __import__("PySide6.QtGui", fromlist=["QtGui"]), "QAccessibleAnnouncementEvent", None
+    QtGui, "QAccessibleAnnouncementEvent", None
 )
 
 
@@ -126,11 +127,6 @@ class TableAccessibility(QObject):
         corner = self.view.viewport().mapToGlobal(on_view.topLeft())
         return QRect(corner, on_view.size())
 
-    def scene_point(self, x: int, y: int) -> QPointF:
-        """A screen point in scene coordinates."""
-        viewport = self.view.viewport()
-        return self.view.mapToScene(viewport.mapFromGlobal(QRect(x, y, 1, 1).topLeft()))
-
     @property
     def focus(self) -> Card | None:
         """The card with the accessible focus (while the view has the keyboard's): the first card
@@ -147,8 +143,7 @@ class TableAccessibility(QObject):
     # --- telling the bus --------------------------------------------------------------------
 
     def _send(self, event: QAccessibleEvent) -> None:
-        # Building events costs nothing while no screen reader listens, but sending one makes Qt
-        # build the whole accessibility tree of the window: only when someone listens.
+        # While no screen reader listens, Qt would only build interfaces for nobody.
         if QAccessible.isActive():
             QAccessible.updateAccessibility(event)
 
