@@ -46,6 +46,7 @@ class ViewActions(QObject):
         self.status = status
         self.appearance = appearance
         self.highlight_field = QLineEdit(window)
+        self.highlight_field.setAccessibleName(self.tr("Highlight cards"))
         self._make_actions()
         self.appearance_menu = self._make_appearance_menu()
         self.deck_menu = QMenu("Card &Deck", window)

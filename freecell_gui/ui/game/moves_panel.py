@@ -82,6 +82,7 @@ class MovesPanel(QDockWidget):
 
         self.move_field = QLineEdit(body)
         self.move_field.setObjectName("TypedMove")
+        self.move_field.setAccessibleName(self.tr("Type a move"))
         self.move_field.setPlaceholderText("Type a move: 3a, 54, bh \u23ce")
         self.move_field.setClearButtonEnabled(True)
         self.move_field.returnPressed.connect(self.play_typed)
@@ -89,6 +90,7 @@ class MovesPanel(QDockWidget):
 
         self.list = QListWidget(body)
         self.list.setObjectName("MovesList")
+        self.list.setAccessibleName(self.tr("Moves"))
         fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         self.list.setFont(fixed)
         self.list.setWordWrap(True)  # a rejected move's reason wraps instead of scrolling sideways
@@ -104,6 +106,7 @@ class MovesPanel(QDockWidget):
 
         self.slider = QSlider(Qt.Orientation.Horizontal, body)
         self.slider.setObjectName("MovesSlider")
+        self.slider.setAccessibleName(self.tr("Move number"))
         self.slider.setToolTip("Drag to jump anywhere in the moves")
         self.slider.valueChanged.connect(self._on_slider)
         layout.addWidget(self.slider)
@@ -123,13 +126,17 @@ class MovesPanel(QDockWidget):
         controls = QHBoxLayout()
         controls.setSpacing(4)
         self.start_button = self._button("", "Back to the deal", lambda: self.model.go_to(0))
+        self.start_button.setAccessibleName(self.tr("Back to the deal"))
         self.back_button = self._button("", "Step back one move", self.model.undo)
+        self.back_button.setAccessibleName(self.tr("Step back"))
         self.play_button = self._button(
             "Play", "Play or pause the moves to redo (Ctrl+P)", self.playback.toggle
         )
         self.play_button.setMinimumWidth(64)
         self.forward_button = self._button("", "Step forward one move", self.model.redo)
+        self.forward_button.setAccessibleName(self.tr("Step forward"))
         self.end_button = self._button("", "To the last move", self._go_to_end)
+        self.end_button.setAccessibleName(self.tr("To the last move"))
         style = self.style()
         for button, icon in (
             (self.start_button, QStyle.StandardPixmap.SP_MediaSkipBackward),

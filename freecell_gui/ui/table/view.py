@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal, SignalInstance
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
+from freecell_gui.ui.game.game_model import GameModel
+from freecell_gui.ui.table.accessible import TableAccessibility, install_factory
 from freecell_gui.ui.table.piles import CardItem
 from freecell_gui.ui.table.scene import TableScene
 
@@ -38,6 +40,14 @@ class TableView(QGraphicsView):
         self.setMinimumSize(320, 240)
         self.setMouseTracking(True)
         self._press: QPoint | None = None
+        # Screen readers see every pile and card (accessible.py); the factory finds this object.
+        self.accessibility = TableAccessibility(self, scene)
+        install_factory()
+
+    def announce_from(self, game: GameModel, reasons: SignalInstance) -> None:
+        """Announce to screen readers the game's moves, undos and wins, and the reasons sent on
+        `reasons` (the table's refusals)."""
+        self.accessibility.observe(game, reasons)
 
     def refit(self) -> None:
         """Fit the scene to the viewport's current size and pixel ratio."""

@@ -1,0 +1,340 @@
+"""What a screen reader says about the table: the names and places of cards and piles, and
+the sentences announced when the game changes.
+
+Pure functions of core values (cards, positions, moves), so tests call them without a window;
+every text goes through Qt's translation (context "TableAccessibility"). Whole sentences are
+translated, with %1-style places for the card and pile names, never glued from pieces, so a
+language may put the words in its own order. The Qt interfaces that carry these texts to the
+accessibility bus are in accessible.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import cast
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+
+from freecell_gui.core.deals.cards import DECK, Card, Suit
+from freecell_gui.core.game.rules import FIRST_FREECELL, HOME, Move, Position
+from freecell_gui.ui.table.geometry import FREECELL_LETTERS
+from freecell_gui.ui.table.piles import PileKind
+
+# Qt's lupdate reads the context only where it is written out, so each call spells it.
+CONTEXT = "TableAccessibility"
+
+# Every card's name as a whole, so a language that declines the suit (Russian "семёрка бубен")
+# can; [suit][rank - 1], suits in the deck's order (clubs, diamonds, hearts, spades). The marks
+# let Qt's lupdate find the texts; PySide6 types what they return as object.
+_CARD_NAMES = cast(
+    tuple[tuple[str, ...], ...],
+    (
+        (  # clubs
+            QT_TRANSLATE_NOOP("TableAccessibility", "Ace of Clubs"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Two of Clubs"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Three of Clubs"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Four of Clubs"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Five of Clubs"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Six of Clubs"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Seven of Clubs"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Eight of Clubs"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Nine of Clubs"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Ten of Clubs"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Jack of Clubs"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Queen of Clubs"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "King of Clubs"),
+        ),
+        (  # diamonds
+            QT_TRANSLATE_NOOP("TableAccessibility", "Ace of Diamonds"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Two of Diamonds"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Three of Diamonds"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Four of Diamonds"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Five of Diamonds"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Six of Diamonds"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Seven of Diamonds"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Eight of Diamonds"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Nine of Diamonds"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Ten of Diamonds"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Jack of Diamonds"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Queen of Diamonds"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "King of Diamonds"),
+        ),
+        (  # hearts
+            QT_TRANSLATE_NOOP("TableAccessibility", "Ace of Hearts"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Two of Hearts"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Three of Hearts"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Four of Hearts"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Five of Hearts"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Six of Hearts"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Seven of Hearts"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Eight of Hearts"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Nine of Hearts"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Ten of Hearts"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Jack of Hearts"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Queen of Hearts"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "King of Hearts"),
+        ),
+        (  # spades
+            QT_TRANSLATE_NOOP("TableAccessibility", "Ace of Spades"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Two of Spades"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Three of Spades"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Four of Spades"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Five of Spades"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Six of Spades"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Seven of Spades"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Eight of Spades"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Nine of Spades"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Ten of Spades"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Jack of Spades"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "Queen of Spades"),
+            QT_TRANSLATE_NOOP("TableAccessibility", "King of Spades"),
+        ),
+    ),
+)
+
+# A rank as it ends "Hearts foundation, up to the Four".
+_RANK_WORDS = cast(
+    tuple[str, ...],
+    (
+        QT_TRANSLATE_NOOP("TableAccessibility", "Ace"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "Two"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "Three"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "Four"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "Five"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "Six"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "Seven"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "Eight"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "Nine"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "Ten"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "Jack"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "Queen"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "King"),
+    ),
+)
+
+
+def _plural(translated: str, count: int) -> str:
+    # With no translation loaded (English), Qt leaves "card(s)" as written: a screen reader would
+    # read the brackets aloud, so the English plural is made here. A translation has no "(s)".
+    return translated.replace("(s)", "" if count == 1 else "s")
+
+
+def card_name(card: Card) -> str:
+    """What a person says: "Seven of Diamonds"."""
+    return QCoreApplication.translate(CONTEXT, _CARD_NAMES[card.suit][card.rank - 1])
+
+
+def _card(card: int) -> str:
+    return card_name(DECK[card])
+
+
+def _letter(index: int) -> str:
+    return FREECELL_LETTERS[index]
+
+
+def _suit_foundation(suit: Suit) -> str:
+    """ "Hearts foundation", one whole string a suit."""
+    return (
+        QCoreApplication.translate("TableAccessibility", "Clubs foundation"),
+        QCoreApplication.translate("TableAccessibility", "Diamonds foundation"),
+        QCoreApplication.translate("TableAccessibility", "Hearts foundation"),
+        QCoreApplication.translate("TableAccessibility", "Spades foundation"),
+    )[suit]
+
+
+def card_description(kind: PileKind, pile: int, position: int, count: int) -> str:
+    """Where a card lies: "cascade 3, card 4 of 6, covered", "cascade 3, card 6 of 6, top card",
+    "free cell b", "Hearts foundation, top card". `pile` and `position` count from 0."""
+    if kind is PileKind.FREECELL:
+        return QCoreApplication.translate("TableAccessibility", "free cell %1").replace("%1", _letter(pile))
+    top = position == count - 1
+    if kind is PileKind.FOUNDATION:
+        text = (
+            QCoreApplication.translate("TableAccessibility", "%1, top card")
+            if top
+            else QCoreApplication.translate("TableAccessibility", "%1, covered")
+        )
+        return text.replace("%1", _suit_foundation(Suit(pile)))
+    text = (
+        QCoreApplication.translate("TableAccessibility", "cascade %1, card %2 of %3, top card")
+        if top
+        else QCoreApplication.translate("TableAccessibility", "cascade %1, card %2 of %3, covered")
+    )
+    return text.replace("%1", str(pile + 1)).replace("%2", str(position + 1)).replace("%3", str(count))
+
+
+def pile_name(kind: PileKind, pile: int, cards: Sequence[Card]) -> str:
+    """A pile's place and what it holds: "Free cell b, empty", "Free cell a, Jack of Diamonds",
+    "Hearts foundation, up to the Four", "Cascade 3, 6 cards, Seven of Diamonds on top"."""
+    if kind is PileKind.FREECELL:
+        if not cards:
+            return QCoreApplication.translate("TableAccessibility", "Free cell %1, empty").replace(
+                "%1", _letter(pile)
+            )
+        return (
+            QCoreApplication.translate("TableAccessibility", "Free cell %1, %2")
+            .replace("%1", _letter(pile))
+            .replace("%2", card_name(cards[-1]))
+        )
+    if kind is PileKind.FOUNDATION:
+        suit = _suit_foundation(Suit(pile))
+        if not cards:
+            return QCoreApplication.translate("TableAccessibility", "%1, empty").replace("%1", suit)
+        rank = QCoreApplication.translate(CONTEXT, _RANK_WORDS[cards[-1].rank - 1])
+        return (
+            QCoreApplication.translate("TableAccessibility", "%1, up to the %2")
+            .replace("%1", suit)
+            .replace("%2", rank)
+        )
+    if not cards:
+        return QCoreApplication.translate("TableAccessibility", "Cascade %1, empty").replace(
+            "%1", str(pile + 1)
+        )
+    text = _plural(
+        QCoreApplication.translate(
+            "TableAccessibility", "Cascade %1, %n card(s), %2 on top", None, len(cards)
+        ),
+        len(cards),
+    )
+    return text.replace("%1", str(pile + 1)).replace("%2", card_name(cards[-1]))
+
+
+def table_name() -> str:
+    """The table's own name."""
+    return QCoreApplication.translate("TableAccessibility", "FreeCell table")
+
+
+def table_description() -> str:
+    """How to play it with keys (the keys of keyboard.py)."""
+    return QCoreApplication.translate(
+        "TableAccessibility",
+        "Keys 1 to 8 pick a cascade, a to d a free cell; a second key sends the cards there, "
+        "h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.",
+    )
+
+
+def status_description() -> str:
+    """What the table's status object is."""
+    return QCoreApplication.translate("TableAccessibility", "What the table last said")
+
+
+# --- what is announced ------------------------------------------------------------------------
+
+
+def picked_text(name: str, place: str) -> str:
+    """Cards picked up: "Picked up: Jack of Diamonds, cascade 1, card 7 of 7, top card"."""
+    return (
+        QCoreApplication.translate("TableAccessibility", "Picked up: %1, %2")
+        .replace("%1", name)
+        .replace("%2", place)
+    )
+
+
+def moved(before: Position, move: Move) -> tuple[int, int]:
+    """(the card at the foot of what `move` carries, how many cards) in `before`."""
+    if move.source < FIRST_FREECELL:
+        column = before.cascades[move.source]
+        return column[-move.size], move.size
+    return before.freecells[move.source - FIRST_FREECELL], 1
+
+
+def move_text(before: Position, move: Move) -> str:
+    """A move as said: "Jack of Diamonds to free cell a", "Four of Clubs to cascade 2, on the
+    Five of Hearts", "3 cards from the Nine of Spades to cascade 6, empty"."""
+    card, size = moved(before, move)
+    what = (
+        _card(card)
+        if size == 1
+        else _plural(
+            QCoreApplication.translate("TableAccessibility", "%n card(s) from the %1", None, size), size
+        ).replace("%1", _card(card))
+    )
+    target = move.target
+    if target == HOME:
+        text = QCoreApplication.translate("TableAccessibility", "%1 to its foundation")
+    elif target >= FIRST_FREECELL:
+        text = QCoreApplication.translate("TableAccessibility", "%1 to free cell %2").replace(
+            "%2", _letter(target - FIRST_FREECELL)
+        )
+    elif before.cascades[target]:
+        text = QCoreApplication.translate("TableAccessibility", "%1 to cascade %2, on the %3").replace(
+            "%3", _card(before.cascades[target][-1])
+        )
+    else:
+        text = QCoreApplication.translate("TableAccessibility", "%1 to cascade %2, empty")
+    return text.replace("%2", str(target + 1)).replace("%1", what)
+
+
+def autoplay_text(before: Position, moves: Sequence[Move]) -> str:
+    """The cards autoplay sent home, in order, after a move that left `before`: "Autoplay: Ace of
+    Clubs and Two of Clubs to the foundations"; "" when none."""
+    names = []
+    position = before
+    for move in moves:
+        names.append(_card(position.top(move.source)))
+        position = position.apply(move)
+    if not names:
+        return ""
+    return QCoreApplication.translate("TableAccessibility", "Autoplay: %1 to the foundations").replace(
+        "%1", QLocale().createSeparatedList(names)
+    )
+
+
+def played_text(before: Position, move: Move, autoplayed: Sequence[Move]) -> str:
+    """A move played (or redone) and what autoplay did after it."""
+    said = move_text(before, move)
+    home = autoplay_text(before.apply(move), autoplayed)
+    return (
+        QCoreApplication.translate("TableAccessibility", "%1. %2").replace("%1", said).replace("%2", home)
+        if home
+        else said
+    )
+
+
+def undone_text(after_undo: Position, move: Move) -> str:
+    """A move taken back, said from the position it is taken back to: "Undone: Jack of Diamonds
+    back to cascade 1" (autoplay's cards go back with it, unsaid)."""
+    card, size = moved(after_undo, move)
+    what = (
+        _card(card)
+        if size == 1
+        else _plural(
+            QCoreApplication.translate("TableAccessibility", "%n card(s) from the %1", None, size), size
+        ).replace("%1", _card(card))
+    )
+    if move.source >= FIRST_FREECELL:
+        text = QCoreApplication.translate("TableAccessibility", "Undone: %1 back to free cell %2").replace(
+            "%2", _letter(move.source - FIRST_FREECELL)
+        )
+    else:
+        text = QCoreApplication.translate("TableAccessibility", "Undone: %1 back to cascade %2").replace(
+            "%2", str(move.source + 1)
+        )
+    return text.replace("%1", what)
+
+
+def refused_text(reason: str) -> str:
+    """A move the rules refused, with their reason."""
+    return QCoreApplication.translate("TableAccessibility", "Refused: %1").replace("%1", reason)
+
+
+def new_game_text(deal_number: int | None) -> str:
+    """A new deal on the table."""
+    if deal_number is None:
+        return QCoreApplication.translate("TableAccessibility", "New game")
+    return QCoreApplication.translate("TableAccessibility", "New game: deal %1").replace(
+        "%1", str(deal_number)
+    )
+
+
+def jump_text(moves_done: int) -> str:
+    """The table jumped to another point of the game (restart, the moves panel)."""
+    return _plural(
+        QCoreApplication.translate("TableAccessibility", "Position after %n move(s)", None, moves_done),
+        moves_done,
+    )
+
+
+def won_text(moves: int) -> str:
+    """The game is won."""
+    return _plural(QCoreApplication.translate("TableAccessibility", "Won in %n move(s)", None, moves), moves)
