@@ -85,6 +85,9 @@ class MainWindow(QMainWindow):
         self.game = GameModel(model, parent=self)
         self.table_play = TablePlay(self.scene, self.game, self)
         self.keyboard_play = KeyboardPlay(self.table_play, self.view)
+        self.view.announce_from(
+            self.game, self.table_play.message
+        )  # screen readers hear moves, refusals, undos, wins
         self.card_peek = CardPeek(self.view)
         self.play_actions = PlayActions(self, self.game, self.table_play, settings)
         self.solve_actions = SolveActions(self, self.game, self.table_play, settings)

@@ -31,10 +31,9 @@ def table_of(window: MainWindow) -> QAccessibleInterface:
 
 
 def announcements(window: MainWindow) -> list[str]:
-    """Hook the game's announcements (as the window should) and collect them."""
+    """Collect what the window announces (it hooks the game's announcements itself)."""
     said: list[str] = []
     window.view.accessibility.announced.connect(said.append)
-    window.view.announce_from(window.game, window.table_play.message)
     window.table_play.animations_enabled = False
     return said
 
