@@ -44,10 +44,10 @@ class SearchStoppedError(Exception):
 class Budget:
     """The positions expanded and allowed, the time cap and the cancel flag, shared by every search.
 
-    `work` bounds the whole solve in positions expanded: the first searches give up past
-    min(work, max_positions) positions ("positions"), and no beam round starts once a solution
-    is known that could take the solve past it. `time_limit` caps the solve in seconds of CPU
-    time of the calling thread ("time").
+    `work` bounds the shortening in positions expanded (those of the whole solve): once a
+    solution is known, no beam round starts that could take the solve past it. The first
+    searches give up past `max_positions` ("positions"), a bound on their memory.
+    `time_limit` caps the solve in seconds of CPU time of the calling thread ("time").
     """
 
     def __init__(
@@ -63,7 +63,7 @@ class Budget:
         # than cores, slows a solve down but does not bring its cap closer.
         self.cpu_deadline = time.thread_time() + time_limit
         self.work = work
-        self.max_positions = min(max_positions, work)
+        self.max_positions = max_positions
         self.cancel = cancel
         self.on_progress = on_progress
         self.positions = 0

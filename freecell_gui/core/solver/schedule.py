@@ -78,11 +78,11 @@ def solve(
     the positions the others expand, proves a deal unsolvable. Once a solution is known only
     the beams go on; `fast` stops at the first solution.
 
-    `work` is the search's own budget, in positions expanded (by default `time_limit` x
-    WORK_PER_SECOND): the first solution is given up past min(work, `max_positions`)
-    positions, and no beam round starts that could take the solve past it. The answer depends
-    on the position and these arguments only. `time_limit`, in seconds of CPU time of the
-    calling thread, caps the solve; the result's `limit` is "time" when the cap ended it.
+    `work` is the shortening's own budget, in positions expanded by the whole solve (by
+    default `time_limit` x WORK_PER_SECOND): no beam round starts that could take the solve
+    past it. The answer depends on the position and these arguments only. `time_limit`, in
+    seconds of CPU time of the calling thread, caps the solve; the result's `limit` is "time"
+    when the cap ended it.
 
     Each better solution is passed to `on_solution` as soon as it is found; `on_progress` is
     called about ten times a second; `cancel` is checked every few milliseconds and stops the

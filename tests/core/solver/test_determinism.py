@@ -115,15 +115,18 @@ def test_the_twins_agree_from_any_position(number: int, seed: int, steps: int) -
 def test_more_work_never_gives_a_longer_answer() -> None:
     # The rounds run in one order, each decided by the work done so far: more work runs the
     # same rounds and perhaps more, so it can only shorten the answer.
-    lengths = [solve(_start(9), work=work, time_limit=60).length for work in (40_000, 120_000, 400_000)]
+    works = (3_000, 10_000, 40_000, 120_000, 400_000)
+    lengths = [solve(_start(3), work=work, time_limit=60).length for work in works]
     assert lengths == sorted(lengths, reverse=True)
     assert lengths[0] > lengths[-1]
 
 
-def test_little_work_gives_up_the_first_solution_saying_positions() -> None:
-    result = solve(_start(11982), work=20_000)
-    assert (result.outcome, result.limit) == (Outcome.GAVE_UP, "positions")
-    assert 20_000 <= result.positions < 20_000 + 16 * 256  # stopped at the first slice past it
+def test_the_work_bounds_the_shortening_not_the_first_solution() -> None:
+    # 617's first solution takes some 2,700 positions: the work bounds only what follows.
+    result = solve(_start(617), work=500)
+    assert (result.outcome, result.limit) == (Outcome.SOLVED, None)
+    shortened = solve(_start(617), work=200_000)
+    assert result.length > shortened.length and result.positions < shortened.positions <= 200_000
 
 
 def _records(out: Path) -> list[tuple[int, str, list[str]]]:
