@@ -1,4 +1,4 @@
-"""The solve: how the three searches share the time, and what it reports.
+"""The solve: how the three searches take turns, and what it reports.
 
 Three searches take turns, a slice of a few hundred or thousand expansions each:
 
