@@ -47,13 +47,16 @@ DEFAULT_WORK = work_for(DEFAULT_TIME_LIMIT)  # positions the default solve may e
 # The first searches' limit: together they hold about 0.62 KB a position (measured on deals
 # 11982 and 517776), so 600,000 positions stay near 400 MB, under the 500 MB budget.
 DEFAULT_MAX_POSITIONS = 600_000
-# Most solvable deals are solved within a second; past that, the deal may have no solution,
-# and the sweep (the cheapest search, and the one that proves it) gets most of the turns. The
-# flares, which re-expand what the sweep expands, drop to one slice. A second was some 150,000
-# positions here (deals 11982, 146692 and 781948, C build); of the 2000 deals of the solver
-# benchmark, the only one still unsolved after a second (212750, solved in 1.4 s) was solved by
-# a beam.
-SWEEP_BOOST_AFTER = 150_000
+# Of 2000 deals, half had a first solution within 17.6 ms (some 3,000 positions) and 99 % within
+# 0.14 s (some 20,000); past 75,000 positions (half a second here), the deal may have no
+# solution, and the sweep (the cheapest search, and the one that proves it) gets most of the
+# turns. The flares, which re-expand what the sweep expands, drop to one slice. Measured on the
+# eight unsolvable deals of 1..1M and on 212750 (the only one of those 2000 deals unsolved
+# after a second, solved by a beam): at 75,000 the eight proofs took 10.1 CPU seconds in all
+# against 11.8 at 150,000 (about a second here, the old schedule's point), and 212750's first
+# solution 204,242 positions against 209,238; at 40,000 the proofs took 9.3 s but 212750
+# 221,202 positions.
+SWEEP_BOOST_AFTER = 75_000
 
 
 def solve(
