@@ -3,6 +3,12 @@
     python -m tests.benchmarks solver                      (the quick sample, a few minutes)
     python -m tests.benchmarks.bench_solver --quick        (the same)
     python -m tests.benchmarks.bench_solver --full --jobs 2  (deals 1..1000 and more: about 25 minutes)
+    python -m tests.benchmarks.bench_solver --determinism [--before TREE]   (issue 26, minutes)
+
+`--determinism` measures whether an answer depends on the machine (issue 26): deals 1..100 with
+the default solve (mean and median length, median seconds and CPU seconds), and the issue's
+ranges with more workers than cores. `--before TREE` measures a copy of an older tree beside
+this one (its own built `_beam` included), each in processes of its own.
 
 `--jobs N` solves N deals at once in worker processes (each solve is timed in its worker); on
 this 2-core machine `--jobs 2` halves the full run. The peak memory is then the largest
@@ -16,6 +22,7 @@ the same way (its foundation moves of cards Microsoft would autoplay are left ou
 from __future__ import annotations
 
 import contextlib
+import json
 import multiprocessing
 import os
 import random
@@ -296,6 +303,93 @@ def measure(  # noqa: PLR0915 (one figure after another, in the issue's order)
     return figures
 
 
+# One process solves deals A..B with the default options, a JSON line each: what a tree's own
+# solver gives, whatever its API (it needs only solve() and what it returns).
+_DEFAULT_SOLVES = """
+import json, sys, time
+from freecell_gui.core.deals.dealer import deal
+from freecell_gui.core.game.rules import Position
+from freecell_gui.core.solver import solve
+for number in range(int(sys.argv[1]), int(sys.argv[2]) + 1):
+    cpu = time.thread_time()
+    result = solve(Position.from_deal(deal(number)))
+    print(json.dumps([result.length, result.elapsed, time.thread_time() - cpu, result.limit]), flush=True)
+"""
+
+
+def _in_tree(tree: Path, arguments: list[str]) -> str:
+    """Standard output of Python run in `tree` on its own package (a solve's status 3, some
+    deal gave up, is a figure, not a failure)."""
+    completed = subprocess.run(
+        [sys.executable, *arguments],
+        cwd=tree,
+        env={**os.environ, "PYTHONPATH": str(tree)},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if completed.returncode not in (0, 3):
+        raise RuntimeError(f"{arguments[:4]} in {tree} ended with {completed.returncode}: {completed.stderr}")
+    return completed.stdout
+
+
+def _range_records(tree: Path, deals: str, time_limit: str, jobs: int) -> dict[int, tuple[str, list[str]]]:
+    """`solve DEALS --summary --time-limit S --jobs N --out FILE` in `tree`: each deal's status and moves."""
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "records.jsonl"
+        command = [
+            *("-m", "freecell_gui", "solve", deals, "--summary"),
+            *("--time-limit", time_limit, "--jobs", str(jobs), "--out", str(out)),
+        ]
+        _in_tree(tree, command)
+        rows = [json.loads(line) for line in out.read_text().splitlines()]
+    return {row["deal"]: (row["status"], row["moves"]) for row in rows}
+
+
+def determinism(tree: Path, label: str, target: bool) -> list[Figure]:
+    """Issue 26's figures for the solver of `tree`; `target`: whether they must be met."""
+    figures = []
+    rows = [json.loads(line) for line in _in_tree(tree, ["-c", _DEFAULT_SOLVES, "1", "100"]).splitlines()]
+    lengths = [row[0] for row in rows]
+    for name, value, unit in (
+        ("default solve, deals 1..100: mean length", statistics.mean(lengths), "moves"),
+        ("default solve, deals 1..100: median length", statistics.median(lengths), "moves"),
+        ("default solve, deals 1..100: median time", statistics.median(row[1] for row in rows), "s"),
+        ("default solve, deals 1..100: median CPU time", statistics.median(row[2] for row in rows), "s"),
+        (
+            "default solve, deals 1..100: ended by the time cap",
+            sum(row[3] == "time" for row in rows),
+            "deals",
+        ),
+    ):
+        figures.append(Figure(f"{label}: {name}", value, unit, "report", True))
+    for deals, time_limit, many in (("1-10", "3", 10), ("1-32", "1", 32)):
+        alone = _range_records(tree, deals, time_limit, 1)
+        crowded = _range_records(tree, deals, time_limit, many)
+        name = f"{label}: solve {deals} --time-limit {time_limit}"
+        differing = sum(alone[deal_number] != crowded.get(deal_number) for deal_number in alone)
+        gave_up = sum(status != "solved" for status, _ in crowded.values())
+        figures.append(
+            Figure(
+                f"{name}: --jobs {many} gave up",
+                gave_up,
+                "deals",
+                "0" if target else "report",
+                gave_up == 0 or not target,
+            )
+        )
+        figures.append(
+            Figure(
+                f"{name}: records differing, --jobs {many} against --jobs 1",
+                differing,
+                "deals",
+                "0" if target else "report",
+                differing == 0 or not target,
+            )
+        )
+    return figures
+
+
 def run(quick: bool = True, jobs: int = 1, on_figure: Callable[[Figure], None] | None = None) -> list[Figure]:
     """The quick sample: 100 random deals of 1..1M for the first solution, 30 of 1..1000 solved
     in full. `quick=False`: deals 1..1000 and a random 1000 of 1..1M, as the issue asks."""
@@ -311,6 +405,14 @@ def run(quick: bool = True, jobs: int = 1, on_figure: Callable[[Figure], None] |
 
 def main(argv: list[str]) -> int:
     """Print the figures; exit 1 if a target is missed."""
+    if "--determinism" in argv:
+        trees = [(Path(argv[argv.index("--before") + 1]), "before", False)] if "--before" in argv else []
+        figures = []
+        for tree, label, target in [*trees, (Path(__file__).resolve().parents[2], "this tree", True)]:
+            for figure in determinism(tree, label, target):
+                print(figure.line(), flush=True)
+                figures.append(figure)
+        return 0 if all(figure.met for figure in figures) else 1
     jobs = int(argv[argv.index("--jobs") + 1]) if "--jobs" in argv else 1
     figures = run(
         quick="--full" not in argv, jobs=jobs, on_figure=lambda figure: print(figure.line(), flush=True)

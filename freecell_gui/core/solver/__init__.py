@@ -3,8 +3,8 @@
 The parts, each a module: `schedule` shares the time between three searches, slice by slice;
 `flares` finds a first solution, `beams` shorter ones (driving the beam engine of `beam`, in C in
 `_beam.c` where it was built), and `sweep` with the closure of every position reached proves a
-deal unsolvable. `positions` is the searches' own compact position, `budget` the clock and
-limits they share, `results` what a solve reports, `worker` a solve in another process.
+deal unsolvable. `positions` is the searches' own compact position, `budget` the work, the
+time cap and the cancel flag they share, `results` what a solve reports, `worker` a solve in another process.
 
 The names below are loaded on first use (PEP 562): the window imports this package for what a
 solve reports, and the searches load with the first solve, not with the window's first paint.
@@ -16,8 +16,14 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from freecell_gui.core.solver.budget import WORK_PER_SECOND, work_for
     from freecell_gui.core.solver.results import CancelFlag, Outcome, SolveProgress, SolveResult
-    from freecell_gui.core.solver.schedule import DEFAULT_MAX_POSITIONS, DEFAULT_TIME_LIMIT, solve
+    from freecell_gui.core.solver.schedule import (
+        DEFAULT_MAX_POSITIONS,
+        DEFAULT_TIME_LIMIT,
+        DEFAULT_WORK,
+        solve,
+    )
     from freecell_gui.core.solver.worker import solve_worker
 
 # Each name this package offers, and the module of the package that holds it.
@@ -28,6 +34,9 @@ _HOMES = {
     "SolveResult": "results",
     "DEFAULT_MAX_POSITIONS": "schedule",
     "DEFAULT_TIME_LIMIT": "schedule",
+    "DEFAULT_WORK": "schedule",
+    "WORK_PER_SECOND": "budget",
+    "work_for": "budget",
     "solve": "schedule",
     "solve_worker": "worker",
 }
@@ -35,12 +44,15 @@ _HOMES = {
 __all__ = [
     "DEFAULT_MAX_POSITIONS",
     "DEFAULT_TIME_LIMIT",
+    "DEFAULT_WORK",
+    "WORK_PER_SECOND",
     "CancelFlag",
     "Outcome",
     "SolveProgress",
     "SolveResult",
     "solve",
     "solve_worker",
+    "work_for",
 ]
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 
 from freecell_gui.core.game.rules import Move
@@ -10,7 +9,8 @@ from freecell_gui.core.solver.beam import DIED, RUNNING, SOLVED, PyBeamSearch, b
 from freecell_gui.core.solver.budget import SLICE, Budget, Search
 from freecell_gui.core.solver.positions import State, Weights
 
-# The beams' widths: 32, 128, ... 16,384 (about 1 s a deal here). Growing fourfold, the series
+# The beams' widths: 32, 128, 512, 2,048 and 8,192, the last within MAX_BEAM_WIDTH (about 1 s a
+# deal here). Growing fourfold, the series
 # costs about 4/3 of its last round (doubling would cost twice). Measured here on deals 1..100
 # with the first order below: width 4,096 averages 34.0 moves at 0.27 s a deal; a last width of
 # 32,768 gave deals 1..24 in 4-9 s each on a busy machine, past the 5 s median the default
@@ -25,27 +25,39 @@ MAX_BEAM_WIDTH = 1 << 14
 # below 34.0 and 35.2, the best of eight weightings tried. The others take over at a width
 # where the first dies out (every position a dead end), as each does on a few deals.
 BEAM_WEIGHTS: tuple[Weights, ...] = ((2, 3, 2, 0, 1), (1, 1, 1, 0, 1), (1, 1, 1, 0, 0))
-# The first search runs several greedy scans ("flares", as fc-solve's presets call them) in
+
+# A beam's slice, in expansions: about 10 ms of the C engine (some 400,000 positions a second
+# here). The pure-Python twin (some 4,000 a second) takes the same slices, so that both builds
+# take the same turns and give the same answers; it only looks at the cancel flag and the cap
+# more often within one, every PYTHON_STEP expansions (about 15 ms).
+BEAM_SLICE = SLICE * 16
+PYTHON_STEP = SLICE // 4
 
 
 def run_beam(
     start: State, width: int, weights: Weights, budget: Budget
 ) -> Iterator[tuple[Move, ...] | bool | None]:
     """A level-synchronous beam search of `width` (core.beam, in C where it was built): level i
-    holds the best `width` positions after i moves. It yields None to hand back control, a win
-    shorter than the best so far when it finds one, and ends by yielding True if it died out
-    (no new position at some level) before the best length bounded it, False otherwise."""
+    holds the best `width` positions after i moves. It yields None to hand back control (after
+    BEAM_SLICE expansions), a win shorter than the best so far when it finds one, and ends by
+    yielding True if it died out (no new position at some level) before the best length
+    bounded it, False otherwise."""
     columns, cells, found = start
     search_class = beam_search_class()
-    # About 10 ms of work a slice in either implementation (measured: C expands some 400,000
-    # positions a second, Python some 4,000).
-    slice_size = SLICE * 16 if search_class is not PyBeamSearch else SLICE // 4
+    step = PYTHON_STEP if search_class is PyBeamSearch else BEAM_SLICE
     engine = search_class(columns, cells, found, width, weights, budget.best_length or 0)
     while True:
+        # The bound changes only between slices, so both engines prune alike.
         engine.bound = budget.best_length or 0
-        before = engine.positions
-        status = engine.run(slice_size)
-        budget.positions += engine.positions - before
+        done = 0
+        status = RUNNING
+        while status == RUNNING and done < BEAM_SLICE:
+            before = engine.positions
+            status = engine.run(min(step, BEAM_SLICE - done))
+            done += engine.positions - before
+            budget.positions += engine.positions - before
+            if status == RUNNING and done < BEAM_SLICE:
+                budget.interrupt()  # may stop the solve; never changes what the slice does
         if status == RUNNING:
             yield None
         elif status == SOLVED:
@@ -56,29 +68,29 @@ def run_beam(
             return
 
 
+def round_work(width: int, best_length: int) -> int:
+    """The most positions a beam of `width` bounded by a solution of `best_length` moves can
+    expand: it expands the levels of 0 to best_length - 2 moves, each of at most `width`."""
+    return width * max(0, best_length - 1)
+
+
 def run_beams(start: State, first_width: int, max_width: int, budget: Budget) -> Search:
     """Beams of growing width, each in the first order and, if that one died out, in the next;
-    yields every solution shorter than the best so far."""
+    yields every solution shorter than the best so far. Once a solution is known, a round
+    that could take the solve past its work does not start, and the shortening ends there."""
     width = first_width
-    last_round = 0.0
     while width <= max_width:
         for weights in BEAM_WEIGHTS:
             if budget.best is not None:
-                remaining = budget.deadline - time.perf_counter()
-                # A round of WIDTH_GROWTH times the width takes a little longer than
-                # WIDTH_GROWTH times as long: skip one that cannot finish, so the final answer
-                # comes early rather than at the deadline.
-                if last_round and last_round * WIDTH_GROWTH * 1.1 > remaining:
+                if not budget.fits(round_work(width, len(budget.best))):
                     return
                 budget.phase = f"shortening (width {width})"
-            round_start = time.perf_counter()
             died = False
             for item in run_beam(start, width, weights, budget):
                 if isinstance(item, bool):
                     died = item
                 else:
                     yield item
-            last_round = time.perf_counter() - round_start
             if not died:
                 break
         width *= WIDTH_GROWTH

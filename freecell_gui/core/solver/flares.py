@@ -8,6 +8,7 @@ from freecell_gui.core.solver.budget import SLICE, Budget, Search
 from freecell_gui.core.solver.positions import Key, MovePath, State, Weights, is_won, moves_of, weighted_cost
 from freecell_gui.core.solver.sweep import Closure
 
+# The first search runs several greedy scans ("flares", as fc-solve's presets call them) in
 # turn, each with its own visited set and its own weights of the features above. Each alone
 # has a long tail on some deals, rarely the same ones: measured here on deals 1..300, these
 # four together reached a first solution in 22 ms median, 1.5 s at the 99th percentile.

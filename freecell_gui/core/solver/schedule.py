@@ -1,6 +1,6 @@
-"""The solve: how the three searches share the time, and what it reports.
+"""The solve: how the three searches take turns, and what it reports.
 
-Three searches share the time, a slice of a few milliseconds each in turn:
+Three searches take turns, a slice of a few hundred or thousand expansions each:
 
 * Greedy best-first "flares" (four orders of the same features, each with its own visited
   set) give a first solution, usually within milliseconds.
@@ -11,9 +11,16 @@ Three searches share the time, a slice of a few milliseconds each in turn:
   a narrow beam finds the first solution instead (deal 617).
 * A sweep expands every position that the others reached but did not expand. When nothing is
   left to sweep, every reachable position has been seen and none is a win: the deal is
-  *proven* unsolvable. After a second without a solution the sweep gets most of the time.
+  *proven* unsolvable. After SWEEP_BOOST_AFTER positions without a solution the sweep gets
+  most of the turns.
 
-Once a solution is known only the beams go on, each bounded by the best length so far.
+Once a solution is known only the beams go on, each bounded by the best length so far, until
+the widest has run or the next could take the solve past its work.
+
+Every turn, the boost and the last round are decided by the positions expanded, never by the
+clock: a deal and the options give the same answer on a quiet machine or a busy one, with the C
+beam or its Python twin. The time limit only caps the solve (in CPU seconds: see budget.py), and
+a result the cap ended says so (its `limit` is "time").
 
 Moves are counted as freecellgamesolutions.com counts them: Microsoft's autoplay is free and a
 sequence move is one move. Internally a position is a plain tuple triple (cascades in their
@@ -25,21 +32,31 @@ replayed with `core.game.game.replay` and written with `core.game.notation`.
 from __future__ import annotations
 
 import gc
-import time
 from collections.abc import Callable
 
 from freecell_gui.core.game.rules import Move, Position
 from freecell_gui.core.solver.beams import FIRST_BEAM_WIDTH, MAX_BEAM_WIDTH, run_beams
-from freecell_gui.core.solver.budget import Budget, Search, SearchStoppedError
+from freecell_gui.core.solver.budget import Budget, Search, SearchStoppedError, work_for
 from freecell_gui.core.solver.flares import run_flares
 from freecell_gui.core.solver.positions import is_won, state_of
 from freecell_gui.core.solver.results import CancelFlag, Outcome, SolveProgress, SolveResult
 from freecell_gui.core.solver.sweep import Closure, run_sweep
 
-DEFAULT_TIME_LIMIT = 10.0  # seconds for the whole solve, first solution and shortening
+DEFAULT_TIME_LIMIT = 10.0  # CPU seconds that cap the whole solve, first solution and shortening
+DEFAULT_WORK = work_for(DEFAULT_TIME_LIMIT)  # positions the default solve may expand
 # The first searches' limit: together they hold about 0.62 KB a position (measured on deals
 # 11982 and 517776), so 600,000 positions stay near 400 MB, under the 500 MB budget.
 DEFAULT_MAX_POSITIONS = 600_000
+# Of 2000 deals, half had a first solution within 17.6 ms (some 3,000 positions) and 99 % within
+# 0.14 s (some 20,000); past 75,000 positions (half a second here), the deal may have no
+# solution, and the sweep (the cheapest search, and the one that proves it) gets most of the
+# turns. The flares, which re-expand what the sweep expands, drop to one slice. Measured on the
+# eight unsolvable deals of 1..1M and on 212750 (the only one of those 2000 deals unsolved
+# after a second, solved by a beam): at 75,000 the eight proofs took 10.1 CPU seconds in all
+# against 11.8 at 150,000 (about a second here, the old schedule's point), and 212750's first
+# solution 204,242 positions against 209,238; at 40,000 the proofs took 9.3 s but 212750
+# 221,202 positions.
+SWEEP_BOOST_AFTER = 75_000
 
 
 def solve(
@@ -47,6 +64,7 @@ def solve(
     *,
     time_limit: float = DEFAULT_TIME_LIMIT,
     max_positions: int = DEFAULT_MAX_POSITIONS,
+    work: int | None = None,
     fast: bool = False,
     on_solution: Callable[[tuple[Move, ...]], None] | None = None,
     on_progress: Callable[[SolveProgress], None] | None = None,
@@ -57,11 +75,17 @@ def solve(
 ) -> SolveResult:
     """Solve from any position with Microsoft's autoplay after each move.
 
-    Three searches share the time, slice by slice: greedy best-first flares (a first solution,
-    usually within milliseconds), beams of width `first_width` doubling up to `max_width`
-    (shorter solutions; on a few deals the first one too), and a sweep that, with the
-    positions the others expand, proves a deal unsolvable. Once a solution is known only the
-    beams go on, while `time_limit` seconds allow; `fast` stops at the first solution.
+    Three searches take turns, slice by slice: greedy best-first flares (a first solution,
+    usually within milliseconds), beams of width `first_width` growing fourfold up to
+    `max_width` (shorter solutions; on a few deals the first one too), and a sweep that, with
+    the positions the others expand, proves a deal unsolvable. Once a solution is known only
+    the beams go on; `fast` stops at the first solution.
+
+    `work` is the shortening's own budget, in positions expanded by the whole solve (by
+    default `time_limit` x WORK_PER_SECOND): no beam round starts that could take the solve
+    past it. The answer depends on the position and these arguments only. `time_limit`, in
+    seconds of CPU time of the calling thread, caps the solve; the result's `limit` is "time"
+    when the cap ended it.
 
     Each better solution is passed to `on_solution` as soon as it is found; `on_progress` is
     called about ten times a second; `cancel` is checked every few milliseconds and stops the
@@ -70,7 +94,9 @@ def solve(
     as the search stops, before the memory it used is given back (after a long search that
     takes a tenth of a second or more).
     """
-    budget = Budget(time_limit, max_positions, cancel, on_progress)
+    budget = Budget(
+        time_limit, max_positions, work_for(time_limit) if work is None else work, cancel, on_progress
+    )
     # The searches make millions of tuples and no reference cycles: Python's cycle collector
     # would only slow them down (by 10-30%, measured), and, turned back on after a long search,
     # it would first walk all of them. So it stays off until they are gone.
@@ -110,18 +136,13 @@ def _search(
     rounds: list[tuple[Search, int]] = [(flares, 4), (beams, 2), (sweep, 2)]
     first_elapsed: float | None = None
     limit: str | None = None
-    # Most solvable deals are solved within a second; past that, the deal may have no solution,
-    # and the sweep (the cheapest search, and the one that proves it) gets most of the time.
-    # The flares, which re-expand what the sweep expands, drop to one slice: of the 2000 deals
-    # of the solver benchmark, the only one still unsolved after a second (212750, solved in
-    # 1.4 s) was solved by a beam.
-    sweep_boost_at = budget.start + 1.0
+    boosted = False
     boosted_slices = {sweep: 12, flares: 1}
     try:
         while rounds:
             event, search = _run_round(rounds, budget)
-            if sweep_boost_at and time.perf_counter() >= sweep_boost_at and budget.best is None:
-                sweep_boost_at = 0.0
+            if not boosted and budget.positions >= SWEEP_BOOST_AFTER and budget.best is None:
+                boosted = True
                 rounds = [(search, boosted_slices.get(search, slices)) for search, slices in rounds]
             if event is None:
                 continue
@@ -164,7 +185,7 @@ def _run_round(
     for search, slices in rounds:
         for _ in range(slices):
             item = next(search, False)
-            budget.check()
             if item is not None:
-                return item, search
+                return item, search  # news first: a solution found in the last slice is kept
+            budget.check()
     return None, None

@@ -34,7 +34,8 @@ def solve_worker(
         multiprocessing.Process(target=solve_worker, args=(position, queue, cancel)).start()
 
     `lower_priority` (for a worker process) asks the system to run it after the programs the
-    user is waiting on, the window first: on a busy machine the window stays quick.
+    user is waiting on, the window first: on a busy machine the window stays quick, and the
+    answer is the same, only later (`time_limit` counts the worker's CPU seconds, see solve).
     """
     if lower_priority and hasattr(os, "nice"):
         with contextlib.suppress(OSError):

@@ -11,7 +11,7 @@ import pytest
 
 from tests.conftest import REPOSITORY
 
-SEARCHES = ("schedule", "worker", "beam", "beams", "flares", "sweep", "positions")
+SEARCHES = ("schedule", "worker", "budget", "beam", "beams", "flares", "sweep", "positions")
 
 
 def _run(code: str) -> object:
@@ -48,9 +48,9 @@ def test_the_first_use_loads_them() -> None:
 
 def test_every_name_is_the_one_its_module_holds() -> None:
     from freecell_gui.core import solver
-    from freecell_gui.core.solver import results, schedule, worker
+    from freecell_gui.core.solver import budget, results, schedule, worker
 
-    homes = {"results": results, "schedule": schedule, "worker": worker}
+    homes = {"budget": budget, "results": results, "schedule": schedule, "worker": worker}
     for name in solver.__all__:
         value = getattr(solver, name)
         assert any(getattr(module, name, None) is value for module in homes.values()), name

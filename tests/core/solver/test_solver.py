@@ -75,11 +75,11 @@ def test_known_unsolvable_deals_are_proven_unsolvable(number: int) -> None:
     result = solve(_start(number), time_limit=10)
     assert result.outcome is Outcome.UNSOLVABLE
     assert result.moves == ()
-    assert result.elapsed < 10
+    assert result.limit is None  # the proof, not a limit, ended it
 
 
 def test_a_tiny_time_limit_gives_up_saying_time() -> None:
-    result = solve(_start(617), time_limit=0.001)
+    result = solve(_start(617), time_limit=0.001, work=10**6)  # the cap, not the work, ends it
     assert (result.outcome, result.limit) == (Outcome.GAVE_UP, "time")
 
 
