@@ -2,8 +2,8 @@
 
 A `BackgroundTask` runs a plain function on a Python thread of its own. The function is handed
 a `TaskControl`: it reports progress (the newest value wins: a fast worker never floods the
-window), hands over partial results one by one (each is delivered, in order), and asks whether
-it was cancelled. The task's signals are all emitted on the thread that made the task (the
+window), hands over partial results (each delivered, in order; or only the newest, when each
+supersedes the last), and asks whether it was cancelled. The task's signals are all emitted on the thread that made the task (the
 window's), so anything may be connected to them, lambdas included; and exactly one of
 `finished` (the function's return value) or `failed` (the exception it raised) ends the task.
 
@@ -31,6 +31,8 @@ WAIT_SLICE_SECONDS = 0.02
 waiting for the window's thread to draw something for it)."""
 
 _NOTHING = object()
+_PROGRESS = "progress"
+_PARTIAL = "partial"
 
 
 class TaskControl:
@@ -48,11 +50,16 @@ class TaskControl:
     def report(self, progress: object) -> None:
         """The newest progress (any value the task's owner understands); older ones not yet
         shown are dropped."""
-        self._task._post_progress(progress)
+        self._task._post_newest(_PROGRESS, progress)
 
-    def hand_over(self, partial: object) -> None:
-        """One partial result (a match found, a better solution): each is delivered, in order."""
-        _emit_or_stop(self._task, self._task._carry.emit, partial)
+    def hand_over(self, partial: object, *, newest_only: bool = False) -> None:
+        """One partial result (a match found, a better solution): each is delivered, in order.
+        `newest_only` (each one supersedes the one before, as a better solution does): those not
+        yet delivered are dropped for it, so a burst costs the window one delivery."""
+        if newest_only:
+            self._task._post_newest(_PARTIAL, partial)
+        else:
+            _emit_or_stop(self._task, self._task._carry.emit, partial)
 
 
 class BackgroundTask(QObject, Generic[Result]):
@@ -67,7 +74,7 @@ class BackgroundTask(QObject, Generic[Result]):
     failed = Signal(object)  # BaseException the function raised: the last signal then
 
     _carry = Signal(object)  # worker -> window: a partial result
-    _progress_ready = Signal()  # worker -> window: a newer progress waits in `_progress`
+    _newest_ready = Signal(str)  # worker -> window: a newest-only value waits in `_newest`
     _ended = Signal(object, object)  # worker -> window: (result, exception or None)
 
     def __init__(
@@ -76,15 +83,15 @@ class BackgroundTask(QObject, Generic[Result]):
         super().__init__(parent)
         self._work = work
         self._cancel = threading.Event()
-        self._progress_lock = threading.Lock()
-        self._progress: object = _NOTHING
+        self._newest_lock = threading.Lock()
+        self._newest: dict[str, object] = {}  # kind -> the newest value not yet delivered
         self._control = TaskControl(self)
         self._thread = threading.Thread(target=self._run, name=name, daemon=True)
         self.running = False
         # Queued by hand: the signals are emitted on the worker thread, their slots run here.
         queued = Qt.ConnectionType.QueuedConnection
         self._carry.connect(self._deliver_partial, queued)
-        self._progress_ready.connect(self._deliver_progress, queued)
+        self._newest_ready.connect(self._deliver_newest, queued)
         self._ended.connect(self._deliver_end, queued)
 
     def start(self) -> None:
@@ -130,12 +137,12 @@ class BackgroundTask(QObject, Generic[Result]):
         else:
             _emit_or_stop(self, self._ended.emit, result, None)
 
-    def _post_progress(self, progress: object) -> None:
-        with self._progress_lock:
-            waiting = self._progress is not _NOTHING
-            self._progress = progress
+    def _post_newest(self, kind: str, value: object) -> None:
+        with self._newest_lock:
+            waiting = kind in self._newest
+            self._newest[kind] = value
         if not waiting:  # one notice at a time: it fetches the newest value when it runs
-            _emit_or_stop(self, self._progress_ready.emit)
+            _emit_or_stop(self, self._newest_ready.emit, kind)
 
     # --- the window's thread ----------------------------------------------------
 
@@ -143,19 +150,20 @@ class BackgroundTask(QObject, Generic[Result]):
     def _deliver_partial(self, partial: object) -> None:
         self.handed_over.emit(partial)
 
-    @Slot()
-    def _deliver_progress(self) -> None:
-        with self._progress_lock:
-            progress, self._progress = self._progress, _NOTHING
-        if progress is not _NOTHING:
-            self.progressed.emit(progress)
+    @Slot(str)
+    def _deliver_newest(self, kind: str) -> None:
+        with self._newest_lock:
+            value = self._newest.pop(kind, _NOTHING)
+        if value is not _NOTHING:
+            (self.handed_over if kind == _PARTIAL else self.progressed).emit(value)
 
     @Slot(object, object)
     def _deliver_end(self, result: object, error: object) -> None:
         if not self.running:
             return
         self.running = False
-        self._deliver_progress()  # a last progress posted just before the end is not lost
+        for kind in (_PARTIAL, _PROGRESS):  # values posted just before the end are not lost
+            self._deliver_newest(kind)
         if isinstance(error, BaseException):
             self.failed.emit(error)
         else:

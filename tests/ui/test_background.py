@@ -138,3 +138,14 @@ def test_a_wait_with_a_timeout_says_the_work_goes_on(qtbot: QtBot) -> None:
 def test_waiting_for_a_task_never_started_returns_at_once(qtbot: QtBot) -> None:
     task: BackgroundTask[None] = BackgroundTask(lambda _control: None, name="idle")
     assert task.wait()
+
+
+def test_newest_only_partials_keep_the_last_and_drop_those_it_supersedes(qtbot: QtBot) -> None:
+    def work(control: TaskControl) -> None:
+        for better in range(50_000, 0, -1):  # better and better solutions: shorter each time
+            control.hand_over(better, newest_only=True)
+
+    _, recorder = run(work)
+    solutions = recorder.of("handed_over")
+    assert solutions[-1] == 1 and len(solutions) < 50_000
+    assert solutions == sorted(solutions, reverse=True)

@@ -4,8 +4,8 @@ coach and the solver's lengths in the statistics all run.
 The solver is pure Python: in a thread of this process it would hold the interpreter lock for
 most of the time and the window would stutter. So it runs in a process, and a background task
 (ui/background.py) waits on the process's queue, holding no lock while it waits, and relays each
-message to the window's thread; progress is coalesced there, so a quick solver never floods the
-window.
+message to the window's thread; progress and better solutions are coalesced there (the newest
+wins), so a quick solver never floods the window.
 """
 
 from __future__ import annotations
@@ -111,8 +111,8 @@ class SolveJob(QObject):
                     continue
                 except (EOFError, OSError, ValueError):  # the queue broke: a dead worker
                     return SolveResult(Outcome.GAVE_UP, (), "failed", 0, 0.0)
-                if kind == "solution":
-                    control.hand_over(payload)
+                if kind == "solution":  # each better than the last: a burst is one load
+                    control.hand_over(payload, newest_only=True)
                 elif kind == "progress":
                     control.report(payload)
                 elif kind == "done":
