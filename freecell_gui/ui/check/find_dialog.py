@@ -295,7 +295,8 @@ class FindDealDialog(QDialog):
 
     def _on_failed(self, error: BaseException) -> None:
         self._end_task()
-        self.message.setText(f"The search failed: {error}")  # a worker process lost, no memory left
+        # A worker process lost, no memory left: said in one line, the matches so far kept.
+        self.message.setText(self.tr("The search failed: {error}").format(error=error))
         self._on_text_changed_keep_override()
 
     def _end_task(self) -> None:

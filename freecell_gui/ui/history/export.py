@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from freecell_gui.core.history.store import (
@@ -109,7 +109,11 @@ def start_export(
         if isinstance(error, ExportCancelledError):
             show_message("Export cancelled; nothing was written")
             return
-        message = str(error) if isinstance(error, HistoryError) else f"the export failed: {error}"
+        message = (
+            str(error)
+            if isinstance(error, HistoryError)
+            else QCoreApplication.translate("HistoryExport", "the export failed: {error}").format(error=error)
+        )
         QMessageBox.warning(parent, "The History Was Not Exported", message[:1].upper() + message[1:])
 
     # The task's signals come on this (the window's) thread.

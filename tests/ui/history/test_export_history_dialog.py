@@ -138,3 +138,17 @@ def test_cancel_in_the_progress_dialog_says_nothing_was_written(
     assert export.wait(30)
     assert messages == ["Export cancelled; nothing was written"]
     assert not path.exists()
+
+
+def test_an_unexpected_failure_is_a_one_line_warning_not_a_traceback(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(*_args: object, **_kwargs: object) -> int:
+        raise MemoryError("no memory left")
+
+    monkeypatch.setattr(HistoryStore, "export_csv", broken)
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    export = start_export(window, store_of(window), tmp_path / "x.csv", CsvKind.GAMES, print)
+    assert export.wait(30)
+    assert warnings == ["The export failed: no memory left"]
