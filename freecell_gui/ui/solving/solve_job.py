@@ -139,5 +139,7 @@ class SolveJob(QObject):
         if not self.running:
             return  # stopped: the owner has forgotten this job
         self.running = False
-        self._process.join(0.5)
+        # Never wait here for the process to exit (tens of milliseconds on a busy machine, a
+        # stall of the window): reaped now if it is gone, else by multiprocessing at the next start.
+        self._process.join(0)
         self.finished.emit(result)
