@@ -3,11 +3,15 @@ the window's menus as features receive them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
+from typing import TypeVar
 
-from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
+
+Choice = TypeVar("Choice", bound=Hashable)
 
 
 def shortcut(standard: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -37,6 +41,34 @@ def make_action(
     action.triggered.connect(slot)
     window.addAction(action)
     return action
+
+
+def radio_actions(
+    owner: QObject,
+    choices: Iterable[tuple[Choice, str]],
+    choose: Callable[[Choice], object],
+    *,
+    checked: Choice | None = None,
+    tip: Callable[[Choice], str] | None = None,
+    menu: QMenu | None = None,
+) -> dict[Choice, QAction]:
+    """One checkable action a (value, title) choice, exclusive in a group owned by `owner`;
+    triggering one calls `choose(value)`. The one equal to `checked` starts checked; `tip` gives
+    each its status tip; with `menu`, the actions are added to it in order."""
+    group = QActionGroup(owner)
+    actions: dict[Choice, QAction] = {}
+    for value, title in choices:
+        action = QAction(title, owner)
+        action.setCheckable(True)
+        action.setChecked(value == checked)
+        if tip is not None:
+            action.setStatusTip(tip(value))
+        action.triggered.connect(lambda _checked=False, chosen=value: choose(chosen))
+        group.addAction(action)
+        actions[value] = action
+    if menu is not None:
+        menu.addActions(list(actions.values()))
+    return actions
 
 
 @dataclass(frozen=True)

@@ -11,11 +11,11 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QToolBar, QToolButton, QWidget
 
 from freecell_gui.core.deals.dealer import Deal, DealFamily
-from freecell_gui.ui.actions import make_action, shortcut
+from freecell_gui.ui.actions import make_action, radio_actions, shortcut
 from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.settings import LAST_DEAL, RANDOM_FAMILY, Settings
@@ -102,17 +102,12 @@ class DealNavigation(QObject):
             [QKeySequence(Qt.Key.Key_F3), QKeySequence("Ctrl+G")],
             "Type a deal number",
         )
-        self.family_group = QActionGroup(self.window)
-        self.family_actions: dict[DealFamily, QAction] = {}
-        for family in DealFamily:
-            family_action = QAction(family.description, self.window)
-            family_action.setCheckable(True)
-            family_action.setStatusTip(f"Random deals come from {family.description}")
-            family_action.triggered.connect(
-                lambda _checked=False, chosen=family: model.set_random_family(chosen)
-            )
-            self.family_group.addAction(family_action)
-            self.family_actions[family] = family_action
+        self.family_actions = radio_actions(
+            self.window,
+            [(family, family.description) for family in DealFamily],
+            model.set_random_family,
+            tip=lambda family: f"Random deals come from {family.description}",
+        )
         # Short labels on the toolbar (a tool button shows the icon text); the menus keep the
         # full names.
         for labelled, label in [

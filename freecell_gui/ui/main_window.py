@@ -99,8 +99,7 @@ class MainWindow(QMainWindow):
         self.appearance = AppearanceController.of(application, appearance or settings.get(APPEARANCE))
         self.view_actions = ViewActions(self, self.scene, deck, settings, self.statusBar(), self.appearance)
         self.boards = BoardActions(self, model, self.game, self.scene, self.flash_status)
-        self.share = ShareActions(model, self.scene, self)
-        self.share.game = self.game
+        self.share = ShareActions(model, self.game, self.scene, self, self.flash_status)
         self._make_window_actions()
         self.menus = self._make_menus()
         self.help_actions = HelpActions(self)

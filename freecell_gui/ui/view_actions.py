@@ -11,13 +11,13 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QColor, QKeySequence
+from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QColorDialog, QLineEdit, QMenu, QStatusBar, QWidget
 
 from freecell_gui.core.deals.card_query import CardQueryError, parse_card_query
 from freecell_gui.core.deals.cards import Rank, Suit
 from freecell_gui.core.system.deck_themes import installed_themes
-from freecell_gui.ui.actions import make_action, shortcut
+from freecell_gui.ui.actions import make_action, radio_actions, shortcut
 from freecell_gui.ui.appearance import Appearance, AppearanceController
 from freecell_gui.ui.settings import APPEARANCE, DECK, FELT, FOUR_COLOUR, LABELS, Settings
 from freecell_gui.ui.table.deck import CardDeck
@@ -108,20 +108,18 @@ class ViewActions(QObject):
 
     def _make_appearance_menu(self) -> QMenu:
         menu = QMenu("&Appearance", self.window)
-        group = QActionGroup(menu)
-        self.appearance_actions: dict[Appearance, QAction] = {}
-        for choice in Appearance:
-            action = menu.addAction(choice.title)
-            action.setCheckable(True)
-            action.setChecked(choice is self.appearance.appearance)
-            action.setStatusTip(
+        self.appearance_actions = radio_actions(
+            menu,
+            [(choice, choice.title) for choice in Appearance],
+            self.use_appearance,
+            checked=self.appearance.appearance,
+            tip=lambda choice: (
                 "Follow the system's colour scheme"
                 if choice is Appearance.SYSTEM
                 else f"Always {choice.value}"
-            )
-            action.triggered.connect(lambda _checked=False, chosen=choice: self.use_appearance(chosen))
-            group.addAction(action)
-            self.appearance_actions[choice] = action
+            ),
+            menu=menu,
+        )
         return menu
 
     def use_appearance(self, choice: Appearance) -> None:
@@ -178,18 +176,12 @@ class ViewActions(QObject):
         self._deck_menu_filled = True
         menu = self.deck_menu
         menu.clear()
-        group = QActionGroup(menu)
         themes = installed_themes()
-        choices: list[tuple[str, Path | None]] = [("freecell-gui (our own deck)", None)]
-        choices += [(theme.name, theme.path) for theme in themes]
-        for name, path in choices:
-            action = menu.addAction(name)
-            action.setCheckable(True)
-            action.setChecked(path == self.deck.theme_file)
-            action.triggered.connect(lambda _checked=False, chosen=path: self.use_deck(chosen))
-            group.addAction(action)
-            if path is None:
-                menu.addSeparator()
+        choices: list[tuple[Path | None, str]] = [(None, "freecell-gui (our own deck)")]
+        choices += [(theme.path, theme.name) for theme in themes]
+        actions = radio_actions(menu, choices, self.use_deck, checked=self.deck.theme_file, menu=menu)
+        if themes:
+            menu.insertSeparator(actions[themes[0].path])  # our own deck first, on its own
         if not themes:
             menu.addAction("No KDE or GNOME card decks installed").setEnabled(False)
 

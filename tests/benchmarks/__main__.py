@@ -11,6 +11,7 @@ import importlib
 import os
 import platform
 import sys
+import traceback
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -50,9 +51,16 @@ def main(argv: list[str]) -> int:
     silence_qt_noise()
     missed = 0
     for name in chosen:
-        module = importlib.import_module(f"tests.benchmarks.bench_{name}")
-        print(f"## {name}")
-        for figure in module.run():
+        print(f"## {name}", flush=True)
+        try:
+            module = importlib.import_module(f"tests.benchmarks.bench_{name}")
+            figures = module.run()
+        except Exception:  # one broken benchmark must not hide the figures of every later one
+            traceback.print_exc()
+            print(f"benchmark {name} failed: no figures", flush=True)
+            missed += 1
+            continue
+        for figure in figures:
             print(figure.line(), flush=True)
             missed += not figure.met
     return 1 if missed else 0

@@ -8,10 +8,10 @@ writes its cards as the table shows them (10 for ten, the suit's symbol in the d
 
 from __future__ import annotations
 
-import threading
 import time
+from collections.abc import Callable
 
-from PySide6.QtCore import QMimeData, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -41,6 +41,7 @@ from freecell_gui.core.finder.scan import (
     estimate_seconds,
     find_deals,
 )
+from freecell_gui.ui.background import BackgroundTask, TaskControl
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.table.deck import SuitColour, suit_ink
 
@@ -55,36 +56,18 @@ MAX_LISTED = 1000
 """The search stops after this many matches: more cards are needed to tell them apart."""
 
 
-class FindWorker(QObject):
-    """Runs one search in a QThread; `cancel()` may be called from any thread."""
+def find_work(pattern: CardPattern, numbers: range) -> Callable[[TaskControl], bool]:
+    """The search as a background task's work: each match handed over (an int, may exceed
+    2^31: never a C int), the numbers scanned so far as progress; True if it ran to the end."""
 
-    found = Signal(object)  # int, may exceed 2^31: not a C int
-    progressed = Signal(object)  # numbers scanned so far (an int beyond 2^31)
-    finished = Signal(bool)  # True if it ran to the end, False if cancelled
+    def work(control: TaskControl) -> bool:
+        for number in find_deals(
+            pattern, numbers, progress=control.report, cancelled=control.cancelled, workers=default_workers()
+        ):
+            control.hand_over(number)
+        return not control.cancelled()
 
-    def __init__(self, pattern: CardPattern, numbers: range) -> None:
-        super().__init__()
-        self.pattern = pattern
-        self.numbers = numbers
-        self._cancel = threading.Event()
-
-    def cancel(self) -> None:
-        """Ask the search to stop; it does within about 50 ms."""
-        self._cancel.set()
-
-    def run(self) -> None:
-        """Search, emitting matches and progress; always ends with `finished`."""
-        try:
-            for number in find_deals(
-                self.pattern,
-                self.numbers,
-                progress=self.progressed.emit,
-                cancelled=self._cancel.is_set,
-                workers=default_workers(),
-            ):
-                self.found.emit(number)
-        finally:  # even if the search fails, the dialog must not wait for ever
-            self.finished.emit(not self._cancel.is_set())
+    return work
 
 
 def cards_in_text(text: str) -> tuple[list[Card], str]:
@@ -110,8 +93,7 @@ class FindDealDialog(QDialog):
         self.setWindowTitle("Find Deal")
         self.model = model
         self._suit_colour = suit_colour
-        self._thread: QThread | None = None
-        self._worker: FindWorker | None = None
+        self._task: BackgroundTask[bool] | None = None
         self._pattern_override: CardPattern | None = None
         self._started = 0.0
         self._total = 1
@@ -255,7 +237,7 @@ class FindDealDialog(QDialog):
     @property
     def busy(self) -> bool:
         """True while a search runs."""
-        return self._thread is not None
+        return self._task is not None
 
     def start(self) -> None:
         """Start searching the chosen range (off the UI thread)."""
@@ -273,28 +255,27 @@ class FindDealDialog(QDialog):
         self._total = len(numbers)
         self._started = time.monotonic()
         self.message.setText("Searching\u2026")
-        thread = QThread(self)
-        worker = FindWorker(pattern, numbers)
-        worker.moveToThread(thread)
-        thread.started.connect(worker.run)
-        worker.found.connect(self._on_found)
-        worker.progressed.connect(self._on_progress)
-        worker.finished.connect(self._on_finished)
-        self._thread, self._worker = thread, worker
+        task: BackgroundTask[bool] = BackgroundTask(
+            find_work(pattern, numbers), name="freecell-gui find", parent=self
+        )
+        task.handed_over.connect(self._on_found)
+        task.progressed.connect(self._on_progress)
+        task.finished.connect(self._on_finished)
+        task.failed.connect(self._on_failed)
+        self._task = task
         self.find_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
-        thread.start()
+        task.start()
 
     def cancel(self) -> None:
         """Stop the running search, if any."""
-        if self._worker is not None:
-            self._worker.cancel()
+        if self._task is not None:
+            self._task.cancel()
 
     def wait(self) -> None:
-        """Block until the search thread has ended (for closing and tests)."""
-        if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait()
+        """Block until the search has ended and its last results are shown (closing, tests)."""
+        if self._task is not None:
+            self._task.wait()
 
     def _on_found(self, number: int) -> None:
         if self.matches.count() >= MAX_LISTED:
@@ -312,13 +293,20 @@ class FindDealDialog(QDialog):
         if left != float("inf"):
             self.message.setText(f"Searching\u2026 {done:,} of {self._total:,}, about {left:.0f} s left")
 
-    def _on_finished(self, completed: bool) -> None:
-        if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait()
-            self._thread.deleteLater()
-        self._thread, self._worker = None, None
+    def _on_failed(self, error: BaseException) -> None:
+        self._end_task()
+        # A worker process lost, no memory left: said in one line, the matches so far kept.
+        self.message.setText(self.tr("The search failed: {error}").format(error=error))
+        self._on_text_changed_keep_override()
+
+    def _end_task(self) -> None:
+        if self._task is not None:
+            self._task.deleteLater()
+        self._task = None
         self.cancel_button.setEnabled(False)
+
+    def _on_finished(self, completed: bool) -> None:
+        self._end_task()
         count = self.matches.count()
         if completed:
             self.progress.setValue(1000)

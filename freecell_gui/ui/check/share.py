@@ -56,13 +56,21 @@ def solution_url(number: int) -> QUrl:
 class ShareActions(QObject):
     """Export, copy, drag and the site links, for the deal the model shows."""
 
-    def __init__(self, model: DealModel, scene: TableScene, parent: QWidget) -> None:
+    def __init__(
+        self,
+        model: DealModel,
+        game: GameModel,
+        scene: TableScene,
+        parent: QWidget,
+        show_message: Callable[[str], None],
+    ) -> None:
         super().__init__(parent)
         self.model = model
+        self.game = game  # the game played on the table: an image of it mid-game shows its moves
         self.scene = scene
         self.window = parent
+        self._status = show_message
         self.last_folder = ""
-        self.game: GameModel | None = None  # the game played on the table, set by the window
         self._drag_folder = tempfile.TemporaryDirectory(prefix="freecell-gui-")
 
         def action(
@@ -192,7 +200,7 @@ class ShareActions(QObject):
 
         renderer = TableRenderer(self.options(width))
         game = self.game
-        if game is not None and game.move_count > 0:
+        if game.move_count > 0:
             renderer.position = game.position
             renderer.moves = " ".join(game.game.texts()[: game.move_count])
         return renderer
@@ -249,8 +257,3 @@ class ShareActions(QObject):
                 "Open in Browser",
                 f"No browser could be started. The address is:\n{url.toString()}",
             )
-
-    def _status(self, message: str) -> None:
-        status = getattr(self.window, "flash_status", None)
-        if callable(status):
-            status(message)

@@ -1,6 +1,6 @@
 """File > Export History…: the games, the deals' statistics or the totals as a CSV file.
 
-The export runs in a thread of its own with its own connection to the history, so the window
+The export runs as a background task (ui/background.py) with its own connection to the history, so the window
 never waits on it; past half a second a progress dialog counts the games and offers Cancel
 (nothing is written then). The file is written whole or not at all, never over a folder, a FIFO
 or a device.
@@ -8,11 +8,10 @@ or a device.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from freecell_gui.core.history.store import (
@@ -21,6 +20,7 @@ from freecell_gui.core.history.store import (
     HistoryError,
     HistoryStore,
 )
+from freecell_gui.ui.background import BackgroundTask, TaskControl
 
 KINDS: dict[str, CsvKind] = {
     "Games, newest first (*.csv)": CsvKind.GAMES,
@@ -30,49 +30,30 @@ KINDS: dict[str, CsvKind] = {
 SHOW_PROGRESS_AFTER_MS = 500
 
 
-class HistoryExport(QObject):
-    """One export to a file, in a worker thread; `finished` says how it ended."""
+HistoryExport = BackgroundTask[int]
+"""One export to a file, in the background: `finished` gives the rows written; `failed` a
+HistoryError (ExportCancelledError if cancelled: nothing was written then)."""
 
-    progressed = Signal(int)  # rows read so far
-    finished = Signal(object, str)  # rows written (None if it failed or was cancelled), a message
 
-    def __init__(self, parent: QObject, history: Path, path: Path, kind: CsvKind, total: int) -> None:
-        super().__init__(parent)
-        self.history = history
-        self.path = path
-        self.kind = kind
-        self.total = total
-        self._cancel = threading.Event()
-        self._thread = threading.Thread(target=self._run, name="freecell-gui export", daemon=True)
+def export_work(history: Path, path: Path, kind: CsvKind) -> Callable[[TaskControl], int]:
+    """The export as a background task's work: its own connection to the history; the rows
+    read so far as progress."""
 
-    def start(self) -> None:
-        """Start writing."""
-        self._thread.start()
+    def work(control: TaskControl) -> int:
+        def watch(rows: int) -> bool:
+            control.report(rows)
+            return not control.cancelled()
 
-    def cancel(self) -> None:
-        """Stop before anything is written."""
-        self._cancel.set()
+        with HistoryStore(history) as store:
+            return store.export_csv(path, kind, watch)
 
-    def wait(self, timeout: float | None = None) -> bool:
-        """Wait for the thread (tests); True if it ended."""
-        self._thread.join(timeout)
-        return not self._thread.is_alive()
+    return work
 
-    def _watch(self, rows: int) -> bool:
-        self.progressed.emit(rows)
-        return not self._cancel.is_set()
 
-    def _run(self) -> None:
-        try:
-            with HistoryStore(self.history) as store:
-                rows = store.export_csv(self.path, self.kind, self._watch)
-        except ExportCancelledError:
-            self.finished.emit(None, "Export cancelled; nothing was written")
-        except HistoryError as error:
-            self.finished.emit(None, str(error))
-        else:
-            what = {CsvKind.GAMES: "games", CsvKind.DEALS: "deals", CsvKind.SUMMARY: "totals"}[self.kind]
-            self.finished.emit(rows, f"Exported {rows:,} rows ({what}) to {self.path}")
+def outcome_message(kind: CsvKind, path: Path, rows: int) -> str:
+    """The one line said when an export succeeded."""
+    what = {CsvKind.GAMES: "games", CsvKind.DEALS: "deals", CsvKind.SUMMARY: "totals"}[kind]
+    return f"Exported {rows:,} rows ({what}) to {path}"
 
 
 def export_dialog(
@@ -96,7 +77,9 @@ def start_export(
         total = store.count() if kind is CsvKind.GAMES else 0
     except HistoryError:
         total = 0
-    export = HistoryExport(parent, store.path, path, kind, total)
+    export: HistoryExport = BackgroundTask(
+        export_work(store.path, path, kind), name="freecell-gui export", parent=parent
+    )
     progress = QProgressDialog("Exporting the history\u2026", "Cancel", 0, total, parent)
     progress.setWindowTitle("Export History")
     progress.setWindowModality(Qt.WindowModality.WindowModal)
@@ -113,17 +96,30 @@ def start_export(
         else:
             progress.setLabelText(f"Exporting the history: {rows:,} rows\u2026")
 
-    def on_finished(rows: int | None, message: str) -> None:
+    def close_progress() -> None:
         progress.close()
         progress.deleteLater()
-        if rows is None and not message.startswith("Export cancelled"):
-            QMessageBox.warning(parent, "The History Was Not Exported", message[:1].upper() + message[1:])
-        else:
-            show_message(message)
 
-    # Emitted from the export's thread: queued, to run on the window's.
-    export.progressed.connect(on_progress, Qt.ConnectionType.QueuedConnection)
-    export.finished.connect(on_finished, Qt.ConnectionType.QueuedConnection)
+    def on_finished(rows: int) -> None:
+        close_progress()
+        show_message(outcome_message(kind, path, rows))
+
+    def on_failed(error: BaseException) -> None:
+        close_progress()
+        if isinstance(error, ExportCancelledError):
+            show_message("Export cancelled; nothing was written")
+            return
+        message = (
+            str(error)
+            if isinstance(error, HistoryError)
+            else QCoreApplication.translate("HistoryExport", "the export failed: {error}").format(error=error)
+        )
+        QMessageBox.warning(parent, "The History Was Not Exported", message[:1].upper() + message[1:])
+
+    # The task's signals come on this (the window's) thread.
+    export.progressed.connect(on_progress)
+    export.finished.connect(on_finished)
+    export.failed.connect(on_failed)
     progress.setValue(0)  # starts the half-second clock
     export.start()
     return export

@@ -169,14 +169,6 @@ class StatisticsDialog(QDialog):
             where = "No deal played yet" if not self.offset else "No more deals"
         self.pager.show_page(self.offset, len(deals), more, where)
 
-    def solver_cell(self, number: int) -> str:
-        """What the Solver's shortest column shows for deal `number` ("" if it is not on the page)."""
-        for row, stats in enumerate(self.deals):
-            if stats.deal == number:
-                item = self.table.item(row, SOLVER_COLUMN)
-                return item.text() if item is not None else ""
-        return ""
-
     def _on_length_found(self, number: int, length: int) -> None:
         self._set_solver_cell(number, _count(length))
 

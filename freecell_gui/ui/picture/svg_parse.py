@@ -33,8 +33,9 @@ class _Feed(QObject):
 class _Parse:
     """One parse: its thread and objects, all made and ended on the application's thread."""
 
-    def __init__(self, data: bytes) -> None:
+    def __init__(self, data: bytes, janitor: SvgParser) -> None:
         self.data = data
+        self._janitor = janitor
         self.done = threading.Event()
         self.renderer: QSvgRenderer | None = None
         self._objects: tuple[QThread, QSvgRenderer, _Feed] | None = None
@@ -66,6 +67,8 @@ class _Parse:
         thread.quit()
         if not self.done.is_set():  # still parsing past the deadline: left to run out, never waited on
             _abandoned.append(self._objects)
+            # Its thread says when it has run out (queued to the janitor, on this thread).
+            thread.finished.connect(self._janitor._forget_finished)
             return
         thread.wait()
         self.renderer = renderer if renderer.isValid() else None
@@ -73,6 +76,7 @@ class _Parse:
 
 
 _abandoned: list[tuple[QThread, QSvgRenderer, _Feed]] = []
+"""Parses given up while still running, kept until their thread has finished."""
 
 
 class SvgParser(QObject):
@@ -84,6 +88,15 @@ class SvgParser(QObject):
         super().__init__()
         self._wanted.connect(self._run, Qt.ConnectionType.BlockingQueuedConnection)
 
+    @Slot()
+    def _forget_finished(self) -> None:
+        """Drop the abandoned parse whose thread has run out (its objects end here)."""
+        finishing = self.sender()
+        for objects in list(_abandoned):
+            if objects[0] is finishing:
+                objects[0].wait()  # it has emitted `finished`: only its last steps are left
+                _abandoned.remove(objects)
+
     @Slot(object)
     def _run(self, request: list[object]) -> None:
         (step,) = request
@@ -94,7 +107,7 @@ class SvgParser(QObject):
         """`data` parsed into a renderer owned by the application's thread, or None if no valid SVG."""
         if QThread.currentThread() is self.thread():
             return parse_in_place(data)
-        parse = _Parse(data)
+        parse = _Parse(data, self)
         self._wanted.emit([parse.start])
         try:
             parse.done.wait(PARSE_SECONDS)

@@ -2,8 +2,10 @@
 coach and the solver's lengths in the statistics all run.
 
 The solver is pure Python: in a thread of this process it would hold the interpreter lock for
-most of the time and the window would stutter. The window's thread only polls the worker's
-queue every few tens of milliseconds, so it never waits on the solver.
+most of the time and the window would stutter. So it runs in a process, and a background task
+(ui/background.py) waits on the process's queue, holding no lock while it waits, and relays each
+message to the window's thread; progress and better solutions are coalesced there (the newest
+wins), so a quick solver never floods the window.
 """
 
 from __future__ import annotations
@@ -11,13 +13,18 @@ from __future__ import annotations
 import queue
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
-from freecell_gui.core.game.rules import Position
-from freecell_gui.core.solver import Outcome, SolveResult
+from freecell_gui.core.game.rules import Move, Position
+from freecell_gui.core.solver import Outcome, SolveProgress, SolveResult
+from freecell_gui.ui.background import BackgroundTask, TaskControl
 
-POLL_MS = 30  # how often the window looks at a worker's messages
-MESSAGES_PER_POLL = 200  # at most this many handled per look, so one look stays short
+RELAY_WAIT_SECONDS = 0.1
+"""How long the relay waits on the queue before it looks whether the process is still alive."""
+
+
+_stopping: set[SolveJob] = set()
+"""Jobs stopped while their relay still runs: kept until it has ended."""
 
 
 class SolveJob(QObject):
@@ -50,16 +57,20 @@ class SolveJob(QObject):
             daemon=True,
             name="freecell-gui solver",
         )
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
-        self._timer.timeout.connect(self._poll)
+        self._task: BackgroundTask[SolveResult] = BackgroundTask(
+            self._relay, name="freecell-gui solve relay", parent=self
+        )
+        self._task.handed_over.connect(self._on_solution)
+        self._task.progressed.connect(self._on_progress)
+        self._task.finished.connect(self._end)
+        self._task.failed.connect(self._on_relay_failed)
         self.running = False
 
     def start(self) -> None:
         """Start the worker."""
         self._process.start()
         self.running = True
-        self._timer.start()
+        self._task.start()
 
     def cancel(self) -> None:
         """Ask the worker to stop; `finished` follows with the best solution so far."""
@@ -67,36 +78,68 @@ class SolveJob(QObject):
 
     def stop(self) -> None:
         """Forget the job: no more signals, and the worker process is ended."""
-        self._timer.stop()
         self.running = False
         self._cancel.set()
         if self._process.is_alive():
             self._process.terminate()
         self._process.join(0.5)
-        self._queue.cancel_join_thread()
-        self._queue.close()
+        if self._task.running:
+            # The relay ends by itself once it sees the process gone (within RELAY_WAIT_SECONDS);
+            # until then this job must outlive its owner: a QObject is never destroyed while
+            # another thread may still emit its signals.
+            self.setParent(None)
+            _stopping.add(self)
+            self._task.finished.connect(self._forget)
+            self._task.failed.connect(self._forget)
 
-    def _poll(self) -> None:
-        for _ in range(MESSAGES_PER_POLL):
-            try:
-                kind, payload = self._queue.get_nowait()
-            except queue.Empty:
-                break
-            except (EOFError, OSError, ValueError):  # the queue broke: treat it as a dead worker
-                break
-            if kind == "solution":
-                self.solution.emit(payload)
-            elif kind == "progress":
-                self.progressed.emit(payload)
-            elif kind == "done":
-                self._end(payload)
-                return
-        if not self._process.is_alive() and self._queue.empty():
-            # The worker died without a word (killed, out of memory): say so rather than wait.
-            self._end(SolveResult(Outcome.GAVE_UP, (), "failed", 0, 0.0))
+    def _forget(self, *_ended: object) -> None:
+        if self in _stopping:
+            _stopping.discard(self)
+            self.deleteLater()
+
+    # --- the relay's thread: the queue read, nothing of Qt touched -----------------------
+
+    def _relay(self, control: TaskControl) -> SolveResult:
+        try:
+            while True:
+                try:
+                    kind, payload = self._queue.get(timeout=RELAY_WAIT_SECONDS)
+                except queue.Empty:
+                    if not self._process.is_alive() and self._queue.empty():
+                        # Died without a word (killed, out of memory): say so rather than wait.
+                        return SolveResult(Outcome.GAVE_UP, (), "failed", 0, 0.0)
+                    continue
+                except (EOFError, OSError, ValueError):  # the queue broke: a dead worker
+                    return SolveResult(Outcome.GAVE_UP, (), "failed", 0, 0.0)
+                if kind == "solution":  # each better than the last: a burst is one load
+                    control.hand_over(payload, newest_only=True)
+                elif kind == "progress":
+                    control.report(payload)
+                elif kind == "done":
+                    assert isinstance(payload, SolveResult)
+                    return payload
+        finally:
+            self._queue.cancel_join_thread()
+            self._queue.close()
+
+    # --- the window's thread ----------------------------------------------------------
+
+    def _on_solution(self, moves: tuple[Move, ...]) -> None:
+        if self.running:
+            self.solution.emit(moves)
+
+    def _on_progress(self, progress: SolveProgress) -> None:
+        if self.running:
+            self.progressed.emit(progress)
+
+    def _on_relay_failed(self, error: BaseException) -> None:
+        self._end(SolveResult(Outcome.GAVE_UP, (), "failed", 0, 0.0))  # the relay broke: a dead worker
 
     def _end(self, result: SolveResult) -> None:
-        self._timer.stop()
+        if not self.running:
+            return  # stopped: the owner has forgotten this job
         self.running = False
-        self._process.join(0.5)
+        # Never wait here for the process to exit (tens of milliseconds on a busy machine, a
+        # stall of the window): reaped now if it is gone, else by multiprocessing at the next start.
+        self._process.join(0)
         self.finished.emit(result)

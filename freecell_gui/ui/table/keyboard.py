@@ -100,12 +100,7 @@ class KeyboardPlay(QObject):
         self.play.move_selected(place)
 
     def _pile(self, place: int) -> PileItem | None:
-        scene = self.play.scene
-        if place < FIRST_FREECELL:
-            return scene.cascades[place]
-        if place < HOME:
-            return scene.freecells[place - FIRST_FREECELL]
-        return None
+        return self.play.scene.pile_at(place)  # None for the foundations: no card leaves them
 
     def _pick(self, place: int) -> None:
         pile = self._pile(place)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem, QGraphicsSceneMouseEvent
 
-from freecell_gui.core.game.rules import HOME, Move, is_cascade
+from freecell_gui.core.game.rules import HOME, Move
 from freecell_gui.ui.game.game_model import GameModel, PositionChange
 from freecell_gui.ui.table.animation import DRAG_Z, Layout, TableAnimator
 from freecell_gui.ui.table.piles import HINT_COLOUR, CardItem, Mark, PileItem, PileKind
@@ -154,15 +154,9 @@ class TablePlay(QObject):
             if place != hand.source and self.game.check(Move(hand.source, place, size)) is None
         ]
 
-    def _pile_for_place(self, place: int, hand: _Hand) -> PileItem:
-        if is_cascade(place):
-            return self.scene.cascades[place]
-        if place < HOME:
-            return self.scene.freecells[place - len(self.scene.cascades)]
-        return self.scene.foundations[hand.items[0].card.index % len(self.scene.foundations)]
-
     def _glow(self, place: int, hand: _Hand, colour: QColor) -> QGraphicsPathItem:
-        pile = self._pile_for_place(place, hand)
+        pile = self.scene.pile_at(place, hand.items[0].card)
+        assert pile is not None, place  # a place the rules name, and a card to say which foundation
         rect = self.scene.pile_rect(pile).adjusted(-3, -3, 3, 3)
         path = QPainterPath()
         radius = self.scene.card_width * 0.08
@@ -191,11 +185,8 @@ class TablePlay(QObject):
         """Light the cards that `move` takes and the place they go, until the position changes."""
         self.clear_hint()
         self.finish_animation()
-        if is_cascade(move.source):
-            pile = self.scene.cascades[move.source]
-        else:
-            pile = self.scene.freecells[move.source - len(self.scene.cascades)]
-        items = pile.cards[-move.size :]
+        pile = self.scene.pile_at(move.source)
+        items = pile.cards[-move.size :] if pile is not None else []
         if not items:
             return
         for item in items:
@@ -271,7 +262,7 @@ class TablePlay(QObject):
     def click(self, point: QPointF) -> None:
         """A click (no drag): choose cards, or send the chosen ones to the place clicked."""
         item = self._card_at(point)
-        pile = self.scene.pile_of(item) if item is not None else self._pile_at(point)
+        pile = self.scene.pile_of(item) if item is not None else self._pile_under(point)
         if self._selected is not None:
             chosen = self._selected
             self.clear_selection()
@@ -332,7 +323,7 @@ class TablePlay(QObject):
                 return item
         return None
 
-    def _pile_at(self, point: QPointF) -> PileItem | None:
+    def _pile_under(self, point: QPointF) -> PileItem | None:
         for pile in self.scene.piles:
             if self.scene.pile_rect(pile).contains(point):
                 return pile

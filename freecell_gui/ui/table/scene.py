@@ -88,6 +88,18 @@ class TableScene(QGraphicsScene):
             return CASCADE_COUNT + pile.index
         return CASCADE_COUNT + len(self.freecells)
 
+    def pile_at(self, place: int, card: Card | None = None) -> PileItem | None:
+        """The pile at a rules' place number (the inverse of `place_of`): a cascade, a free cell,
+        or for the foundations (12) the one of `card`'s suit; None if there is no such pile
+        (12 without a card, or a number out of range)."""
+        if 0 <= place < CASCADE_COUNT:
+            return self.cascades[place]
+        if CASCADE_COUNT <= place < CASCADE_COUNT + len(self.freecells):
+            return self.freecells[place - CASCADE_COUNT]
+        if place == CASCADE_COUNT + len(self.freecells) and card is not None:
+            return self.foundations[card.suit]  # each suit keeps its foundation (show_position)
+        return None
+
     def pile_of(self, item: CardItem) -> PileItem | None:
         """The pile that holds a card item."""
         for pile in self.piles:

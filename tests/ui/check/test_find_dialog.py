@@ -11,11 +11,12 @@ from pytestqt.qtbot import QtBot
 from freecell_gui.core.deals.cards import DECK, parse_card
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.finder.scan import ALL_RANGE, CardPattern
+from freecell_gui.ui.background import BackgroundTask
 from freecell_gui.ui.check.find_dialog import (
     MAX_LISTED,
     FindDealDialog,
-    FindWorker,
     find_position_deal,
+    find_work,
     show_find_dialog,
 )
 from freecell_gui.ui.game.deal_model import DealModel
@@ -103,16 +104,39 @@ def test_too_many_matches_stop_the_search(qtbot: QtBot, window: MainWindow) -> N
     assert "give more cards" in dialog.message.text()
 
 
-def test_worker_reports_numbers_beyond_a_c_int(qtbot: QtBot) -> None:
+def test_the_search_reports_numbers_beyond_a_c_int(qtbot: QtBot) -> None:
     number = 2**33 - 5
-    worker = FindWorker(CardPattern.from_columns(deal(number).columns), range(2**33 - 300, 2**33))
+    work = find_work(CardPattern.from_columns(deal(number).columns), range(2**33 - 300, 2**33))
+    task: BackgroundTask[bool] = BackgroundTask(work, name="test find")
     found: list[int] = []
     progressed: list[int] = []
-    worker.found.connect(found.append)
-    worker.progressed.connect(progressed.append)
-    worker.run()
+    completed: list[bool] = []
+    task.handed_over.connect(found.append)
+    task.progressed.connect(progressed.append)
+    task.finished.connect(completed.append)
+    task.start()
+    assert task.wait(30)
     assert found == [number]
     assert progressed[-1] == 300
+    assert completed == [True]
+
+
+def test_a_search_that_fails_says_so_and_can_run_again(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from freecell_gui.ui.check import find_dialog
+
+    def broken(*_args: object, **_kwargs: object) -> list[int]:
+        raise RuntimeError("a worker process was lost")
+
+    monkeypatch.setattr(find_dialog, "find_deals", broken)
+    dialog = _dialog(qtbot, window)
+    dialog.cards_edit.setText(_first_row_text(617))
+    dialog.find_button.click()
+    dialog.wait()
+    assert not dialog.busy
+    assert dialog.message.text() == "The search failed: a worker process was lost"
+    assert dialog.find_button.isEnabled() and not dialog.cancel_button.isEnabled()
 
 
 def test_enter_in_the_cards_field_finds_and_enter_again_opens_the_first_match(qtbot: QtBot) -> None:

@@ -106,3 +106,28 @@ def test_a_worker_parsing_while_the_gui_thread_destroys_objects_never_deadlocks(
         timer.stop()
     assert len(parsed) == 200 and all(renderer is not None for renderer in parsed)
     assert time.monotonic() - started < 90
+
+
+def test_a_parse_given_up_at_its_deadline_is_forgotten_once_its_thread_runs_out(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Before, every parse past its deadline stayed in `_abandoned` for the whole session.
+    from freecell_gui.ui.picture import svg_parse
+
+    monkeypatch.setattr(svg_parse, "PARSE_SECONDS", 0.0)  # every parse is given up at once
+    rects = b"".join(b'<rect x="%d" width="1" height="1"/>' % x for x in range(40_000))  # ~0.1 s to parse
+    big = b'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">' + rects + b"</svg>"
+    parser = SvgParser()
+    abandoned: list[int] = []
+
+    def parse() -> QSvgRenderer | None:
+        renderer = parser.parse(big)
+        abandoned.append(len(svg_parse._abandoned))
+        return renderer
+
+    result: list[QSvgRenderer | None] = []
+    worker = threading.Thread(target=lambda: result.append(parse()))
+    worker.start()
+    qtbot.waitUntil(lambda: not worker.is_alive(), timeout=30_000)
+    assert result == [None] and abandoned == [1]  # given up, its objects kept while it runs
+    qtbot.waitUntil(lambda: not svg_parse._abandoned, timeout=30_000)

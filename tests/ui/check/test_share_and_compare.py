@@ -202,3 +202,28 @@ def test_dragging_from_the_felt_offers_a_png_file(
     assert path.name == "freecell-617.png"
     assert image_metadata(path)["Deal"] == "617"
     assert not mime.imageData().isNull()
+
+
+def test_share_is_built_alone_from_what_it_is_handed(qtbot: QtBot) -> None:
+    """No window needed: the model, the game, the scene and where to say things are handed in."""
+    from PySide6.QtWidgets import QWidget
+
+    from freecell_gui.ui.check.share import ShareActions
+    from freecell_gui.ui.game.deal_model import DealModel
+    from freecell_gui.ui.game.game_model import GameModel
+    from freecell_gui.ui.table.deck import CardDeck
+    from freecell_gui.ui.table.scene import TableScene
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    model = DealModel(617)
+    game = GameModel(model)
+    scene = TableScene(CardDeck(), parent)
+    said: list[str] = []
+    share = ShareActions(model, game, scene, parent, said.append)
+    share.copy_text_actions[TextFormat.BOARD].trigger()
+    assert said == [f"Copied {deal(617).title} as {TextFormat.BOARD.value}"]
+    move = next(move for move in game.position.legal_moves() if move.target != HOME)
+    assert game.play(move) is None
+    renderer = share.renderer(800)  # mid-game: the image shows the position and the moves
+    assert renderer.position == game.position and renderer.moves == game.game.texts()[0]

@@ -166,3 +166,19 @@ def test_switching_colours_or_decks_repaints_the_foundations(qapp: QApplication,
     assert [pile.suit_colour.name() for pile in scene.foundations if pile.suit_colour] == list(TWO_INKS)
     scene.set_four_colour(False)
     assert [pile.suit_colour.name() for pile in scene.foundations if pile.suit_colour] == list(TWO_INKS)
+
+
+def test_pile_at_is_the_inverse_of_place_of(scene: TableScene) -> None:
+    from freecell_gui.core.deals.cards import DECK
+    from freecell_gui.core.game.rules import FIRST_FREECELL, HOME
+
+    for pile in [*scene.cascades, *scene.freecells]:
+        assert scene.pile_at(scene.place_of(pile)) is pile
+    for pile in scene.foundations:
+        assert scene.place_of(pile) == HOME
+    for card in DECK:  # the foundations' place: the pile of the card's suit, where show_position puts it
+        home = scene.pile_at(HOME, card)
+        assert home is scene.foundations[card.suit] and scene.place_of(home) == HOME
+    assert scene.pile_at(HOME) is None  # which foundation needs a card
+    assert scene.pile_at(FIRST_FREECELL) is scene.freecells[0]
+    assert scene.pile_at(-1) is None and scene.pile_at(HOME + 1) is None
