@@ -11,11 +11,11 @@ import time
 from functools import partial
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QCheckBox, QLabel, QMainWindow, QMenu, QMessageBox, QToolBar
 
 from freecell_gui.core.game.rules import AutoplayPolicy
-from freecell_gui.ui.actions import make_action, shortcut
+from freecell_gui.ui.actions import make_action, radio_actions, shortcut
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 from freecell_gui.ui.settings import (
     ANIMATION_SPEED,
@@ -77,28 +77,19 @@ class PlayActions:
         self.restart_action.setIconText("Restart")
 
         self.autoplay_menu = QMenu("&Autoplay", window)
-        self.autoplay_group = QActionGroup(window)
-        self.autoplay_actions: dict[AutoplayPolicy, QAction] = {}
-        for policy in AutoplayPolicy:
-            choice = self.autoplay_menu.addAction(policy.title)
-            choice.setCheckable(True)
-            choice.triggered.connect(lambda _checked=False, chosen=policy: self.game.set_policy(chosen))
-            self.autoplay_group.addAction(choice)
-            self.autoplay_actions[policy] = choice
+        self.autoplay_actions = radio_actions(
+            window,
+            [(policy, policy.title) for policy in AutoplayPolicy],
+            self.game.set_policy,
+            menu=self.autoplay_menu,
+        )
 
         self.animations_action = action(
             "&Animate Moves", self._on_animations, tip="Cards fly to their place (off: they jump)"
         )
         self.animations_action.setCheckable(True)
         self.speed_menu = QMenu("Animation S&peed", window)
-        self.speed_group = QActionGroup(window)
-        self.speed_actions: dict[float, QAction] = {}
-        for speed, title in SPEEDS:
-            choice = self.speed_menu.addAction(title)
-            choice.setCheckable(True)
-            choice.triggered.connect(lambda _checked=False, chosen=speed: self.set_speed(chosen))
-            self.speed_group.addAction(choice)
-            self.speed_actions[speed] = choice
+        self.speed_actions = radio_actions(window, SPEEDS, self.set_speed, menu=self.speed_menu)
 
         # Settings kept between runs.
         game.set_policy(settings.get(AUTOPLAY))

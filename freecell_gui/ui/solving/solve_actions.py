@@ -175,6 +175,9 @@ class SolveActions(QObject):
             return
         texts = notation_for_policy(job.position, moves, self.game.policy)
         self._made_solution = moves
+        # The whole solution is now the moves to redo: a hint lit before it would point at a move
+        # the solution may not make.
+        self.table_play.clear_hint()
         self.game.load(parse_moves(" ".join(texts)), MoveSource.SOLVED)
         self._set_status(f"Solved in {len(moves)} moves, shortening…")
 

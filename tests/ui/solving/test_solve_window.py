@@ -13,6 +13,7 @@ from freecell_gui.core.game.rules import AutoplayPolicy, Move
 from freecell_gui.core.solver import Outcome, SolveResult, solve
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.solving.solve_actions import SolveActions, SolveJob
+from freecell_gui.ui.table.piles import Mark
 from tests.event_loop import GapRecorder
 
 WAIT_MS = 30_000  # a worker process starts, then solves: generous for a loaded CI machine
@@ -169,6 +170,19 @@ def test_hint_lights_the_next_move_of_a_solution(qtbot: QtBot, window: MainWindo
     assert actions.status_label.text() == ""  # the hint was for the position before
     actions.hint()
     assert actions.job is None and play.hinted[1] is not None
+
+
+def test_a_solve_puts_out_a_hint_lit_before_it(qtbot: QtBot, window: MainWindow) -> None:
+    window.model.set_number(5)
+    actions = _actions(window)
+    play = window.table_play
+    actions.hint_action.trigger()
+    qtbot.waitUntil(lambda: play.hinted[1] is not None, timeout=WAIT_MS)
+    actions.solve_action.trigger()
+    qtbot.waitUntil(lambda: window.game.game.steps[window.game.move_count :] != [], timeout=WAIT_MS)
+    assert play.hinted == ([], None)
+    assert not [item for item in window.scene.card_items() if item.mark is Mark.HINT]
+    actions.cancel()
 
 
 def test_the_window_never_stalls_while_solving(
