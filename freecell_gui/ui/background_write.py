@@ -3,32 +3,27 @@
 A write can wait without end: a pipe (FIFO) whose reader never reads, a terminal on hold, a
 slow network disk. On the UI thread that froze the window, and a SIGTERM waited with it.
 Here each write runs `write_atomically` (core/system/atomic_file.py, the app's one writing
-rule) on a thread of its own; the window stays live:
+rule) on a daemon thread of its own, and the window stays live:
 
     job = start_write(parent, path, data, what)   # `what` names it: "Saving the game"
     job.finished.connect(on_finished)             # a WriteOutcome, on the UI thread
 
 * a write still going after PROGRESS_AFTER_MS shows a line in the window's status bar (a
   busy bar and a Cancel button), or a small window of its own when there is no status bar;
-* Cancel (or quitting the app) stops it within about a tenth of a second: the thread is
-  interrupted in its wait, and write_atomically's own clean-up runs (a regular file is left
-  whole or untouched, no temporary file stays, a pipe is closed);
-* the thread is a daemon: a write stuck inside the operating system (a hung network disk,
-  which no Python code can interrupt) never keeps the program from ending.
+* Cancel (or quitting) ends the job at once for the window: `finished` says "cancelled" and
+  nothing more is reported. The thread itself cannot be stopped from outside, as
+  write_atomically takes no cancel argument: it is left to end on its own (a pipe read or
+  closed at last, the program's exit), and, being a daemon, never holds up quitting. What it
+  writes stays by the app's one rule: a regular file whole or untouched, never half a file.
 
-Interrupting: write_atomically has no cancel argument, and its waits return to Python at
-least every 0.1 s (it polls a full pipe with select), so the thread is sent an exception
-with CPython's PyThreadState_SetAsyncExc, which Python raises at its next bytecode; the
-write's `finally` and `except BaseException` clean-ups run as they do on Ctrl-C. A cancel
-hook in write_atomically would make this cooperative (see the lead's note in the report).
+(Stopping the thread too needs a cancel hook in write_atomically, checked where it already
+checks for a stop signal while a pipe is full.)
 """
 
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import threading
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,15 +44,8 @@ from freecell_gui.core.system.user_text import shown_path
 
 PROGRESS_AFTER_MS = 500
 """A write that takes longer than this shows its progress line (a shorter one would flash)."""
-QUIT_WAIT_S = 1.0
-"""How long quitting waits, in all, for interrupted writes to clean up after themselves."""
 
 Writer = Callable[[Path, bytes], None]
-
-
-class WriteCancelled(BaseException):
-    """Raised inside a write's thread to stop it (see the module's docstring). A BaseException,
-    as KeyboardInterrupt is: no `except Exception` on the way swallows it."""
 
 
 @dataclass(frozen=True)
@@ -75,7 +63,8 @@ class WriteOutcome:
 
 
 class FileWrite(QObject):
-    """One write of `data` to `path` on a daemon thread; `finished` carries its WriteOutcome.
+    """One write of `data` to `path` on a daemon thread; `finished` carries its WriteOutcome,
+    once: the write's own end, or a cancel, whichever comes first.
 
     Make it, and call its methods, on the UI thread.
     """
@@ -91,87 +80,60 @@ class FileWrite(QObject):
         self._data = data
         self._write = write
         self._result: WriteOutcome | None = None
-        # The lock orders a cancel against the write's end: the exception is sent only while
-        # the write runs, once, and whatever is still pending is cleared when it ends.
-        self._lock = threading.Lock()
-        self._writing = False
-        self._cancel_asked = False
-        self._interrupted = False
-        self._done = threading.Event()
+        self._thread_done = threading.Event()
         self._thread = threading.Thread(target=self._run, name=f"write {self.path.name}", daemon=True)
         self._ended.connect(self._on_ended, Qt.ConnectionType.QueuedConnection)
 
     def start(self) -> None:
-        """Start writing; `finished` follows, whatever happens."""
+        """Start writing; `finished` follows, whatever happens (nothing is written once cancelled)."""
+        if self.outcome is not None:
+            self._thread_done.set()
+            return
         _Running.add(self)
         self._thread.start()
 
     def running(self) -> bool:
-        """True until the write's thread has ended."""
-        return not self._done.is_set()
+        """True until `finished` has been sent (the write ended, or was cancelled)."""
+        return self.outcome is None
 
     def cancel(self) -> None:
-        """Stop the write: within about 0.1 s, unless the operating system holds it."""
-        with self._lock:
-            self._cancel_asked = True
-            ident = self._thread.ident
-            if self._writing and not self._interrupted and ident is not None:
-                self._interrupted = True
-                _send_exception(ident, WriteCancelled)
+        """End the job now, as far as the window is concerned (see the module's docstring)."""
+        self._on_ended(WriteOutcome(self.path, cancelled=True))
 
     def wait(self, timeout: float | None = None) -> WriteOutcome | None:
-        """Wait for the thread (tests, quitting), then deliver `finished` now; None if it is still
-        running after `timeout` seconds."""
-        if not self._done.wait(timeout):
-            return None
-        self._on_ended(self._result)
+        """Wait for the write's end (tests, `save_moves`), and send `finished` now; None if it
+        is still going after `timeout` seconds. At once after a cancel."""
+        if self.outcome is None and self._thread_done.wait(timeout):
+            self._on_ended(self._result)
         return self.outcome
+
+    def thread_ended(self, timeout: float | None = None) -> bool:
+        """True once the write's thread has ended (after a cancel it may go on for a while)."""
+        return self._thread_done.wait(timeout)
 
     # On the write's thread.
     def _run(self) -> None:
         try:
-            outcome = self._attempt()
-        except WriteCancelled:  # raised after the write returned, before its end was noted
-            outcome = WriteOutcome(self.path, cancelled=True)
-        # From here on no exception can arrive (see _attempt's finally).
-        self._data = b""  # the bytes are not held after the write, whatever happened
+            self._write(self.path, self._data)
+            outcome = WriteOutcome(self.path)
+        except OSError as error:
+            outcome = WriteOutcome(self.path, error=describe_os_error(error, self.path))
+        except Exception as error:  # a bug, not the user's file: still one line, never a hang
+            outcome = WriteOutcome(self.path, error=f"cannot write {shown_path(self.path)}: {error}")
+        finally:
+            self._data = b""  # the bytes are not held after the write, whatever happened
         self._result = outcome
         with contextlib.suppress(RuntimeError):  # the application is gone (quitting): nobody to tell
             self._ended.emit(outcome)
-        self._done.set()
-
-    def _attempt(self) -> WriteOutcome:
-        with self._lock:
-            if self._cancel_asked:
-                return WriteOutcome(self.path, cancelled=True)
-            self._writing = True
-        try:
-            self._write(self.path, self._data)
-        except WriteCancelled:
-            return WriteOutcome(self.path, cancelled=True)
-        except OSError as error:
-            return WriteOutcome(self.path, error=describe_os_error(error, self.path))
-        finally:
-            with self._lock:
-                self._writing = False
-                _send_exception(threading.get_ident(), None)  # clear one sent too late
-        return WriteOutcome(self.path)
+        self._thread_done.set()
 
     # Back on the UI thread.
     def _on_ended(self, outcome: object) -> None:
         if self.outcome is not None or not isinstance(outcome, WriteOutcome):
-            return  # delivered once: by wait() or by the queued signal, whichever comes first
+            return  # sent once: the first of the write's end, wait() and cancel()
         self.outcome = outcome
         _Running.discard(self)
         self.finished.emit(outcome)
-
-
-def _send_exception(thread_ident: int, exception: type[BaseException] | None) -> None:
-    """Raise `exception` in the thread at its next bytecode (None: clear one still pending)."""
-    # Without argtypes, None goes to C as NULL, which is what clearing takes.
-    ctypes.pythonapi.PyThreadState_SetAsyncExc(
-        ctypes.c_ulong(thread_ident), None if exception is None else ctypes.py_object(exception)
-    )
 
 
 class WriteProgress(QWidget):
@@ -183,10 +145,11 @@ class WriteProgress(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.label = QLabel(
-            QCoreApplication.translate("FileWrite", "{what} to {path}\u2026").format(
-                what=job.what, path=shown_path(job.path)
+            QCoreApplication.translate("FileWrite", "{what} to {name}\u2026").format(
+                what=job.what, name=shown_path(job.path.name)
             )
         )
+        self.label.setToolTip(shown_path(job.path))
         self.bar = QProgressBar()
         self.bar.setRange(0, 0)  # how far a pipe's reader has read is not known: a busy bar
         self.bar.setMaximumWidth(120)
@@ -240,14 +203,10 @@ def running_writes() -> list[FileWrite]:
     return list(_Running.jobs)
 
 
-def cancel_all_writes(timeout: float = QUIT_WAIT_S) -> None:
-    """Cancel every running write and give them `timeout` seconds in all to clean up (at quit)."""
-    jobs = running_writes()
-    for job in jobs:
+def cancel_all_writes() -> None:
+    """Cancel every running write (at quit: their daemon threads never hold up the exit)."""
+    for job in running_writes():
         job.cancel()
-    deadline = time.monotonic() + timeout
-    for job in jobs:
-        job.wait(max(0.0, deadline - time.monotonic()))
 
 
 class _Running:
