@@ -5,7 +5,7 @@ slow network disk. On the UI thread that froze the window, and a SIGTERM waited 
 Here each write runs `write_atomically` (core/system/atomic_file.py, the app's one writing
 rule) on a daemon thread of its own, and the window stays live:
 
-    job = start_write(parent, path, data, what)   # `what` names it: "Saving the game"
+    job = start_write(parent, path, data, what)   # what = tr("Saving the game to {name}…")
     job.finished.connect(on_finished)             # a WriteOutcome, on the UI thread
 
 * a write still going after PROGRESS_AFTER_MS shows a line in the window's status bar (a
@@ -145,9 +145,8 @@ class WriteProgress(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.label = QLabel(
-            QCoreApplication.translate("FileWrite", "{what} to {name}\u2026").format(
-                what=job.what, name=shown_path(job.path.name)
-            )
+            # `what` is one translated sentence with the file's name in it: word order is the translator's.
+            job.what.format(name=shown_path(job.path.name))
         )
         self.label.setToolTip(shown_path(job.path))
         self.bar = QProgressBar()
@@ -173,7 +172,8 @@ def start_write(
     parent: QWidget, path: Path, data: bytes, what: str, write: Writer = write_atomically
 ) -> FileWrite:
     """Start writing `data` to `path` off the UI thread, for a feature of the window `parent` is
-    in; its progress shows there after PROGRESS_AFTER_MS. Connect to the job's `finished`."""
+    in; its progress shows there after PROGRESS_AFTER_MS. `what` is its translated line, with
+    `{name}` where the file's name goes. Connect to the job's `finished`."""
     job = FileWrite(path, data, what, write)
     timer = QTimer(job)
     timer.setSingleShot(True)
@@ -187,14 +187,17 @@ def start_write(
 def _show_progress(job: FileWrite, parent: QWidget) -> None:
     if not job.running() or job.outcome is not None:
         return
-    top = parent.window()
+    try:
+        top = parent.window()
+    except RuntimeError:  # the window is gone (closing): nowhere to show it
+        return
     if isinstance(top, QMainWindow):
         progress = WriteProgress(job)
         top.statusBar().addPermanentWidget(progress)
     else:
         progress = WriteProgress(job, parent)
         progress.setWindowFlag(Qt.WindowType.Tool)
-        progress.setWindowTitle(job.what)
+        progress.setWindowTitle(progress.label.text())
     progress.show()
 
 

@@ -63,7 +63,7 @@ def test_a_write_that_waits_shows_progress_and_cancel_stops_it(
 ) -> None:
     with stalled_pipe(tmp_path) as pipe:
         pipe.drain_later(RELEASE_S)
-        job = start_write(main, pipe.path, b"the moves\n" * 10_000, "Saving the moves")
+        job = start_write(main, pipe.path, b"the moves\n" * 10_000, "Saving the moves to {name}\u2026")
         assert _served_while(job, qtbot)
         qtbot.waitUntil(lambda: bool(main.findChildren(WriteProgress)), timeout=PROGRESS_AFTER_MS * 20)
         (progress,) = main.findChildren(WriteProgress)

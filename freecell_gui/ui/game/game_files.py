@@ -74,7 +74,7 @@ class GameFileActions:
         when it is saved, a message box why it was not. The job's `finished` tells the caller."""
         saved = self.persistence.snapshot()
         data = saved.to_text().encode("utf-8")
-        job = start_write(self.window, path, data, _tr("Saving the game"))
+        job = start_write(self.window, path, data, _tr("Saving the game to {name}\u2026"))
 
         def finished(outcome: WriteOutcome) -> None:
             if outcome.written:

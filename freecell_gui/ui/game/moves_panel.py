@@ -328,7 +328,9 @@ class MovesPanel(QDockWidget):
         """Start writing the moves to `path` off the UI thread (ui/background_write.py); the
         message says how it ended: saved, cannot be written (one line), or cancelled."""
         count = len(self.game.steps)
-        job = start_write(self, path, self.moves_text().encode("utf-8"), _tr("Saving the moves"))
+        job = start_write(
+            self, path, self.moves_text().encode("utf-8"), _tr("Saving the moves to {name}\u2026")
+        )
 
         def finished(outcome: WriteOutcome) -> None:
             if outcome.written:
