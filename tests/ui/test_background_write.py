@@ -251,3 +251,23 @@ def test_the_moves_panels_save_button_does_not_block_the_window(
         assert job.wait(5) == WriteOutcome(pipe.path)
     qtbot.waitUntil(lambda: bool(messages), timeout=5000)
     assert messages[-1].startswith("Saved 4 moves")
+
+
+def test_without_a_status_bar_the_progress_shows_in_a_small_window_of_its_own(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.show()
+    with stalled_pipe(tmp_path) as pipe:
+        pipe.drain_later(RELEASE_S)
+        job = start_write(parent, pipe.path, b"x" * 100_000, "Saving the moves to {name}\u2026")
+        qtbot.waitUntil(lambda: bool(parent.findChildren(WriteProgress)), timeout=PROGRESS_AFTER_MS * 20)
+        (progress,) = parent.findChildren(WriteProgress)
+        assert progress.isWindow() and progress.isVisible()
+        assert progress.windowTitle() == f"Saving the moves to {pipe.path.name}\u2026"
+        progress.cancel_button.click()
+        assert job.outcome == WriteOutcome(pipe.path, cancelled=True)
+        qtbot.waitUntil(lambda: not parent.findChildren(WriteProgress), timeout=5000)
