@@ -83,3 +83,31 @@ def test_a_picture_without_a_table(capsys: pytest.CaptureFixture[str], tmp_path:
     image.save(str(tmp_path / "felt.png"))
     assert main(["read-image", str(tmp_path / "felt.png")]) == 2
     assert "no card faces" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", [["read-image"], ["find", "--image"]])
+@pytest.mark.parametrize("share", [0.05, 0.3, 0.7, 0.95])
+def test_a_truncated_png_gives_our_one_line_and_no_decoders_own(
+    tmp_path: Path, command: list[str], share: float
+) -> None:
+    """libpng writes "libpng error: ..." to the process's standard error itself, past Qt's
+    message handler: only our line may reach the user (a real process: the descriptor counts)."""
+    import subprocess
+    import sys
+
+    data = (DATA / "ours-617.png").read_bytes()
+    picture = tmp_path / "cut.png"
+    picture.write_bytes(data[: int(len(data) * share)])
+    run = subprocess.run(
+        [sys.executable, "-m", "freecell_gui", *command, str(picture)],
+        capture_output=True,
+        check=False,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert run.returncode == 2
+    assert run.stdout == ""
+    lines = run.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("freecell-gui "), run.stderr
+    assert "libpng" not in run.stderr

@@ -45,7 +45,7 @@ from freecell_gui.core.picture.reading import TableReading
 from freecell_gui.core.picture.text import board_text, summary
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.picture.decode import read_picture_file
-from freecell_gui.ui.picture.overlay import image_from_mime, outlined
+from freecell_gui.ui.picture.overlay import image_from_mime, outlined, shown_copy
 from freecell_gui.ui.picture.worker import PictureWorker, shared_decks
 
 PICTURE_FILTER = "Pictures (*.png *.jpg *.jpeg *.bmp *.webp);;All files (*)"
@@ -82,7 +82,8 @@ class PictureFindDialog(QDialog):
         self.model = model
         self.mark_cards = mark_cards
         self.open_board = open_board
-        self.image: QImage | None = None
+        self.image: QImage | None = None  # the picture as shown (at most SHOWN_WIDTH wide)
+        self._shown_scale = 1.0
         self.reading: TableReading | None = None
         self.identification: Identification | None = None
         self._thread: QThread | None = None
@@ -172,12 +173,20 @@ class PictureFindDialog(QDialog):
         """Read `image` and search its number (every deal in stages, or `numbers`)."""
         self.cancel()
         self.wait()
-        self.image, self.reading, self.identification = image, None, None
+        self.reading, self.identification = None, None
+        try:
+            worker = PictureWorker(image, self._decks, numbers)  # the pixels are copied here
+        except PictureError as error:
+            self.message.setText(str(error))
+            return
+        # Only a copy the size it is shown is kept: the picture read may be tens of megabytes.
+        self.image = shown_copy(image)
+        self._shown_scale = self.image.width() / max(1, image.width())
+        del image
         self._show_picture()
         self.board.setPlainText("")
         self.message.setText("Reading the picture\u2026")
         self.progress.setValue(0)
-        worker = PictureWorker(image, self._decks, numbers)
         thread = QThread(self)
         worker.moveToThread(thread)
         thread.started.connect(worker.run)
@@ -219,11 +228,7 @@ class PictureFindDialog(QDialog):
     def _show_picture(self) -> None:
         if self.image is None:
             return
-        shown = outlined(self.image, self.reading)
-        pixmap = QPixmap.fromImage(shown)
-        if pixmap.width() > 900:
-            pixmap = pixmap.scaledToWidth(900, Qt.TransformationMode.SmoothTransformation)
-        self.picture.setPixmap(pixmap)
+        self.picture.setPixmap(QPixmap.fromImage(outlined(self.image, self.reading, self._shown_scale)))
 
     def _on_progress(self, share: float) -> None:
         self.progress.setValue(round(share * 1000))

@@ -2,18 +2,22 @@
 core/game/saved_game.py: the deal, the autoplay rule, the moves done and to redo, the cursor).
 
 A file is written whole or not at all, never over a folder, a FIFO or a device; reading refuses
-the same, and anything that is not a saved game, with one clear message.
+the same, and anything that is not a saved game, with one clear message. The write runs off the
+UI thread (ui/background_write.py): a pipe whose reader never reads leaves the window playable,
+shows a Cancel button after half a second, and never holds up quitting.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from freecell_gui.core.game.saved_game import SavedGameError, read_game_file, write_game_file
+from freecell_gui.core.game.saved_game import SavedGameError, read_game_file
 from freecell_gui.ui.actions import WindowMenus, make_action, shortcut
+from freecell_gui.ui.background_write import FileWrite, WriteOutcome, start_write
 from freecell_gui.ui.history.persistence import GamePersistence
 
 GAME_FILTER = "Saved games (*.fcgame *.txt);;All files (*)"
@@ -65,16 +69,27 @@ class GameFileActions:
         if name:
             self.open(Path(name))
 
-    def save(self, path: Path) -> bool:
-        """Write the game on the table to `path`; False (and why, in a message box) if it cannot be."""
+    def save(self, path: Path) -> FileWrite:
+        """Start writing the game on the table to `path`, off the UI thread; the status bar says
+        when it is saved, a message box why it was not. The job's `finished` tells the caller."""
         saved = self.persistence.snapshot()
-        try:
-            write_game_file(path, saved)
-        except SavedGameError as error:
-            self._refuse("The Game Was Not Saved", str(error))
-            return False
-        self.persistence.show_message(f"Saved the game ({saved.cursor} moves done) to {path}")
-        return True
+        data = saved.to_text().encode("utf-8")
+        job = start_write(self.window, path, data, _tr("Saving the game to {name}\u2026"))
+
+        def finished(outcome: WriteOutcome) -> None:
+            if outcome.written:
+                self.persistence.show_message(
+                    _tr("Saved the game ({count} moves done) to {path}").format(count=saved.cursor, path=path)
+                )
+            elif outcome.cancelled:
+                self.persistence.show_message(
+                    _tr("The game was not saved to {path}: cancelled").format(path=path)
+                )
+            else:
+                self._refuse(_tr("The Game Was Not Saved"), outcome.error or "")
+
+        job.finished.connect(finished)
+        return job
 
     def open(self, path: Path) -> bool:
         """Put the game saved in `path` on the table; False (and why, in a message box) if not."""
@@ -93,3 +108,7 @@ class GameFileActions:
 
     def _refuse(self, title: str, reason: str) -> None:
         QMessageBox.warning(self.window, title, reason[:1].upper() + reason[1:])
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GameFiles", text)

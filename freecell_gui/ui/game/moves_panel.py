@@ -12,7 +12,7 @@ import html
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QFont, QFontDatabase, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
 from freecell_gui.core.game.game import Game, Step
 from freecell_gui.core.game.notation import NotationError, format_moves, parse_move
 from freecell_gui.core.game.rules import Position, card_code
-from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
 from freecell_gui.core.system.user_files import UserFileError
 from freecell_gui.ui.actions import WindowMenus, make_action
 from freecell_gui.ui.appearance import inks
+from freecell_gui.ui.background_write import FileWrite, WriteOutcome, start_write
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 from freecell_gui.ui.game.playback import SPEEDS, Playback
 from freecell_gui.ui.settings import WINDOW_STATE, Settings
@@ -326,14 +326,29 @@ class MovesPanel(QDockWidget):
         self.message.emit(f"Copied {len(self.game.steps)} moves")
 
     def save_moves(self, path: Path) -> bool:
-        """Write the moves to `path` all at once; False (and why) if it fails."""
-        try:
-            write_atomically(path, self.moves_text().encode("utf-8"))
-        except OSError as error:
-            self.message.emit(describe_os_error(error, path))
-            return False
-        self.message.emit(f"Saved {len(self.game.steps)} moves to {path}")
-        return True
+        """Write the moves to `path` and wait for it: True if written, False (and why, in the
+        message) if not. For scripts and tests: the Save button does not wait (start_save_moves)."""
+        outcome = self.start_save_moves(path).wait()
+        return outcome is not None and outcome.written
+
+    def start_save_moves(self, path: Path) -> FileWrite:
+        """Start writing the moves to `path` off the UI thread (ui/background_write.py); the
+        message says how it ended: saved, cannot be written (one line), or cancelled."""
+        count = len(self.game.steps)
+        job = start_write(
+            self, path, self.moves_text().encode("utf-8"), _tr("Saving the moves to {name}\u2026")
+        )
+
+        def finished(outcome: WriteOutcome) -> None:
+            if outcome.written:
+                self.message.emit(_tr("Saved {count} moves to {path}").format(count=count, path=path))
+            elif outcome.cancelled:
+                self.message.emit(_tr("The moves were not saved to {path}: cancelled").format(path=path))
+            else:
+                self.message.emit(outcome.error or "")
+
+        job.finished.connect(finished)
+        return job
 
     def save_moves_dialog(self) -> None:
         """Ask where, then save the moves."""
@@ -343,7 +358,7 @@ class MovesPanel(QDockWidget):
 
         name, _ = QFileDialog.getSaveFileName(self, "Save the Moves", suggested, SOLUTION_FILTER)
         if name:
-            self.save_moves(Path(name))
+            self.start_save_moves(Path(name))
 
     def load_text(self, text: str) -> bool:
         """Load a solution's text as the moves to redo; False (and why) if it holds none."""
@@ -446,3 +461,7 @@ def install_moves_panel(
     toggle.setShortcut(QKeySequence("F9"))
     menus.view.insertAction(menus.view.actions()[0], toggle)
     return panel
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MovesPanel", text)

@@ -107,7 +107,9 @@ class PictureWorker(QObject):
 
     def __init__(self, image: QImage, decks: GuiThreadDecks, numbers: range | None = None) -> None:
         super().__init__()
-        self.pixels = pixel_buffer(image)  # here, on the GUI thread: the worker touches no QImage
+        self.pixels: PixelBuffer | None = pixel_buffer(
+            image
+        )  # on the GUI thread: the worker touches no QImage
         self.numbers = numbers
         self._decks = decks.decks()
         self._fonts = decks.fonts()
@@ -120,7 +122,11 @@ class PictureWorker(QObject):
     def run(self) -> None:
         """Read, then search; always ends with `finished`."""
         try:
-            reading = read_picture(self.pixels, self._decks, self._fonts)
+            pixels, self.pixels = self.pixels, None  # let go of the pixels once read (tens of MB)
+            if pixels is None:
+                raise PictureError("the picture was read already")
+            reading = read_picture(pixels, self._decks, self._fonts)
+            del pixels
             self.read.emit(reading)
             if not self._cancel.is_set():
                 result = identify(

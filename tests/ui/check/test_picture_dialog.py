@@ -227,3 +227,80 @@ def test_a_deck_of_no_installed_kind_is_read_with_fonts(
     assert dialog.identification is not None, dialog.message.text()
     assert dialog.identification.numbers == (617,)
     assert hold < HOLD_LIMIT, hold
+
+
+def _png_claiming(width: int, height: int) -> bytes:
+    import struct
+    import zlib
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    chunk = b"IHDR" + header
+    data = zlib.compress(b"\x00" * 64)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + struct.pack(">I", len(header))
+        + chunk
+        + struct.pack(">I", zlib.crc32(chunk))
+        + struct.pack(">I", len(data))
+        + b"IDAT"
+        + data
+        + struct.pack(">I", zlib.crc32(b"IDAT" + data))
+    )
+
+
+def _encoded(image: QImage, kind: str = "PNG") -> bytes:
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    array = QByteArray()
+    buffer = QBuffer(array)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    assert image.save(buffer, kind)
+    return bytes(array.data())
+
+
+def test_pasting_a_picture_too_large_says_too_large(qtbot: QtBot, window: MainWindow) -> None:
+    data = QMimeData()
+    data.setData("image/png", _png_claiming(9000, 9000))
+    QGuiApplication.clipboard().setMimeData(data)
+    dialog = _dialog(qtbot, window)
+    dialog.paste()
+    assert "too large" in dialog.message.text() and "empty" not in dialog.message.text()
+    assert not dialog.busy()
+
+
+def test_a_pasted_picture_past_a_4k_screen_is_decoded_at_the_readers_size(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QColor
+
+    from freecell_gui.ui.picture.decode import DECODE_PIXELS
+
+    big = QImage(5000, 4000, QImage.Format.Format_RGB32)
+    big.fill(QColor("#1a6b3a"))
+    data = QMimeData()
+    data.setData("image/png", _encoded(big))
+    del big
+    image = image_from_mime(data)
+    assert 0 < image.width() * image.height() <= DECODE_PIXELS
+    assert abs(image.width() / image.height() - 5000 / 4000) < 0.01
+
+
+def test_the_dialog_keeps_only_the_copy_it_shows(qtbot: QtBot, window: MainWindow) -> None:
+    from freecell_gui.ui.picture.overlay import SHOWN_WIDTH
+
+    image = QImage(str(DATA / "ours-617.png"))
+    dialog = _dialog(qtbot, window)
+    dialog.start(image, range(600, 700))
+    worker = dialog._worker
+    assert worker is not None
+    qtbot.waitUntil(lambda: not dialog.busy(), timeout=60_000)
+    assert dialog.identification is not None and dialog.identification.numbers == (617,)
+    assert worker.pixels is None  # let go of once the picture was read, not held for the search
+    assert dialog.image is not None and dialog.image.width() <= SHOWN_WIDTH < image.width()
+    shown = dialog.picture.pixmap()
+    assert shown.width() == dialog.image.width()
+    # The outlines land on the shown copy, scaled: the first card's left edge is green.
+    assert dialog.reading is not None
+    box = dialog.reading.cascades[0][0].box
+    scale = dialog.image.width() / image.width()
+    x, y = round((box.x + 1) * scale), round((box.y + box.height / 2) * scale)
+    colour = shown.toImage().pixelColor(x, y)
+    assert colour.green() > 150 and colour.red() < 120, colour.name()
