@@ -29,6 +29,7 @@ BENCHMARKS = [
     "finder",
     "kernel",
     "picture",
+    "picture_memory",
     "solver",
     "solve_window",
     "executable",

@@ -18,6 +18,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.conftest import REPOSITORY
+from tests.ui.writes import written
 
 # Each is loaded by something the first paint does not show.
 NOT_BEFORE_FIRST_PAINT = (
@@ -120,7 +121,7 @@ def test_the_deferred_features_load_when_used(qtbot: QtBot, tmp_path: Path) -> N
     assert len(dialogs) == 1 and dialogs[0].isVisible()
     dialogs[0].close()
     target = tmp_path / "deal.svg"
-    assert window.share.export_to(target, 800)
+    assert written(window.share.export_to(target, 800))
     assert target.read_bytes().lstrip().startswith(b"<?xml")
     from freecell_gui.ui.check.share import export_filters
 

@@ -24,6 +24,7 @@ from freecell_gui.ui.table.geometry import TABLE_WIDTH
 from freecell_gui.ui.table.scene import TableScene
 
 if TYPE_CHECKING:
+    from freecell_gui.ui.background_write import FileWrite
     from freecell_gui.ui.export.renderer import ExportFormat, ExportOptions, TableRenderer
 
 SITE_GAME_URL = "https://freecellgamesolutions.com/fcs/?game={number}"
@@ -180,19 +181,17 @@ class ShareActions(QObject):
         if accepted:
             self.export_to(path, width)
 
-    def export_to(self, path: Path, width: int) -> bool:
-        """Export the shown deal; a dialog says why if it fails. True on success."""
-        from freecell_gui.ui.export.renderer import ExportError, ExportFormat, save
+    def export_to(self, path: Path, width: int) -> FileWrite | None:
+        """Export the shown deal: drawn here, written off the window's thread (a pipe that is not
+        read, or a slow disk, never freezes the window). The write, or None (and a dialog saying
+        why) if the table cannot be drawn in that format."""
+        from freecell_gui.ui.export.window_export import export_in_background
 
-        try:
-            export_format = ExportFormat.from_path(path)
-            save(self.renderer(width).render(self.model.deal, export_format), path)
-        except ExportError as error:
-            QMessageBox.warning(self.window, "Export Image", f"The image was not saved: {error}.")
-            return False
-        self.last_folder = str(path.parent)
-        self._status(f"Saved {path}")
-        return True
+        def saved(written: Path) -> None:
+            self.last_folder = str(written.parent)
+            self._status(f"Saved {written}")
+
+        return export_in_background(self.window, self.renderer(width), self.model.deal, path, saved)
 
     def renderer(self, width: int) -> TableRenderer:
         """A renderer of the table as it is: mid-game, the position and the moves that led there."""

@@ -16,6 +16,7 @@ from freecell_gui.ui.check.compare_dialog import BoardDialog, ReadAs
 from freecell_gui.ui.export.renderer import image_metadata
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.table.scene import Mark, cascade_cards
+from tests.ui.writes import written
 
 
 def swapped_board(number: int, first: str, second: str) -> str:
@@ -123,7 +124,7 @@ def test_open_board_shows_a_custom_deal_and_exports_it(window: MainWindow, tmp_p
         [c.code for c in col] for col in board.columns
     ]
     path = tmp_path / "custom.png"
-    assert window.share.export_to(path, 800)
+    assert written(window.share.export_to(path, 800))
     assert image_metadata(path)["Deal"] == "custom"
 
 
@@ -143,11 +144,11 @@ def test_a_game_in_progress_is_refused(window: MainWindow, monkeypatch: pytest.M
 
 def test_export_to_writes_and_a_failure_says_why(window: MainWindow, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     target = tmp_path / "freecell-617.svg"
-    assert window.share.export_to(target, 1000)
+    assert written(window.share.export_to(target, 1000))
     assert target.read_bytes().startswith(b"<?xml")
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
-    assert not window.share.export_to(tmp_path / "missing" / "x.png", 1000)
+    assert not written(window.share.export_to(tmp_path / "missing" / "x.png", 1000))
     assert "does not exist" in warnings[0]
 
 

@@ -20,6 +20,7 @@ from freecell_gui.ui.settings import (
 )
 from freecell_gui.ui.table.piles import CardItem, Mark
 from freecell_gui.ui.table.play import card_center
+from tests.ui.writes import written
 
 SOLUTION_10913 = "26 76 72 72 5a 27 57 67 1b 61 41 4h 4h 41 45 34 3c 6d 5b"
 
@@ -263,19 +264,19 @@ def test_exports_show_the_position_and_carry_the_moves(window: MainWindow, tmp_p
     from PySide6.QtGui import QImage
 
     start = tmp_path / "start.png"
-    assert window.share.export_to(start, 800)
+    assert written(window.share.export_to(start, 800))
     assert QImage(str(start)).text("Moves") == ""
     window.table_play.animations_enabled = False
     for _ in range(2):
         window.game.play(window.game.position.legal_moves()[-1])
     played = tmp_path / "played.png"
-    assert window.share.export_to(played, 800)
+    assert written(window.share.export_to(played, 800))
     image = QImage(str(played))
     assert image.text("Moves") == " ".join(window.game.game.texts())
     assert image.text("Moves").count(" ") == 1
     assert image != QImage(str(start))
     svg = tmp_path / "played.svg"
-    assert window.share.export_to(svg, 800)
+    assert written(window.share.export_to(svg, 800))
     assert "Moves: " in svg.read_text(encoding="utf-8")
 
 
@@ -334,12 +335,12 @@ def test_drag_a_sequence_by_its_first_card(window: MainWindow) -> None:
     window.spinbox.setValue(10913)
     window.table_play.animations_enabled = False
     move = None
-    for written in parse_moves(SOLUTION_10913):
+    for text in parse_moves(SOLUTION_10913):
         sequences = [m for m in window.game.position.legal_moves() if m.size > 1 and is_cascade(m.target)]
         if sequences:
             move = sequences[0]
             break
-        assert window.game.play_written(written) is None
+        assert window.game.play_written(text) is None
     assert move is not None, "the solution never offers a sequence move"
     done = window.game.move_count
     moving = window.game.position.cascades[move.source][-move.size :]
