@@ -42,7 +42,7 @@ from freecell_gui.core.deals.numbers import parse_deal_range
 from freecell_gui.core.game.notation import explicit_notation, format_moves, site_notation
 from freecell_gui.core.game.rules import Position
 from freecell_gui.core.ranges.dask_cluster import DaskAddressError, DaskMissingError
-from freecell_gui.core.ranges.driver import Remaining, read_done, run_range
+from freecell_gui.core.ranges.driver import RangeRun, Remaining, read_done, run_range
 from freecell_gui.core.ranges.local_pool import MAX_JOBS, LocalPoolRunner, default_jobs
 from freecell_gui.core.ranges.results_file import ResultsFile, ResultsFileError, open_results
 from freecell_gui.core.ranges.runner import InProcessRunner, RangeRunner, RangeRunnerError
@@ -267,17 +267,24 @@ def _summary(deals: range, args: argparse.Namespace) -> int:
     out, and is raised once the summary of the deals finished is out."""
     settings = SolveSettings(args.time_limit, args.fast)
     summary = RangeSummary()
+    run = RangeRun()
     try:
-        runner = _runner(args)
-        with contextlib.ExitStack() as stack:
+        # From the first moment a stop ends the run with the summary of what finished (none, if
+        # it came before the first deal) and leaves the --out file; Stopped is raised after it.
+        with signals_deferred(), contextlib.ExitStack() as stack:
+            runner = _runner(args)
             results = stack.enter_context(open_results(Path(args.out), args.resume)) if args.out else None
-            done = read_done(results, deals, summary) if results is not None and args.resume else set()
+            done: set[int] = set()
+            if results is not None and args.resume:
+                # Each solution is replayed (about 2 ms a record): a long file shows its progress.
+                with ProgressLine(total=None, unit="records checked") as checking:
+                    done = read_done(results, deals, summary, _STOP_SIGNALLED, checking.advance)
             if results is not None:
                 _say_resumed(results, len(done), len(deals))
             left = Remaining(deals, done)
-            stack.enter_context(runner)  # starts the workers, or reaches the scheduler
-            _say_where(runner, left)
-            with signals_deferred():
+            if not stop_requested():
+                stack.enter_context(runner)  # starts the workers, or reaches the scheduler
+                _say_where(runner, left)
                 # The shared progress line (count, rate, time left), on a terminal only.
                 with ProgressLine(total=len(left), unit="deals") as progress:
                     run = run_range(
@@ -289,15 +296,17 @@ def _summary(deals: range, args: argparse.Namespace) -> int:
                         results,
                         lambda _: progress.advance(),
                     )
-                if stop_requested():
-                    write(
-                        sys.stderr,
-                        f"freecell-gui solve: interrupted after {run.solved} of {len(left)} deals\n",
-                    )
-                if run.failure is not None:
-                    resume = " (go on with --resume)" if results is not None and results.regular else ""
-                    write(sys.stderr, f"freecell-gui solve: error: {run.failure}{resume}\n")
-                _print_summary(summary, args)
+            if results is not None and (stop_requested() or run.solved):
+                results.keep()
+            if stop_requested():
+                write(
+                    sys.stderr,
+                    f"freecell-gui solve: interrupted after {run.solved} of {len(left)} deals\n",
+                )
+            if run.failure is not None:
+                resume = " (go on with --resume)" if results is not None and results.regular else ""
+                write(sys.stderr, f"freecell-gui solve: error: {run.failure}{resume}\n")
+            _print_summary(summary, args)
     except ResultsFileError as error:
         write(sys.stderr, f"freecell-gui solve: error: {error}\n")
         return EXIT_BAD_INPUT if error.bad_input else EXIT_FAILURE
@@ -371,6 +380,4 @@ def _say_where(runner: RangeRunner, left: Remaining) -> None:
 def _print_summary(summary: RangeSummary, args: argparse.Namespace) -> None:
     if summary.out_of_memory:
         write(sys.stderr, f"freecell-gui solve: {summary.out_of_memory:,} of the deals ran {MEMORY_ADVICE}\n")
-    if not summary.deals:
-        return
     write(sys.stdout, json.dumps(summary.as_json()) + "\n" if args.json else summary.as_text())
