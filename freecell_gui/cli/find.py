@@ -36,12 +36,12 @@ from freecell_gui.core.finder.scan import (
     CardPattern,
     PatternError,
     WorkerFailedError,
-    default_workers,
     find_deals,
 )
 from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
 from freecell_gui.core.system.user_text import ascii_lower, describe_char, quoted, shown_path
+from freecell_gui.core.system.workers import workers_for
 
 EXIT_FOUND = 0
 EXIT_NONE = 1
@@ -104,17 +104,6 @@ def _jobs_count(text: str) -> int:
     if not digits.isascii() or not digits.isdigit() or len(digits) > _MAX_JOBS_DIGITS:
         raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of worker processes (0 or more)")
     return int(digits)
-
-
-def workers_for(jobs: int) -> tuple[int, str]:
-    """The worker processes to start for --jobs `jobs`, and what to say if it was cut ("" if not)."""
-    cores = default_workers()
-    if jobs == 0:
-        return cores, ""
-    if jobs > cores:
-        cores_here = f"{cores} core{'s' if cores != 1 else ''}"
-        return cores, f"--jobs {jobs:,} is more than the {cores_here} here: using {cores}"
-    return jobs, ""
 
 
 def parse_search_range(text: str) -> range:

@@ -43,7 +43,7 @@ from freecell_gui.core.game.notation import explicit_notation, format_moves, sit
 from freecell_gui.core.game.rules import Position
 from freecell_gui.core.ranges.dask_cluster import DaskAddressError, DaskMissingError
 from freecell_gui.core.ranges.driver import RangeRun, Remaining, read_done, run_range
-from freecell_gui.core.ranges.local_pool import MAX_JOBS, LocalPoolRunner, default_jobs
+from freecell_gui.core.ranges.local_pool import MAX_JOBS, LocalPoolRunner
 from freecell_gui.core.ranges.results_file import ResultsFile, ResultsFileError, open_results
 from freecell_gui.core.ranges.runner import InProcessRunner, RangeRunner, RangeRunnerError
 from freecell_gui.core.ranges.solving import SolveSettings, solve_guarded
@@ -54,6 +54,7 @@ from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.stop_signals import signals_deferred, stop_requested
 from freecell_gui.core.system.user_files import UserFileError, read_user_text
 from freecell_gui.core.system.user_text import shown_path
+from freecell_gui.core.system.workers import workers_for
 
 EXIT_SOLVED = 0
 EXIT_FAILURE = 1
@@ -105,7 +106,8 @@ def add_solve_command(commands: Any) -> None:
         "--jobs",
         type=ascii_int,
         metavar="N",
-        help="solve on N worker processes of this machine (0: one a core)",
+        help="solve on N worker processes of this machine (0: one a core; more than the cores here "
+        "is cut to one a core, said on stderr)",
     )
     cluster.add_argument(
         "--dask", metavar="ADDRESS", help="solve on a Dask cluster: its scheduler's address, tcp://HOST:8786"
@@ -344,7 +346,11 @@ def _runner(args: argparse.Namespace) -> RangeRunner:
         from freecell_gui.core.ranges.dask_cluster import DaskRunner, scheduler_address
 
         return DaskRunner(scheduler_address(args.dask))
-    jobs = default_jobs() if args.jobs == 0 else (args.jobs or 1)
+    if args.jobs is None:
+        return InProcessRunner()
+    jobs, cut = workers_for(args.jobs)
+    if cut:  # more workers than cores would only share them, and change what a time limit finds
+        write(sys.stderr, f"freecell-gui solve: {cut}\n")
     return LocalPoolRunner(jobs) if jobs > 1 else InProcessRunner()
 
 

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from freecell_gui.cli.main import main
 from freecell_gui.core.ranges.results_file import RecordReader
+from freecell_gui.core.system.workers import usable_cores
 from tests.core.system.special_files import make_target, reading
 
 
@@ -310,3 +311,12 @@ def test_a_killed_worker_is_one_line_and_exit_1_with_the_summary(tmp_path: Path)
     assert out.startswith("deals "), (out, err)
     assert "Traceback" not in err and "a worker process ended unexpectedly" in err
     assert len(set(_deals_in(path))) == len(_deals_in(path))
+
+
+def test_jobs_beyond_the_cores_are_cut_and_said_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    cores = usable_cores()
+    status, out, err = _run(["solve", "1-3", "--summary", "--fast", "--jobs", str(cores + 30)], capsys)
+    assert status == 0 and out.startswith("deals 3: solved 3"), err
+    said = f"--jobs {cores + 30} is more than the {cores} core{'s' if cores != 1 else ''} here: using {cores}"
+    assert f"freecell-gui solve: {said}\n" in err
+    assert "Traceback" not in err
