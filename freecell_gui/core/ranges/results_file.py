@@ -19,10 +19,7 @@ regular file is appended to rather than replaced:
 
 from __future__ import annotations
 
-import contextlib
-import errno
 import os
-import select
 import stat
 from collections.abc import Collection, Iterator
 from pathlib import Path
@@ -33,14 +30,11 @@ from freecell_gui.core.ranges.record_checks import record_problem
 from freecell_gui.core.ranges.records import DealRecord, RecordError, is_cut_record, parse_record
 from freecell_gui.core.solver import CancelFlag
 from freecell_gui.core.system.atomic_file import describe_os_error
-from freecell_gui.core.system.stop_signals import pending_signal
+from freecell_gui.core.system.nonblocking_io import open_nonblocking, write_all
 from freecell_gui.core.system.user_files import file_kind
 from freecell_gui.core.system.user_text import shown_path
 
 MAX_LINE_BYTES = 64 * 1024  # a record of a 200-move solution is about 1.5 kB
-_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
-_NOCTTY = getattr(os, "O_NOCTTY", 0)
-_BINARY = getattr(os, "O_BINARY", 0)
 
 try:
     import fcntl
@@ -172,20 +166,10 @@ class ResultsFile:
             )
 
     def write(self, record: DealRecord) -> None:
-        """Append `record` as one line, in one write; OSError if it cannot be written."""
-        view = memoryview(record.to_line())
-        while view:
-            try:
-                written = os.write(self._descriptor, view)
-            except BlockingIOError:
-                # A pipe whose reader is slower than the solvers: wait for room, unless a stop
-                # is pending (the record is then not written: a later run solves it again).
-                if pending_signal() is not None:
-                    return
-                with contextlib.suppress(OSError, ValueError):
-                    select.select([], [self._descriptor], [], 0.1)
-                continue
-            view = view[written:]
+        """Append `record` as one line, in one write; OSError if it cannot be written. A pipe
+        whose reader is slower than the solvers is waited for, unless a stop is pending (the
+        record is then not written: a later run solves it again)."""
+        write_all(self._descriptor, record.to_line())
 
     def keep(self) -> None:
         """Keep FILE at close even if no record went in (the run began, and was stopped early):
@@ -245,7 +229,7 @@ def open_results(path: Path, resume: bool) -> ResultsFile:
             f"{name} already holds records: add --resume to go on with them, or name a new file"
         )
     try:
-        descriptor = os.open(path, os.O_RDWR | os.O_APPEND | _NONBLOCK | _NOCTTY | _BINARY)
+        descriptor = open_nonblocking(path, os.O_RDWR | os.O_APPEND)
     except OSError as error:
         raise ResultsFileError(describe_os_error(error, path), bad_input=False) from None
     try:
@@ -264,9 +248,7 @@ def open_results(path: Path, resume: bool) -> ResultsFile:
 def _create(path: Path) -> ResultsFile:
     name = shown_path(path)
     try:
-        descriptor = os.open(
-            path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_EXCL | _NOCTTY | _BINARY, 0o666
-        )
+        descriptor = open_nonblocking(path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_EXCL)
     except FileNotFoundError:
         raise ResultsFileError(
             f"cannot write {name}: the folder {shown_path(path.parent)} does not exist", bad_input=False
@@ -283,12 +265,8 @@ def _create(path: Path) -> ResultsFile:
 
 def _write_through(path: Path, name: str) -> ResultsFile:
     try:
-        descriptor = os.open(path, os.O_WRONLY | _NONBLOCK | _NOCTTY | _BINARY)
+        descriptor = open_nonblocking(path, os.O_WRONLY)
     except OSError as error:
-        if error.errno == errno.ENXIO:
-            raise ResultsFileError(
-                f"cannot write {name}: it is a pipe (FIFO) that no program is reading", bad_input=False
-            ) from None
         raise ResultsFileError(describe_os_error(error, path), bad_input=False) from None
     return ResultsFile(path, descriptor, regular=False)
 
