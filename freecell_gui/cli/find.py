@@ -24,7 +24,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from freecell_gui.cli.common import warn, write
+from freecell_gui.cli.common import fail, warn, write
 from freecell_gui.core.deals.cards import Card, parse_card
 from freecell_gui.core.deals.formats import BoardError, parse_partial
 from freecell_gui.core.deals.numbers import parse_deal_range
@@ -38,15 +38,12 @@ from freecell_gui.core.finder.scan import (
     WorkerFailedError,
     find_deals,
 )
+from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
 from freecell_gui.core.system.user_text import ascii_lower, describe_char, quoted, shown_path
 from freecell_gui.core.system.workers import workers_for
 
-EXIT_FOUND = 0
-EXIT_NONE = 1
-EXIT_FAILED = 1
-EXIT_BAD_INPUT = 2
 _MAX_BOARD_BYTES = 1_000_000
 _MAX_JOBS_DIGITS = 6
 _MAX_COLOURS_CHARS = 1000  # 52 letters and separators fit many times over
@@ -244,8 +241,7 @@ def run_find(args: argparse.Namespace) -> int:
         numbers = parse_search_range(args.range if args.range is not None else "1m")
         pattern, staged = build_query(args)
     except FindInputError as error:
-        write(sys.stderr, f"freecell-gui find: error: {error}\n")
-        return EXIT_BAD_INPUT
+        return fail(str(error), "find")
     workers, cut = workers_for(args.jobs)
     if cut:
         warn(f"freecell-gui find: {cut}")
@@ -280,9 +276,7 @@ def run_find(args: argparse.Namespace) -> int:
             )
     except MemoryError:
         # Here, after the scan's frames (and the worker pool) are let go.
-        write(sys.stderr, f"freecell-gui find: error: {OUT_OF_MEMORY}\n")
-        return EXIT_FAILED
+        return fail(OUT_OF_MEMORY, "find", ExitStatus.FAILURE)
     except WorkerFailedError as error:
-        write(sys.stderr, f"freecell-gui find: error: {error}: try --jobs 1\n")
-        return EXIT_FAILED
-    return EXIT_FOUND if found else EXIT_NONE
+        return fail(f"{error}: try --jobs 1", "find", ExitStatus.FAILURE)
+    return ExitStatus.DONE if found else ExitStatus.NO
