@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from freecell_gui.cli.common import fail, warn, write
+from freecell_gui.cli.kernels import warn_if_slow_finder
 from freecell_gui.core.deals.cards import Card, parse_card
 from freecell_gui.core.deals.formats import BoardError, parse_partial
 from freecell_gui.core.deals.numbers import parse_deal_range
@@ -245,6 +246,7 @@ def run_find(args: argparse.Namespace) -> int:
     workers, cut = workers_for(args.jobs)
     if cut:
         warn(f"freecell-gui find: {cut}")
+    warn_if_slow_finder("find")
     found = 0
     last = 0
     try:

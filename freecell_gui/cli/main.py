@@ -46,11 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
     from freecell_gui.cli.deal import add_deal_command
     from freecell_gui.cli.export import add_export_command
     from freecell_gui.cli.find import add_find_command
+    from freecell_gui.cli.kernels import finder_state, solver_state
     from freecell_gui.cli.play import add_play_command
     from freecell_gui.cli.read_image import add_read_image_command
     from freecell_gui.cli.solve import add_solve_command
     from freecell_gui.cli.verify import add_verify_command
-    from freecell_gui.core.solver.beam import is_compiled
 
     parser = OneLineParser(
         prog=PROGRAM,
@@ -58,8 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=f"Deal numbers may be written 617, #617 or 1,000,000; {VALID_RANGE_TEXT}.",
     )
 
-    solver = "compiled beam search" if is_compiled() else "pure-Python beam search (no C build)"
-    parser.add_argument("--version", action="version", version=f"{PROGRAM} {__version__}, solver: {solver}")
+    kernels = f"solver: {solver_state()}, finder: {finder_state()}"
+    parser.add_argument("--version", action="version", version=f"{PROGRAM} {__version__}, {kernels}")
     add_window_options(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     add_deal_command(commands)

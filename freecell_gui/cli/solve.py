@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from freecell_gui.cli.common import ascii_float, ascii_int, fail, write
+from freecell_gui.cli.kernels import warn_if_slow_solver
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.deals.formats import BoardError, parse_any
 from freecell_gui.core.deals.numbers import parse_deal_range
@@ -284,6 +285,8 @@ def _summary(deals: range, args: argparse.Namespace) -> int:
                 _say_resumed(results, len(done), len(deals))
             left = Remaining(deals, done)
             if not stop_requested():
+                if len(left) > 1 and args.dask is None:  # a cluster's workers say their own build
+                    warn_if_slow_solver("solve")
                 stack.enter_context(runner)  # starts the workers, or reaches the scheduler
                 _say_where(runner, left)
                 # The shared progress line (count, rate, time left), on a terminal only.
