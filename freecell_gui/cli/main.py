@@ -59,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     kernels = f"solver: {solver_state()}, finder: {finder_state()}"
-    parser.add_argument("--version", action="version", version=f"{PROGRAM} {__version__}, {kernels}")
+    parser.add_argument("--version", action=_VersionAction, version=f"{PROGRAM} {__version__}, {kernels}")
     add_window_options(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     add_deal_command(commands)
@@ -70,6 +70,26 @@ def build_parser() -> argparse.ArgumentParser:
     add_solve_command(commands)
     add_read_image_command(commands)
     return parser
+
+
+class _VersionAction(argparse.Action):
+    """argparse's --version, but the line as it is: argparse's own wraps it at the terminal's width."""
+
+    def __init__(self, option_strings: list[str], version: str, dest: str = argparse.SUPPRESS) -> None:
+        super().__init__(
+            option_strings, dest, default=argparse.SUPPRESS, nargs=0, help="show the version and exit"
+        )
+        self.version = version
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        parser._print_message(self.version + "\n", sys.stdout)
+        parser.exit()
 
 
 def window_parser() -> argparse.ArgumentParser:
