@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import multiprocessing.connection
 import os
 import signal
+import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -81,8 +83,18 @@ def _start_worker(initializer: Callable[..., None] | None, initargs: tuple[Any, 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD_SIGNALS)
+    # A worker ignores the stop signals and waits on a queue it holds both ends of: if the
+    # parent is killed (SIGKILL, the out-of-memory killer), nothing else would ever end it.
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with_parent, args=(parent.sentinel,), daemon=True).start()
     if initializer is not None:
         initializer(*initargs)
+
+
+def _exit_with_parent(sentinel: int) -> None:
+    multiprocessing.connection.wait([sentinel])
+    os._exit(1)
 
 
 class WorkerPool:

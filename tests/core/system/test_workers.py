@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
+import sys
 import time
 from concurrent.futures import Future, wait
 from pathlib import Path
@@ -91,3 +93,36 @@ _Result = TypeVar("_Result")
 def _done(future: Future[_Result]) -> Future[_Result]:
     wait([future], timeout=60)
     return future
+
+
+ORPHAN = """
+import os, sys, time
+from freecell_gui.core.system.workers import WorkerPool
+
+if __name__ == "__main__":
+    pool = WorkerPool(1)
+    print(pool.result(pool.submit(os.getpid)), flush=True)
+    time.sleep(60)
+"""
+
+
+def test_workers_end_when_their_parent_is_killed(tmp_path: Path) -> None:
+    script = tmp_path / "orphan.py"
+    script.write_text(ORPHAN)
+    parent = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    assert parent.stdout is not None
+    worker = int(parent.stdout.readline())
+    parent.kill()  # as the out-of-memory killer would: no clean-up of any kind
+    parent.wait(30)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and _alive(worker):
+        time.sleep(0.05)
+    assert not _alive(worker)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
