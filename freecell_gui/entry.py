@@ -1,39 +1,63 @@
-"""The programs' entry point: a stop signal is honoured from the first instant.
+"""The programs' entry point: a stop signal is honoured from the first line of our code.
 
-Loading the command line imports a good deal of code (the solver, the finder, the formats); a
-Ctrl-C or SIGTERM that arrives meanwhile must end the program as cleanly as one that arrives
-later (exit 130 or 143, one line on stderr), not with a traceback from inside an import.
+What comes before that line is the Python interpreter's own start (the interpreter, `site`, the
+installed packages' path hooks: some tens of milliseconds) and `freecell_gui/__init__.py`,
+which imports nothing. A SIGTERM then ends the process as the signal's default does (the shell
+reports 143, Python's subprocess -15) and a Ctrl-C prints Python's KeyboardInterrupt; either
+way nothing of ours has run, so nothing has been read or written yet.
+
+From the first line below, a Ctrl-C or SIGTERM ends the program cleanly: loading the command
+line imports a good deal of code (the solver, the finder, the formats), and a signal that
+arrives meanwhile ends the program as one that arrives later does (exit 130 or 143, one line on
+stderr), not with a traceback from inside an import. The handlers are set before any other
+import, with the standard library's `signal` alone.
 """
 
-from __future__ import annotations
-
-import signal
-import sys
-from types import FrameType
-
-from freecell_gui.core.system.stop_signals import STOP_SIGNALS, Stopped
+import signal as _signal
 
 _arrived: list[int] = []
 
 
-def _stop(signal_number: int, frame: FrameType | None) -> None:
+class _StoppedEarly(KeyboardInterrupt):
+    """A stop signal while the command line loads (the handler imports nothing: an import from
+    inside another one, half done, can fail)."""
+
+
+def _stop_early(signal_number: int, frame: object) -> None:
     # Remembered as well as raised: an import may swallow the exception on its way out.
     _arrived.append(signal_number)
-    raise Stopped(signal_number)
+    raise _StoppedEarly
+
+
+_EARLY = [_signal.signal(number, _stop_early) for number in (_signal.SIGINT, _signal.SIGTERM)]
+
+import sys  # noqa: E402  (after the handlers, on purpose)
 
 
 def main() -> int:
     """Run `freecell-gui` (the window, or a subcommand) and return its exit status."""
-    for number in STOP_SIGNALS:
-        signal.signal(number, _stop)
+    for number in (_signal.SIGINT, _signal.SIGTERM):  # again: this module may be long imported
+        _signal.signal(number, _stop_early)
     try:
         from freecell_gui.cli.main import main as run_command_line
+        from freecell_gui.core.system.stop_signals import STOP_SIGNALS, Stopped
 
         if _arrived:
-            raise Stopped(_arrived[0])
-    except Stopped as stop:
-        sys.stderr.write(f"freecell-gui: {stop.reason}\n")
-        return stop.exit_status
+            raise _StoppedEarly
+
+        def stop(signal_number: int, frame: object) -> None:
+            raise Stopped(signal_number)
+
+        # Loaded: from here a signal is the Stopped every command knows (130 or 143, one line).
+        for number in STOP_SIGNALS:
+            _signal.signal(number, stop)
+    except _StoppedEarly:
+        arrived = _arrived[0]
+        if sys.stderr is not None:  # a windowed executable has none
+            sys.stderr.write(
+                f"freecell-gui: {'interrupted' if arrived == _signal.SIGINT else 'terminated'}\n"
+            )
+        return 128 + arrived
     return run_command_line()
 
 

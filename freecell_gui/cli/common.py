@@ -11,15 +11,15 @@ import sys
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from freecell_gui.core.deals.numbers import parse_deal_number, parse_deal_range
-from freecell_gui.core.system.user_text import quoted
+from freecell_gui.core.system.exit_status import ExitStatus
+from freecell_gui.core.system.user_text import quoted, unrecognized_arguments
 
 if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
 PROGRAM = "freecell-gui"
-EXIT_FAILURE = 1
-EXIT_USAGE = 2
-EXIT_INTERRUPTED = 130
+# The names cli/read_image.py still imports (its owner moves it to ExitStatus); nothing else may.
+EXIT_USAGE = ExitStatus.BAD_INPUT
 
 # What argparse quotes of the user's text: a repr ('...' or "...") after "value:" or "choice:".
 _QUOTED_VALUE = re.compile(r"""(?<=: )('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")""")
@@ -60,7 +60,7 @@ class OneLineParser(argparse.ArgumentParser):
 def capped_message(message: str) -> str:
     """argparse's message with each piece of user text it quotes cut short and escaped."""
     if message.startswith(_UNRECOGNISED):
-        return _UNRECOGNISED + " ".join(quoted(word) for word in message[len(_UNRECOGNISED) :].split(" ")[:3])
+        return unrecognized_arguments(message[len(_UNRECOGNISED) :].split(" "))
 
     def cap(match: re.Match[str]) -> str:
         try:
@@ -91,10 +91,11 @@ def warn(line: str) -> None:
         sys.stderr.flush()
 
 
-def fail(message: str) -> int:
-    """Say on standard error what is wrong with the input, in one line; the exit status for it."""
-    write(sys.stderr, f"{PROGRAM}: error: {message}\n")
-    return EXIT_USAGE
+def fail(message: str, command: str | None = None, status: ExitStatus = ExitStatus.BAD_INPUT) -> ExitStatus:
+    """The one way a command fails: one line on standard error, "freecell-gui[ COMMAND]: error:
+    MESSAGE", and the exit status to return (bad input unless said otherwise)."""
+    write(sys.stderr, f"{PROGRAM}{' ' + command if command else ''}: error: {message}\n")
+    return status
 
 
 def deal_number_argument(text: str) -> int:

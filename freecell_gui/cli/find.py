@@ -24,7 +24,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from freecell_gui.cli.common import warn, write
+from freecell_gui.cli.common import fail, warn, write
+from freecell_gui.cli.kernels import warn_if_slow_finder
 from freecell_gui.core.deals.cards import Card, parse_card
 from freecell_gui.core.deals.formats import BoardError, parse_partial
 from freecell_gui.core.deals.numbers import parse_deal_range
@@ -36,17 +37,14 @@ from freecell_gui.core.finder.scan import (
     CardPattern,
     PatternError,
     WorkerFailedError,
-    default_workers,
     find_deals,
 )
+from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
 from freecell_gui.core.system.user_text import ascii_lower, describe_char, quoted, shown_path
+from freecell_gui.core.system.workers import workers_for
 
-EXIT_FOUND = 0
-EXIT_NONE = 1
-EXIT_FAILED = 1
-EXIT_BAD_INPUT = 2
 _MAX_BOARD_BYTES = 1_000_000
 _MAX_JOBS_DIGITS = 6
 _MAX_COLOURS_CHARS = 1000  # 52 letters and separators fit many times over
@@ -104,17 +102,6 @@ def _jobs_count(text: str) -> int:
     if not digits.isascii() or not digits.isdigit() or len(digits) > _MAX_JOBS_DIGITS:
         raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number of worker processes (0 or more)")
     return int(digits)
-
-
-def workers_for(jobs: int) -> tuple[int, str]:
-    """The worker processes to start for --jobs `jobs`, and what to say if it was cut ("" if not)."""
-    cores = default_workers()
-    if jobs == 0:
-        return cores, ""
-    if jobs > cores:
-        cores_here = f"{cores} core{'s' if cores != 1 else ''}"
-        return cores, f"--jobs {jobs:,} is more than the {cores_here} here: using {cores}"
-    return jobs, ""
 
 
 def parse_search_range(text: str) -> range:
@@ -255,11 +242,11 @@ def run_find(args: argparse.Namespace) -> int:
         numbers = parse_search_range(args.range if args.range is not None else "1m")
         pattern, staged = build_query(args)
     except FindInputError as error:
-        write(sys.stderr, f"freecell-gui find: error: {error}\n")
-        return EXIT_BAD_INPUT
+        return fail(str(error), "find")
     workers, cut = workers_for(args.jobs)
     if cut:
         warn(f"freecell-gui find: {cut}")
+    warn_if_slow_finder("find")
     found = 0
     last = 0
     try:
@@ -291,9 +278,7 @@ def run_find(args: argparse.Namespace) -> int:
             )
     except MemoryError:
         # Here, after the scan's frames (and the worker pool) are let go.
-        write(sys.stderr, f"freecell-gui find: error: {OUT_OF_MEMORY}\n")
-        return EXIT_FAILED
+        return fail(OUT_OF_MEMORY, "find", ExitStatus.FAILURE)
     except WorkerFailedError as error:
-        write(sys.stderr, f"freecell-gui find: error: {error}: try --jobs 1\n")
-        return EXIT_FAILED
-    return EXIT_FOUND if found else EXIT_NONE
+        return fail(f"{error}: try --jobs 1", "find", ExitStatus.FAILURE)
+    return ExitStatus.DONE if found else ExitStatus.NO

@@ -25,19 +25,18 @@ from collections.abc import Callable, Sequence
 
 from freecell_gui import __version__
 from freecell_gui.cli.common import (
-    EXIT_FAILURE,
-    EXIT_INTERRUPTED,
-    EXIT_USAGE,
     PROGRAM,
     OneLineParser,
     OutputClosedError,
     UsageError,
+    fail,
     write,
 )
 from freecell_gui.cli.window import add_window_options, run_window, split_qt_options
 from freecell_gui.core.deals.dealer import VALID_RANGE_TEXT
+from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.stop_signals import Stopped, stop_on_signals
-from freecell_gui.core.system.user_text import quoted
+from freecell_gui.core.system.user_text import unrecognized_arguments
 
 DESCRIPTION = "Show, export and check Microsoft FreeCell deals. With no command, opens the window."
 
@@ -47,11 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
     from freecell_gui.cli.deal import add_deal_command
     from freecell_gui.cli.export import add_export_command
     from freecell_gui.cli.find import add_find_command
+    from freecell_gui.cli.kernels import finder_state, solver_state
     from freecell_gui.cli.play import add_play_command
     from freecell_gui.cli.read_image import add_read_image_command
     from freecell_gui.cli.solve import add_solve_command
     from freecell_gui.cli.verify import add_verify_command
-    from freecell_gui.core.solver.beam import is_compiled
 
     parser = OneLineParser(
         prog=PROGRAM,
@@ -59,8 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=f"Deal numbers may be written 617, #617 or 1,000,000; {VALID_RANGE_TEXT}.",
     )
 
-    solver = "compiled beam search" if is_compiled() else "pure-Python beam search (no C build)"
-    parser.add_argument("--version", action="version", version=f"{PROGRAM} {__version__}, solver: {solver}")
+    kernels = f"solver: {solver_state()}, finder: {finder_state()}"
+    parser.add_argument("--version", action=_VersionAction, version=f"{PROGRAM} {__version__}, {kernels}")
     add_window_options(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     add_deal_command(commands)
@@ -71,6 +70,26 @@ def build_parser() -> argparse.ArgumentParser:
     add_solve_command(commands)
     add_read_image_command(commands)
     return parser
+
+
+class _VersionAction(argparse.Action):
+    """argparse's --version, but the line as it is: argparse's own wraps it at the terminal's width."""
+
+    def __init__(self, option_strings: list[str], version: str, dest: str = argparse.SUPPRESS) -> None:
+        super().__init__(
+            option_strings, dest, default=argparse.SUPPRESS, nargs=0, help="show the version and exit"
+        )
+        self.version = version
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        parser._print_message(self.version + "\n", sys.stdout)
+        parser.exit()
 
 
 def window_parser() -> argparse.ArgumentParser:
@@ -92,35 +111,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _run(list(sys.argv[1:] if argv is None else argv))
     except UsageError as error:
-        write(sys.stderr, f"{PROGRAM}: error: {error}\n")
-        return EXIT_USAGE
+        return fail(str(error))
     except Stopped as stop:
         write(sys.stderr, f"{PROGRAM}: {stop.reason}\n")
         return stop.exit_status
     except KeyboardInterrupt:
         write(sys.stderr, f"{PROGRAM}: interrupted\n")
-        return EXIT_INTERRUPTED
+        return ExitStatus.INTERRUPTED
     except MemoryError:
         # The last net: the commands that search say which option to lower themselves.
         _free_memory_for_the_message()
-        write(sys.stderr, f"{PROGRAM}: error: {OUT_OF_MEMORY}\n")
-        return EXIT_FAILURE
+        return fail(OUT_OF_MEMORY, status=ExitStatus.FAILURE)
     except BrokenPipeError:
         # The reader (e.g. `| head`) went away: stop quietly, as Unix tools do.
         _silence_stdout()
-        return 0
+        return ExitStatus.DONE
     except OutputClosedError:
-        write(sys.stderr, f"{PROGRAM}: error: {OUTPUT_CLOSED}\n")
-        return EXIT_FAILURE
+        return fail(OUTPUT_CLOSED, status=ExitStatus.FAILURE)
     except OSError as error:
         # Standard output could not be written: a full disk (`> /dev/full`), a closed terminal.
         _silence_stdout()
         reason = error.strerror or str(error)
-        write(
-            sys.stderr,
-            f"{PROGRAM}: error: cannot write to standard output: {reason[:1].lower()}{reason[1:]}\n",
+        return fail(
+            f"cannot write to standard output: {reason[:1].lower()}{reason[1:]}", status=ExitStatus.FAILURE
         )
-        return EXIT_FAILURE
 
 
 OUTPUT_CLOSED = "standard output is closed, so nothing can be printed: give it a file or a pipe (> out.txt)"
@@ -147,10 +161,7 @@ def _run(arguments: list[str]) -> int:
         # and the window refuses the rest.
         return run_window(args, [*qt_arguments, *unknown])  # the window handles Ctrl-C itself
     if unknown or qt_arguments:
-        left = [*qt_arguments, *unknown]
-        shown = " ".join(quoted(argument) for argument in left[:3])
-        more = f" and {len(left) - 3:,} more" if len(left) > 3 else ""
-        raise UsageError(f"unrecognized arguments: {shown}{more} (see '{PROGRAM} --help')")
+        raise UsageError(f"{unrecognized_arguments([*qt_arguments, *unknown])} (see '{PROGRAM} --help')")
     if sys.stdout is None:
         # Checked before any work: a solve or an export whose result cannot be printed is wasted.
         raise OutputClosedError

@@ -15,11 +15,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from freecell_gui.cli.common import EXIT_FAILURE, PROGRAM, deal_number_argument, fail, say, write
-from freecell_gui.cli.verify import EXIT_NOT_SOLVED, MovesInputError, add_autoplay_argument, replay_file
+from freecell_gui.cli.common import PROGRAM, deal_number_argument, fail, say, write
+from freecell_gui.cli.verify import MovesInputError, add_autoplay_argument, replay_file
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.rules import AutoplayPolicy, Position
 from freecell_gui.core.system.atomic_file import is_same_file
+from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.stop_signals import signals_deferred
 from freecell_gui.core.system.user_text import quoted
 
@@ -74,11 +75,11 @@ def _run_play(args: argparse.Namespace) -> int:
     if after > played:
         if result.rejected is not None:
             say(f"{result.rejected}; the position after move {after} cannot be shown")
-            return EXIT_NOT_SOLVED
+            return ExitStatus.NO
         return fail(f"--after {after}: the solution has only {played} moves")
     if args.after is None and result.rejected is not None:
         say(f"{result.rejected}; give --after {played} or less to export a position before it")
-        return EXIT_NOT_SOLVED
+        return ExitStatus.NO
     position = result.steps[after - 1].after if after else start
     return _export_position(args.number, position if after else None, Path(args.export), args.format)
 
@@ -110,7 +111,7 @@ def _export_position(number: int, position: Position | None, output: Path, asked
         return fail(str(error))
     except ExportError as error:  # a failed write: 1, as for `export`
         write(sys.stderr, f"{PROGRAM}: error: {error}\n")
-        return EXIT_FAILURE
+        return ExitStatus.FAILURE
     if not is_same_file(output, 1):  # the image went to standard output: its name must not follow
         say(str(output))
     return 0

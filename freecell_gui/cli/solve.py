@@ -8,7 +8,7 @@
 
 Solutions go to standard output, ten moves a line, and nothing else; messages go to standard
 error. Exit status: 0 solved, 4 proven unsolvable, 3 gave up at a limit, 2 bad input (the
-project-wide status for a usage mistake; see EXIT_* below), 130 interrupted. A range exits 3
+project-wide status for a usage mistake; see core/system/exit_status.py), 130 interrupted. A range exits 3
 if any deal gave up, else 4 if any is unsolvable, else 0.
 
 Ctrl-C (or SIGTERM) stops the solver as the window's Cancel does: each solve is a step that
@@ -35,33 +35,35 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from freecell_gui.cli.common import ascii_float, ascii_int, write
+from freecell_gui.cli.common import ascii_float, ascii_int, fail, write
+from freecell_gui.cli.kernels import warn_if_slow_solver
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.deals.formats import BoardError, parse_any
 from freecell_gui.core.deals.numbers import parse_deal_range
 from freecell_gui.core.game.notation import explicit_notation, format_moves, site_notation
 from freecell_gui.core.game.rules import Position
 from freecell_gui.core.ranges.dask_cluster import DaskAddressError, DaskMissingError
-from freecell_gui.core.ranges.driver import Remaining, read_done, run_range
-from freecell_gui.core.ranges.local_pool import MAX_JOBS, LocalPoolRunner, default_jobs
+from freecell_gui.core.ranges.driver import RangeRun, Remaining, read_done, run_range
+from freecell_gui.core.ranges.local_pool import MAX_JOBS, LocalPoolRunner
 from freecell_gui.core.ranges.results_file import ResultsFile, ResultsFileError, open_results
 from freecell_gui.core.ranges.runner import InProcessRunner, RangeRunner, RangeRunnerError
 from freecell_gui.core.ranges.solving import SolveSettings, solve_guarded
 from freecell_gui.core.ranges.summary import MEMORY as MEMORY_LIMIT
 from freecell_gui.core.ranges.summary import RangeSummary
 from freecell_gui.core.solver import DEFAULT_TIME_LIMIT, Outcome, SolveProgress, SolveResult
+from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.stop_signals import signals_deferred, stop_requested
 from freecell_gui.core.system.user_files import UserFileError, read_user_text
 from freecell_gui.core.system.user_text import shown_path
+from freecell_gui.core.system.workers import workers_for
 
-EXIT_SOLVED = 0
-EXIT_FAILURE = 1
-EXIT_BAD_INPUT = 2
-EXIT_GAVE_UP = 3
-EXIT_UNSOLVABLE = 4
 MAX_BOARD_BYTES = 1_000_000  # a board is a few hundred bytes; anything this large is not one
-_EXIT_OF = {Outcome.SOLVED: EXIT_SOLVED, Outcome.UNSOLVABLE: EXIT_UNSOLVABLE, Outcome.GAVE_UP: EXIT_GAVE_UP}
+_EXIT_OF = {
+    Outcome.SOLVED: ExitStatus.DONE,
+    Outcome.UNSOLVABLE: ExitStatus.UNSOLVABLE,
+    Outcome.GAVE_UP: ExitStatus.GAVE_UP,
+}
 
 
 class _StopSignalled:
@@ -80,8 +82,8 @@ def add_solve_command(commands: Any) -> None:
         "solve",
         help="solve a deal, a range of deals (--summary) or a board from a file",
         description="Solve with Microsoft's autoplay; moves counted as freecellgamesolutions.com counts them. "
-        f"Exit status: 0 solved, {EXIT_UNSOLVABLE} proven unsolvable, {EXIT_GAVE_UP} gave up at a limit, "
-        f"{EXIT_BAD_INPUT} bad input.",
+        f"Exit status: 0 solved, {ExitStatus.UNSOLVABLE:d} proven unsolvable, {ExitStatus.GAVE_UP:d} gave up "
+        f"at a limit, {ExitStatus.BAD_INPUT:d} bad input.",
     )
     parser.add_argument("deals", nargs="?", metavar="N|A-B", help="a deal number or a range")
     parser.add_argument("--board", metavar="FILE", help="solve the position in FILE (rows, board or json)")
@@ -105,7 +107,8 @@ def add_solve_command(commands: Any) -> None:
         "--jobs",
         type=ascii_int,
         metavar="N",
-        help="solve on N worker processes of this machine (0: one a core)",
+        help="solve on N worker processes of this machine (0: one a core; more than the cores here "
+        "is cut to one a core, said on stderr)",
     )
     cluster.add_argument(
         "--dask", metavar="ADDRESS", help="solve on a Dask cluster: its scheduler's address, tcp://HOST:8786"
@@ -118,9 +121,8 @@ def add_solve_command(commands: Any) -> None:
 MEMORY_ADVICE = "out of memory: try a smaller --time-limit (the beams widen with time) or --fast"
 
 
-def _error(message: str) -> int:
-    write(sys.stderr, f"freecell-gui solve: error: {message}\n")
-    return EXIT_BAD_INPUT
+def _error(message: str, status: ExitStatus = ExitStatus.BAD_INPUT) -> int:
+    return fail(message, "solve", status)
 
 
 def read_board_file(path: str) -> Position:
@@ -230,9 +232,9 @@ def run_solve(args: argparse.Namespace) -> int:
 def range_status(statuses: list[int]) -> int:
     """The exit status of a range: 3 if any deal gave up (the answer is incomplete), else 4 if
     any deal is proven unsolvable, else 0."""
-    if EXIT_GAVE_UP in statuses:
-        return EXIT_GAVE_UP
-    return EXIT_UNSOLVABLE if EXIT_UNSOLVABLE in statuses else EXIT_SOLVED
+    if ExitStatus.GAVE_UP in statuses:
+        return ExitStatus.GAVE_UP
+    return ExitStatus.UNSOLVABLE if ExitStatus.UNSOLVABLE in statuses else ExitStatus.DONE
 
 
 def _report_one(start: Position, number: int | None, args: argparse.Namespace) -> int:
@@ -244,7 +246,7 @@ def _report_one(start: Position, number: int | None, args: argparse.Namespace) -
         if args.json:
             record = {
                 "deal": number,
-                "outcome": result.outcome.value,
+                "status": result.outcome.value,  # the name --out records use (was "outcome")
                 "length": result.length if result.outcome is Outcome.SOLVED else None,
                 "moves": texts,
                 "convention": "explicit" if args.explicit else "site",
@@ -267,17 +269,26 @@ def _summary(deals: range, args: argparse.Namespace) -> int:
     out, and is raised once the summary of the deals finished is out."""
     settings = SolveSettings(args.time_limit, args.fast)
     summary = RangeSummary()
+    run = RangeRun()
     try:
-        runner = _runner(args)
-        with contextlib.ExitStack() as stack:
+        # From the first moment a stop ends the run with the summary of what finished (none, if
+        # it came before the first deal) and leaves the --out file; Stopped is raised after it.
+        with signals_deferred(), contextlib.ExitStack() as stack:
+            runner = _runner(args)
             results = stack.enter_context(open_results(Path(args.out), args.resume)) if args.out else None
-            done = read_done(results, deals, summary) if results is not None and args.resume else set()
+            done: set[int] = set()
+            if results is not None and args.resume:
+                # Each solution is replayed (about 2 ms a record): a long file shows its progress.
+                with ProgressLine(total=None, unit="records checked") as checking:
+                    done = read_done(results, deals, summary, _STOP_SIGNALLED, checking.advance)
             if results is not None:
                 _say_resumed(results, len(done), len(deals))
             left = Remaining(deals, done)
-            stack.enter_context(runner)  # starts the workers, or reaches the scheduler
-            _say_where(runner, left)
-            with signals_deferred():
+            if not stop_requested():
+                if len(left) > 1 and args.dask is None:  # a cluster's workers say their own build
+                    warn_if_slow_solver("solve")
+                stack.enter_context(runner)  # starts the workers, or reaches the scheduler
+                _say_where(runner, left)
                 # The shared progress line (count, rate, time left), on a terminal only.
                 with ProgressLine(total=len(left), unit="deals") as progress:
                     run = run_range(
@@ -289,25 +300,25 @@ def _summary(deals: range, args: argparse.Namespace) -> int:
                         results,
                         lambda _: progress.advance(),
                     )
-                if stop_requested():
-                    write(
-                        sys.stderr,
-                        f"freecell-gui solve: interrupted after {run.solved} of {len(left)} deals\n",
-                    )
-                if run.failure is not None:
-                    resume = " (go on with --resume)" if results is not None and results.regular else ""
-                    write(sys.stderr, f"freecell-gui solve: error: {run.failure}{resume}\n")
-                _print_summary(summary, args)
+            if results is not None and (stop_requested() or run.solved):
+                results.keep()
+            if stop_requested():
+                write(
+                    sys.stderr,
+                    f"freecell-gui solve: interrupted after {run.solved} of {len(left)} deals\n",
+                )
+            if run.failure is not None:
+                resume = " (go on with --resume)" if results is not None and results.regular else ""
+                fail(f"{run.failure}{resume}", "solve", ExitStatus.FAILURE)
+            _print_summary(summary, args)
     except ResultsFileError as error:
-        write(sys.stderr, f"freecell-gui solve: error: {error}\n")
-        return EXIT_BAD_INPUT if error.bad_input else EXIT_FAILURE
+        return _error(str(error), ExitStatus.BAD_INPUT if error.bad_input else ExitStatus.FAILURE)
     except DaskAddressError as error:
         return _error(str(error))
     except (DaskMissingError, RangeRunnerError) as error:
-        write(sys.stderr, f"freecell-gui solve: error: {error}\n")
-        return EXIT_FAILURE
+        return _error(str(error), ExitStatus.FAILURE)
     if run.failure is not None:
-        return EXIT_FAILURE
+        return ExitStatus.FAILURE
     return range_status([_EXIT_OF[outcome] for outcome in summary.outcomes])
 
 
@@ -335,7 +346,11 @@ def _runner(args: argparse.Namespace) -> RangeRunner:
         from freecell_gui.core.ranges.dask_cluster import DaskRunner, scheduler_address
 
         return DaskRunner(scheduler_address(args.dask))
-    jobs = default_jobs() if args.jobs == 0 else (args.jobs or 1)
+    if args.jobs is None:
+        return InProcessRunner()
+    jobs, cut = workers_for(args.jobs)
+    if cut:  # more workers than cores would only share them, and change what a time limit finds
+        write(sys.stderr, f"freecell-gui solve: {cut}\n")
     return LocalPoolRunner(jobs) if jobs > 1 else InProcessRunner()
 
 
@@ -371,6 +386,4 @@ def _say_where(runner: RangeRunner, left: Remaining) -> None:
 def _print_summary(summary: RangeSummary, args: argparse.Namespace) -> None:
     if summary.out_of_memory:
         write(sys.stderr, f"freecell-gui solve: {summary.out_of_memory:,} of the deals ran {MEMORY_ADVICE}\n")
-    if not summary.deals:
-        return
     write(sys.stdout, json.dumps(summary.as_json()) + "\n" if args.json else summary.as_text())

@@ -26,10 +26,10 @@ from freecell_gui.core.game.game import Replay, replay
 from freecell_gui.core.game.notation import MAX_SOLUTION_CHARS, NotationError, iter_moves
 from freecell_gui.core.game.rules import AutoplayPolicy, Position
 from freecell_gui.core.game.saved_game import SavedGameError, is_saved_game_text, read_game_text
+from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
 from freecell_gui.core.system.user_text import shown_path
 
-EXIT_NOT_SOLVED = 1
 # UTF-8 takes at most 4 bytes a character: a file past this cannot hold an acceptable text.
 MAX_INPUT_BYTES = MAX_SOLUTION_CHARS * 4
 
@@ -181,4 +181,4 @@ def _run_verify(args: argparse.Namespace) -> int:
         return fail(str(error))
     won, line = verdict(result)
     say(line)
-    return 0 if won else EXIT_NOT_SOLVED
+    return ExitStatus.DONE if won else ExitStatus.NO

@@ -67,7 +67,10 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["--version"])
     assert exit_info.value.code == 0
-    assert capsys.readouterr().out.strip() == f"freecell-gui {__version__}, solver: compiled beam search"
+    assert (
+        capsys.readouterr().out.strip()
+        == f"freecell-gui {__version__}, solver: compiled beam search, finder: C kernel"
+    )
 
 
 def test_broken_pipe_is_quiet() -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import io
-import os
 import signal
 import subprocess
 import sys
@@ -22,6 +21,7 @@ from freecell_gui.cli.main import main
 from freecell_gui.core.deals.cards import Rank
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.deals.formats import TextFormat
+from freecell_gui.core.system.workers import usable_cores
 
 
 def _first_row(number: int) -> list[str]:
@@ -255,7 +255,7 @@ def test_bad_boards_are_refused_with_the_reason(
 
 
 def test_jobs_beyond_the_cores_are_cut_and_said(capsys: pytest.CaptureFixture[str]) -> None:
-    cores = os.cpu_count() or 1
+    cores = usable_cores()
     assert main(["find", *_first_row(617), "--range", "1-2000", "--jobs", str(cores + 62)]) == 0
     out, err = capsys.readouterr()
     assert out == "617\n"

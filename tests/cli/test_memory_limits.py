@@ -14,7 +14,6 @@ from typing import Any
 import pytest
 
 from freecell_gui.cli import find as cli_find
-from freecell_gui.cli import solve as cli_solve
 from freecell_gui.cli.main import main
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.finder.scan import WorkerFailedError
@@ -23,6 +22,7 @@ from freecell_gui.core.game.notation import parse_moves
 from freecell_gui.core.game.rules import AutoplayPolicy, Move, Position
 from freecell_gui.core.ranges import solving
 from freecell_gui.core.solver import solve
+from freecell_gui.core.system.exit_status import ExitStatus
 from tests.conftest import REPOSITORY
 
 # Runs the command line under an address-space limit of its own size now plus EXTRA MiB, so the
@@ -76,7 +76,7 @@ def test_solve_out_of_memory_keeps_the_best_so_far(
         assert status == 0
         assert replay(Position.from_deal(deal(617)), parse_moves(out), AutoplayPolicy.MS).won
     else:
-        assert status == cli_solve.EXIT_GAVE_UP
+        assert status == ExitStatus.GAVE_UP
         assert out == ""
 
 
@@ -144,7 +144,7 @@ needs_linux = pytest.mark.skipif(not Path("/proc/self/status").exists(), reason=
 def test_solve_under_a_real_memory_limit(extra_mib: int) -> None:
     result = _run_limited(extra_mib, ["solve", "617"], uuid.uuid4().hex)
     line = _one_line(result.stderr)
-    assert result.returncode in (0, cli_solve.EXIT_GAVE_UP), result.stderr
+    assert result.returncode in (0, ExitStatus.GAVE_UP), result.stderr
     if result.returncode == 0:
         assert replay(Position.from_deal(deal(617)), parse_moves(result.stdout), AutoplayPolicy.MS).won
     else:

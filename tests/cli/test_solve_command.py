@@ -11,9 +11,7 @@ from typing import Any
 
 import pytest
 
-from freecell_gui.cli.common import EXIT_INTERRUPTED
 from freecell_gui.cli.main import main
-from freecell_gui.cli.solve import EXIT_BAD_INPUT, EXIT_GAVE_UP, EXIT_UNSOLVABLE
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.deals.formats import TextFormat
 from freecell_gui.core.game.game import replay
@@ -21,6 +19,7 @@ from freecell_gui.core.game.notation import explicit_notation, parse_moves, reso
 from freecell_gui.core.game.rules import AutoplayPolicy, Move, Position, is_cascade
 from freecell_gui.core.ranges import solving
 from freecell_gui.core.solver import SolveResult, solve
+from freecell_gui.core.system.exit_status import ExitStatus
 from tests.stop_signal import run_then_stop
 
 
@@ -38,14 +37,14 @@ def test_solve_prints_only_moves_ten_a_line(capsys: pytest.CaptureFixture[str]) 
 def test_explicit_json_replays_with_autoplay_off(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", "1", "--fast", "--explicit", "--json"]) == 0
     record = json.loads(capsys.readouterr().out)
-    assert record["outcome"] == "solved"
+    assert record["status"] == "solved" and "outcome" not in record  # one name with the --out records
     played = replay(Position.from_deal(deal(1)), parse_moves(" ".join(record["moves"])), AutoplayPolicy.OFF)
     assert played.won
 
 
 def test_unsolvable_and_gave_up_statuses(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["solve", "146692"]) == EXIT_UNSOLVABLE
-    assert main(["solve", "617", "--time-limit", "0.001"]) == EXIT_GAVE_UP
+    assert main(["solve", "146692"]) == ExitStatus.UNSOLVABLE
+    assert main(["solve", "617", "--time-limit", "0.001"]) == ExitStatus.GAVE_UP
     out, err = capsys.readouterr()
     assert out == ""
     assert "no solution exists" in err
@@ -55,12 +54,12 @@ def test_unsolvable_and_gave_up_statuses(capsys: pytest.CaptureFixture[str]) -> 
 @pytest.mark.parametrize(
     ("deals", "options", "status"),
     [
-        ("146692", ["--summary"], EXIT_UNSOLVABLE),
-        ("146691-146692", ["--summary", "--fast"], EXIT_UNSOLVABLE),
-        ("146691-146692", ["--fast"], EXIT_UNSOLVABLE),
+        ("146692", ["--summary"], ExitStatus.UNSOLVABLE),
+        ("146691-146692", ["--summary", "--fast"], ExitStatus.UNSOLVABLE),
+        ("146691-146692", ["--fast"], ExitStatus.UNSOLVABLE),
         ("1-2", ["--summary", "--fast"], 0),
-        ("146692", ["--summary", "--time-limit", "0.001"], EXIT_GAVE_UP),
-        ("146691-146692", ["--time-limit", "0.001"], EXIT_GAVE_UP),
+        ("146692", ["--summary", "--time-limit", "0.001"], ExitStatus.GAVE_UP),
+        ("146691-146692", ["--time-limit", "0.001"], ExitStatus.GAVE_UP),
     ],
 )
 def test_a_range_exits_as_its_worst_deal(
@@ -112,7 +111,7 @@ def test_board_file_is_solved(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(arguments) == EXIT_BAD_INPUT
+    assert main(arguments) == ExitStatus.BAD_INPUT
     out, err = capsys.readouterr()
     assert out == ""
     assert len(err.strip().splitlines()) == 1
@@ -123,7 +122,7 @@ def test_bad_input_is_one_line_and_exit_2(arguments: list[str], capsys: pytest.C
 def test_bad_board_files(tmp_path: Path, content: bytes, capsys: pytest.CaptureFixture[str]) -> None:
     board = tmp_path / "board.txt"
     board.write_bytes(content)
-    assert main(["solve", "--board", str(board)]) == EXIT_BAD_INPUT
+    assert main(["solve", "--board", str(board)]) == ExitStatus.BAD_INPUT
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
 
 
@@ -184,7 +183,7 @@ def test_ctrl_c_while_shortening_prints_the_best_solution_so_far(
         return real_solve(*arguments, on_solution=first_solution, **options)
 
     monkeypatch.setattr(solving, "solve", solve_then_press_ctrl_c)  # what the command calls
-    assert main(["solve", "617", "--time-limit", "60"]) == EXIT_INTERRUPTED
+    assert main(["solve", "617", "--time-limit", "60"]) == ExitStatus.INTERRUPTED
     out, err = capsys.readouterr()
     assert "interrupted while shortening" in err
     assert replay(Position.from_deal(deal(617)), parse_moves(out), AutoplayPolicy.MS).won
@@ -193,7 +192,7 @@ def test_ctrl_c_while_shortening_prints_the_best_solution_so_far(
 
 def test_ctrl_c_before_any_solution_says_so() -> None:
     status, _, out, err = run_then_stop(["solve", "11982"], signal.SIGINT, 1.0)
-    assert status == EXIT_INTERRUPTED
+    assert status == ExitStatus.INTERRUPTED
     assert out == ""
     assert "deal 11982: interrupted after" in err and "no solution found yet" in err
     assert "Traceback" not in err
@@ -203,7 +202,7 @@ def test_ctrl_c_in_a_summary_summarises_the_deals_finished() -> None:
     status, _, out, err = run_then_stop(
         ["solve", "1-1000", "--summary", "--json", "--fast"], signal.SIGINT, 2.0
     )
-    assert status == EXIT_INTERRUPTED, err
+    assert status == ExitStatus.INTERRUPTED, err
     summary = json.loads(out)
     finished = int(err.split("interrupted after ")[1].split(" of 1000")[0])
     assert summary["deals"] == finished == summary["solved"] > 0

@@ -11,7 +11,6 @@ from __future__ import annotations
 import functools
 import multiprocessing
 import multiprocessing.pool
-import os
 import signal
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -19,6 +18,7 @@ from typing import Any
 
 from freecell_gui.core.deals.dealer import FIRST_DEAL, LAST_DEAL
 from freecell_gui.core.finder import kernel, planner
+from freecell_gui.core.system.workers import usable_cores
 
 MILLION_RANGE = range(FIRST_DEAL, 1_000_000 + 1)
 WINDOWS_RANGE = range(FIRST_DEAL, 2**31)
@@ -45,8 +45,9 @@ class _CancelledError(Exception):
 
 
 def default_workers() -> int:
-    """Worker processes for a big search: one per core."""
-    return max(1, os.cpu_count() or 1)
+    """Worker processes for a big search: one a core this process may run on (the count every
+    pool of the program uses: core/system/workers.py)."""
+    return usable_cores()
 
 
 def search(

@@ -33,14 +33,22 @@ class Remaining(Collection[int]):
         return number in self._deals and number not in self._done
 
 
-def read_done(results: ResultsFile, deals: range, summary: RangeSummary) -> set[int]:
-    """The deals of `deals` already in `results`, each counted once in `summary` (a deal
-    recorded twice, by files joined by hand, counts once)."""
+def read_done(
+    results: ResultsFile,
+    deals: range,
+    summary: RangeSummary,
+    stop: CancelFlag | None = None,
+    on_record: Callable[[], None] | None = None,
+) -> set[int]:
+    """The deals already in `results`, each counted in `summary`. Every record is checked as it
+    is read (ResultsFileError at the first that is not one true record of a deal of `deals`);
+    a `stop` ends the reading early (then `results.read_whole` is False)."""
     done: set[int] = set()
-    for record in results.read_back():
-        if record.deal in deals and record.deal not in done:
-            done.add(record.deal)
-            summary.add(record)
+    for record in results.read_back(deals, stop):
+        done.add(record.deal)
+        summary.add(record)
+        if on_record is not None:
+            on_record()
     return done
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +20,7 @@ from freecell_gui.core.deals.dealer import FIRST_DEAL, LAST_DEAL
 from freecell_gui.core.game.notation import site_notation
 from freecell_gui.core.game.rules import Position
 from freecell_gui.core.solver import Outcome, SolveResult
+from freecell_gui.core.system.user_text import quoted
 
 CANCELLED = "cancelled"  # the limit of a solve a stop request ended: never a record
 _STATUSES = {outcome.value: outcome for outcome in Outcome}
@@ -73,23 +75,39 @@ def record_of(number: int, start: Position, result: SolveResult) -> DealRecord |
     return DealRecord(number, result.outcome, moves, result.elapsed, result.positions, result.limit)
 
 
+FIELDS = ("deal", "status", "moves", "length", "seconds", "positions", "limit")
+"""The fields of a record, in the order `to_line` writes them."""
+
+
 def parse_record(text: str) -> DealRecord:
-    """The record in one line of JSON; RecordError if it is not one."""
+    """The record in one line of JSON; RecordError if it is not one.
+
+    Only what `to_line` writes is a record: exactly its fields, each once and of its type (a
+    field written twice is refused, where json would keep the last), a length that counts the
+    moves, and an "unsolvable" that no limit stopped."""
     try:
-        value = json.loads(text, parse_constant=_refuse_constant)
+        value = json.loads(text, parse_constant=_refuse_constant, object_pairs_hook=_fields_once)
     except RecursionError:
         raise RecordError("nested too deeply") from None
+    except _RepeatedFieldError as error:
+        raise RecordError(f"the field {error} is written twice") from None
     except ValueError as error:  # json's errors, and numbers too long to read
         raise RecordError(f"not JSON ({str(error).split(':')[0]})") from None
     if not isinstance(value, dict):
         raise RecordError("not a JSON object")
-    number = value.get("deal")
+    missing = [name for name in FIELDS if name not in value]
+    if missing:
+        raise RecordError(f"no {quoted(missing[0])} field")
+    unknown = [name for name in value if name not in FIELDS]
+    if unknown:
+        raise RecordError(f"a field this program does not write ({quoted(unknown[0])})")
+    number = value["deal"]
     if type(number) is not int or not FIRST_DEAL <= number <= LAST_DEAL:
         raise RecordError("no deal number")
-    status = _STATUSES.get(value.get("status"))  # type: ignore[arg-type]
+    status = _STATUSES.get(value["status"]) if isinstance(value["status"], str) else None
     if status is None:
         raise RecordError("no status (solved, unsolvable or gave up)")
-    moves = value.get("moves", [])
+    moves = value["moves"]
     if (
         not isinstance(moves, list)
         or len(moves) > MAX_MOVES
@@ -98,17 +116,116 @@ def parse_record(text: str) -> DealRecord:
         raise RecordError("moves that are not a list of moves")
     if (status is Outcome.SOLVED) != bool(moves):
         raise RecordError("a solution without moves, or moves without a solution")
-    seconds = value.get("seconds", 0.0)
-    positions = value.get("positions", 0)
-    limit = value.get("limit")
-    if not isinstance(seconds, int | float) or isinstance(seconds, bool) or not 0 <= seconds < math.inf:
+    expected_length = len(moves) if status is Outcome.SOLVED else None
+    if value["length"] != expected_length or type(value["length"]) not in (int, type(None)):
+        raise RecordError("a length that is not the count of its moves")
+    seconds, positions, limit = value["seconds"], value["positions"], value["limit"]
+    if type(seconds) is not float or not 0 <= seconds < math.inf:
         raise RecordError("seconds that are not a time")
     if type(positions) is not int or positions < 0:
         raise RecordError("positions that are not a count")
     if limit not in _LIMITS:
         raise RecordError("an unknown limit")
-    return DealRecord(number, status, tuple(moves), float(seconds), positions, limit)
+    if status is Outcome.UNSOLVABLE and (limit is not None or positions == 0):
+        raise RecordError("an unsolvable deal whose search did not end (a limit, or no position)")
+    return DealRecord(number, status, tuple(moves), seconds, positions, limit)
+
+
+class _RepeatedFieldError(Exception):
+    """A JSON object that names a field twice (json.loads would keep the last silently)."""
+
+
+def _fields_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    fields: dict[str, Any] = {}
+    for name, value in pairs:
+        if name in fields:
+            raise _RepeatedFieldError(quoted(name))
+        fields[name] = value
+    return fields
 
 
 def _refuse_constant(name: str) -> float:
     raise ValueError(f"{name} is not a number")
+
+
+# --- a record cut short -------------------------------------------------------------------
+# A record is written in one write, so a crash or a full disk can leave only a beginning of one
+# as the file's last line. `is_cut_record` tells such a beginning from anything else (a line of
+# text, records joined by carriage returns): only the former may be cut off by --resume. The
+# grammar below is `to_line`'s output; each piece knows the regular expression of its whole
+# text and of any beginning of it, and a sequence's beginnings are those of its first piece, or
+# its first piece whole followed by a beginning of the rest.
+
+
+@dataclass(frozen=True, slots=True)
+class _Piece:
+    whole: str  # a regular expression for the piece
+    start: str  # one for any beginning of it (the empty one and the whole included)
+
+
+def _literal(text: str) -> _Piece:
+    start = ""
+    for char in reversed(text):
+        start = f"(?:{re.escape(char)}{start})?"
+    return _Piece(re.escape(text), start)
+
+
+def _repeated(char_class: str, most: int) -> _Piece:
+    return _Piece(f"{char_class}{{1,{most}}}", f"{char_class}{{0,{most}}}")
+
+
+def _either(*pieces: _Piece) -> _Piece:
+    return _Piece(
+        "(?:" + "|".join(piece.whole for piece in pieces) + ")",
+        "(?:" + "|".join(piece.start for piece in pieces) + ")",
+    )
+
+
+def _sequence(*pieces: _Piece) -> _Piece:
+    first, rest = pieces[0], pieces[1:]
+    if not rest:
+        return first
+    tail = _sequence(*rest)
+    return _Piece(first.whole + tail.whole, f"(?:{first.start}|{first.whole}{tail.start})")
+
+
+def _any_number_of(piece: _Piece) -> _Piece:
+    return _Piece(f"(?:{piece.whole})*", f"(?:{piece.whole})*{piece.start}")
+
+
+def _quoted(*words: str) -> _Piece:
+    return _either(*(_literal(json.dumps(word)) for word in words))
+
+
+_COUNT = _repeated("[0-9]", 20)
+_MOVE = _sequence(_literal('"'), _repeated(r"[!#-\[\]-~]", 8), _literal('"'))  # ASCII, no quote or backslash
+_SECONDS = _sequence(
+    _COUNT,
+    _literal("."),
+    _COUNT,
+    _either(_sequence(_literal("e"), _either(_literal("-"), _literal("+")), _COUNT), _literal("")),
+)
+_RECORD_LINE = _sequence(
+    _literal('{"deal": '),
+    _COUNT,
+    _literal(', "status": '),
+    _quoted(*_STATUSES),
+    _literal(', "moves": ['),
+    _either(_sequence(_MOVE, _any_number_of(_sequence(_literal(", "), _MOVE))), _literal("")),
+    _literal('], "length": '),
+    _either(_COUNT, _literal("null")),
+    _literal(', "seconds": '),
+    _SECONDS,
+    _literal(', "positions": '),
+    _COUNT,
+    _literal(', "limit": '),
+    _either(_literal("null"), _quoted(*(limit for limit in _LIMITS if limit is not None))),
+    _literal("}\n"),
+)
+_CUT_RECORD = re.compile(_RECORD_LINE.start.encode("ascii"))
+
+
+def is_cut_record(data: bytes) -> bool:
+    """True if `data` is the beginning of a line `to_line` could have written (the whole line
+    but its newline included): what a write cut short leaves, and nothing else."""
+    return bool(data) and _CUT_RECORD.fullmatch(data) is not None

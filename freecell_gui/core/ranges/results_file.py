@@ -1,8 +1,11 @@
 """The JSON Lines file of records that `solve --out FILE` appends to and `--resume` reads back.
 
 Each record is one line written by one write call, so a crash, a power cut or a Ctrl-C leaves
-only whole lines, and at worst half of the last one. Reading back (for `--resume`) takes every
-whole line and cuts off such a half line, so its deal is solved again and written whole.
+only whole lines, and at worst half of the last one. Reading back (for `--resume`) checks every
+whole line (a record as this program writes it, one a deal, of the deals asked for, and true: a
+solution replays; see record_checks) and refuses the file, untouched, at the first that is not.
+It cuts off a half line only when it is the beginning of a record, so its deal is solved again
+and written whole; any other last line without a newline is refused too.
 
 What FILE may be follows the project's writing rule (core/system/atomic_file.py), except that a
 regular file is appended to rather than replaced:
@@ -16,26 +19,22 @@ regular file is appended to rather than replaced:
 
 from __future__ import annotations
 
-import contextlib
-import errno
 import os
-import select
 import stat
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from pathlib import Path
 from types import TracebackType
 from typing import BinaryIO
 
-from freecell_gui.core.ranges.records import DealRecord, RecordError, parse_record
+from freecell_gui.core.ranges.record_checks import record_problem
+from freecell_gui.core.ranges.records import DealRecord, RecordError, is_cut_record, parse_record
+from freecell_gui.core.solver import CancelFlag
 from freecell_gui.core.system.atomic_file import describe_os_error
-from freecell_gui.core.system.stop_signals import pending_signal
+from freecell_gui.core.system.nonblocking_io import open_nonblocking, write_all
 from freecell_gui.core.system.user_files import file_kind
 from freecell_gui.core.system.user_text import shown_path
 
 MAX_LINE_BYTES = 64 * 1024  # a record of a 200-move solution is about 1.5 kB
-_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
-_NOCTTY = getattr(os, "O_NOCTTY", 0)
-_BINARY = getattr(os, "O_BINARY", 0)
 
 try:
     import fcntl
@@ -57,8 +56,10 @@ class RecordReader:
 
     A line that is not a record (binary bytes, not JSON, not one of ours, longer than
     MAX_LINE_BYTES) stops the reading with ResultsFileError naming it. A last line with no
-    newline is taken for a record half written: it is skipped, and `torn_bytes` says how long
-    it was; `whole_bytes` is the length of everything before it.
+    newline that is the beginning of a record (what a write cut short leaves) is skipped, and
+    `torn_bytes` says how long it was; `whole_bytes` is the length of everything before it.
+    Any other last line with no newline (a line of text, records joined by carriage returns)
+    is refused as well: only what this program could have written is ever cut off.
     """
 
     def __init__(self, stream: BinaryIO, name: str) -> None:
@@ -74,10 +75,15 @@ class RecordReader:
             if not raw:
                 return
             if not raw.endswith(b"\n"):
-                if len(raw) <= MAX_LINE_BYTES:  # the end of the file: a line half written
-                    self.torn_bytes = len(raw)
-                    return
-                raise self._error(f"line {self.lines + 1:,} is longer than {MAX_LINE_BYTES:,} bytes")
+                if len(raw) > MAX_LINE_BYTES:
+                    raise self._error(f"line {self.lines + 1:,} is longer than {MAX_LINE_BYTES:,} bytes")
+                if not is_cut_record(raw):  # text of another program's, or records joined by \r
+                    raise self._error(
+                        f"line {self.lines + 1:,}, the last, has no newline at its end "
+                        "and is not a record cut short"
+                    )
+                self.torn_bytes = len(raw)  # the end of the file: a record half written
+                return
             self.lines += 1
             try:
                 text = raw.decode("utf-8")
@@ -107,34 +113,68 @@ class ResultsFile:
         self.regular = regular
         self._created = created  # made by this run: removed again if no record went in
         self.torn_bytes = 0  # the half-written last line cut off by read_back, if there was one
+        self.read_whole = False  # read_back read every record (no stop cut it short)
 
-    def read_back(self) -> Iterator[DealRecord]:
-        """The records already in the file; once all are read, a half-written last line is cut off."""
+    def read_back(
+        self,
+        deals: Collection[int] | None = None,
+        stop: CancelFlag | None = None,
+    ) -> Iterator[DealRecord]:
+        """The records already in the file, each checked (see record_checks): one a deal, of
+        `deals` if given, and true. The first that is not stops the reading with
+        ResultsFileError, and the file is left as it was. Once all are read, a half-written
+        last line is cut off. A `stop` set meanwhile ends the reading there, nothing cut off,
+        and `read_whole` stays False."""
+        self.read_whole = False
         if not self.regular:
+            self.read_whole = True
             return
         os.lseek(self._descriptor, 0, os.SEEK_SET)
+        first_line: dict[int, int] = {}
         with open(self._descriptor, "rb", closefd=False) as stream:
             reader = RecordReader(stream, self.name)
-            yield from reader
+            for record in reader:
+                if stop is not None and stop.is_set():
+                    return
+                self._check(record, reader.lines, deals, first_line)
+                first_line[record.deal] = reader.lines
+                yield record
         if reader.torn_bytes:
             os.ftruncate(self._descriptor, reader.whole_bytes)
             self.torn_bytes = reader.torn_bytes
+        self.read_whole = True
+
+    def _check(
+        self, record: DealRecord, line: int, deals: Collection[int] | None, first_line: dict[int, int]
+    ) -> None:
+        where = f"{self.name}: line {line:,}"
+        if record.deal in first_line:
+            raise ResultsFileError(
+                f"{where} is a second record of deal {record.deal:,} (line {first_line[record.deal]:,} "
+                f"is the first): keep one of them, or name a new file"
+            )
+        if deals is not None and record.deal not in deals:
+            raise ResultsFileError(
+                f"{where} is of deal {record.deal:,}, outside the deals asked for: resume with the "
+                "range the file was made for, or name a new file"
+            )
+        problem = record_problem(record)
+        if problem is not None:
+            raise ResultsFileError(
+                f"{where} is not true: {problem}; remove that line (its deal is then solved again), "
+                "or name a new file"
+            )
 
     def write(self, record: DealRecord) -> None:
-        """Append `record` as one line, in one write; OSError if it cannot be written."""
-        view = memoryview(record.to_line())
-        while view:
-            try:
-                written = os.write(self._descriptor, view)
-            except BlockingIOError:
-                # A pipe whose reader is slower than the solvers: wait for room, unless a stop
-                # is pending (the record is then not written: a later run solves it again).
-                if pending_signal() is not None:
-                    return
-                with contextlib.suppress(OSError, ValueError):
-                    select.select([], [self._descriptor], [], 0.1)
-                continue
-            view = view[written:]
+        """Append `record` as one line, in one write; OSError if it cannot be written. A pipe
+        whose reader is slower than the solvers is waited for, unless a stop is pending (the
+        record is then not written: a later run solves it again)."""
+        write_all(self._descriptor, record.to_line())
+
+    def keep(self) -> None:
+        """Keep FILE at close even if no record went in (the run began, and was stopped early):
+        a stop leaves the file it was asked for, however early it came."""
+        self._created = False
 
     def close(self) -> None:
         """Let the file go (and its lock). A file this run made and never wrote to (the
@@ -189,7 +229,7 @@ def open_results(path: Path, resume: bool) -> ResultsFile:
             f"{name} already holds records: add --resume to go on with them, or name a new file"
         )
     try:
-        descriptor = os.open(path, os.O_RDWR | os.O_APPEND | _NONBLOCK | _NOCTTY | _BINARY)
+        descriptor = open_nonblocking(path, os.O_RDWR | os.O_APPEND)
     except OSError as error:
         raise ResultsFileError(describe_os_error(error, path), bad_input=False) from None
     try:
@@ -208,9 +248,7 @@ def open_results(path: Path, resume: bool) -> ResultsFile:
 def _create(path: Path) -> ResultsFile:
     name = shown_path(path)
     try:
-        descriptor = os.open(
-            path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_EXCL | _NOCTTY | _BINARY, 0o666
-        )
+        descriptor = open_nonblocking(path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_EXCL)
     except FileNotFoundError:
         raise ResultsFileError(
             f"cannot write {name}: the folder {shown_path(path.parent)} does not exist", bad_input=False
@@ -227,12 +265,8 @@ def _create(path: Path) -> ResultsFile:
 
 def _write_through(path: Path, name: str) -> ResultsFile:
     try:
-        descriptor = os.open(path, os.O_WRONLY | _NONBLOCK | _NOCTTY | _BINARY)
+        descriptor = open_nonblocking(path, os.O_WRONLY)
     except OSError as error:
-        if error.errno == errno.ENXIO:
-            raise ResultsFileError(
-                f"cannot write {name}: it is a pipe (FIFO) that no program is reading", bad_input=False
-            ) from None
         raise ResultsFileError(describe_os_error(error, path), bad_input=False) from None
     return ResultsFile(path, descriptor, regular=False)
 

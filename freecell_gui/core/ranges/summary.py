@@ -62,7 +62,7 @@ class RangeSummary:
             "unsolvable": sorted(self.unsolvable),
             "gave_up": sorted(self.gave_up),
             "median_seconds": round(statistics.median(times), 3) if times else None,
-            "p99_seconds": round(p99, 3),
+            "p99_seconds": round(p99, 3) if times else None,
             "mean_length": round(self._lengths / self.solved, 2) if self.solved else None,
         }
 
@@ -74,7 +74,11 @@ class RangeSummary:
             f"deals {self.deals}: solved {self.solved}, unsolvable {len(unsolvable)}"
             f"{' ' + str(unsolvable) if unsolvable else ''}, gave up {len(gave_up)}"
             f"{' ' + str(gave_up) if gave_up else ''}\n"
-            f"time a deal: median {summary['median_seconds']} s, p99 {summary['p99_seconds']} s\n"
+            + (
+                f"time a deal: median {summary['median_seconds']} s, p99 {summary['p99_seconds']} s\n"
+                if self.deals
+                else "time a deal: none (no deal finished)\n"
+            )
             + (
                 f"mean length: {summary['mean_length']} moves (site counting)\n"
                 if self.solved

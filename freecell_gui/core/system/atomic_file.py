@@ -16,19 +16,19 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import select
+import signal
 import stat
 import sys
 import tempfile
 from pathlib import Path
 
+from freecell_gui.core.system.nonblocking_io import open_nonblocking, write_all
 from freecell_gui.core.system.stop_signals import Stopped, pending_signal
-from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
+from freecell_gui.core.system.user_files import UserFileError, file_kind, read_user_bytes
 from freecell_gui.core.system.user_text import shown_path
 
 __all__ = ["copy_atomically", "describe_os_error", "is_same_file", "write_atomically"]
 
-_CHUNK = 1 << 16
 _COPY_LIMIT_BYTES = 64 * 1024 * 1024
 
 
@@ -88,13 +88,10 @@ def describe_os_error(error: OSError, path: Path) -> str:
 
 
 def _refused(mode: int) -> OSError:
+    kind = file_kind(mode)
     if stat.S_ISDIR(mode):
-        return IsADirectoryError(errno.EISDIR, "it is a folder, not a file")
-    if stat.S_ISBLK(mode):
-        return OSError(errno.EPERM, "it is a disk device: it is never written")
-    if stat.S_ISSOCK(mode):
-        return OSError(errno.EPERM, "it is a socket, not a file")
-    return OSError(errno.EPERM, "it is not a regular file")
+        return IsADirectoryError(errno.EISDIR, f"it is {kind}, not a file")
+    return OSError(errno.EPERM, f"it is {kind}, not a file")
 
 
 def _same(path: Path, info: os.stat_result) -> bool:
@@ -142,17 +139,10 @@ def _existing_mode(path: Path) -> int | None:
 
 def _write_through(path: Path, data: bytes, info: os.stat_result) -> None:
     """Write into a pipe or a device as it is, without creating it (or emptying a device)."""
-    flags = (
-        os.O_WRONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
-    )
+    flags = os.O_WRONLY
     if stat.S_ISREG(info.st_mode):
         flags |= os.O_TRUNC
-    try:
-        descriptor = os.open(path, flags)
-    except OSError as error:
-        if error.errno == errno.ENXIO and stat.S_ISFIFO(info.st_mode):
-            raise OSError(errno.ENXIO, "it is a pipe (FIFO) that no program is reading") from None
-        raise
+    descriptor = open_nonblocking(path, flags)
     try:
         opened = os.fstat(descriptor)
         if not (
@@ -179,20 +169,10 @@ def _standard_stream(info: os.stat_result) -> int | None:
 
 
 def _write_all(descriptor: int, data: bytes) -> None:
-    """Every byte of `data`, waiting while a pipe is full; a stop signal ends the wait."""
-    view = memoryview(data)
-    while view:
-        try:
-            written = os.write(descriptor, view[:_CHUNK])
-        except BlockingIOError:
-            # A reader slower than us: wait for room, but let Ctrl-C end a wait on a stalled one.
-            stop = pending_signal()
-            if stop is not None:
-                raise Stopped(stop) from None
-            with contextlib.suppress(OSError, ValueError):
-                select.select([], [descriptor], [], 0.1)
-            continue
-        view = view[written:]
+    """Every byte of `data`; a stop signal during a wait on a stalled reader raises Stopped."""
+    if not write_all(descriptor, data):
+        stop = pending_signal()
+        raise Stopped(stop if stop is not None else signal.SIGINT)
 
 
 def _umask() -> int:

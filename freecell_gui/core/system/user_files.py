@@ -14,6 +14,7 @@ import stat
 import time
 from pathlib import Path
 
+from freecell_gui.core.system.nonblocking_io import open_nonblocking
 from freecell_gui.core.system.user_text import shown_path
 
 __all__ = ["UserFileError", "aside_path", "check_regular_file", "read_user_bytes", "read_user_text"]
@@ -67,11 +68,8 @@ def _reason(error: Exception) -> str:
 def read_user_bytes(path: Path, limit_bytes: int) -> bytes:
     """The bytes of the regular file `path`, at most `limit_bytes` of them; UserFileError otherwise."""
     check_regular_file(path, limit_bytes)
-    flags = (
-        os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
-    )
     try:
-        descriptor = os.open(path, flags)
+        descriptor = open_nonblocking(path, os.O_RDONLY)
     except (OSError, ValueError) as error:
         raise UserFileError(f"cannot read {_shown(path)}: {_reason(error)}") from None
     try:

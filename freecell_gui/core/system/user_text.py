@@ -15,6 +15,7 @@ only, and `lookalike` finds a character that only looks like ASCII.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 from pathlib import PurePath
 
 __all__ = [
@@ -141,3 +142,11 @@ def describe_char(char: str) -> str:
     """`U+017F (LATIN SMALL LETTER LONG S)`, for a message about one character."""
     name = unicodedata.name(char, "")
     return f"U+{ord(char):04X}" + (f" ({name})" if name else "")
+
+
+def unrecognized_arguments(arguments: Sequence[str]) -> str:
+    """The message for arguments no parser took, the first three quoted: "unrecognized arguments:
+    '-x' 'y' 'z' and 4 more" (what argparse says, with the user's text cut and escaped)."""
+    shown = " ".join(quoted(argument) for argument in arguments[:3])
+    more = f" and {len(arguments) - 3:,} more" if len(arguments) > 3 else ""
+    return f"unrecognized arguments: {shown}{more}"
