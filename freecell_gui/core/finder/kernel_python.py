@@ -1,4 +1,5 @@
-"""The deal finder's kernel: the deal numbers whose deal puts an allowed card at every place.
+"""The deal finder's kernel in plain Python: the query's form, the dealer's arithmetic, and
+`PyQuery`, the specification the other engines (`_finder.c`, `kernel_numpy.NumpyQuery`) follow.
 
 A query is 52 masks, one a place in the dealing order (place = row * 8 + column): bit c of
 mask p is set when card c (`Card.index`) may lie at place p. One form serves every question:
@@ -18,25 +19,19 @@ a bijection of the seed. So there are two ways to cover a family:
 
 Both return the matches in increasing order, and each call is short (milliseconds), so a
 caller reports progress and stops on Ctrl-C between calls; `planner.plan` cuts a range into
-such pieces and `planner.find` runs them in order. The engines give the same answers:
+such pieces and `planner.find` runs them in order. The filters before the final deal are only
+necessary conditions: each engine ends by dealing every survivor in full (`PyQuery._deals`).
 
-* `_finder.Query` in C (`_finder.c`), built with the package where a compiler is found;
-* `kernel_numpy.NumpyQuery`, the same filters over arrays, with NumPy installed;
-* `PyQuery`, plain Python: the specification, and the last resort.
-
-`engine_class()` picks the first available (FREECELL_GUI_FINDER_ENGINE=c|numpy|python forces
-one; FREECELL_GUI_PURE=1 means python). The filters before the final deal are only
-necessary conditions, each engine ends by dealing every survivor in full (`PyQuery._deals`).
+This module imports no other kernel: `kernel_numpy` builds on it, and `kernel` chooses
+between the engines (so the imports point one way: kernel -> kernel_numpy -> kernel_python).
 """
 
 from __future__ import annotations
 
-import importlib
 import itertools
 import operator
-import os
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Protocol, SupportsIndex
+from collections.abc import Iterable, Iterator, Sequence
+from typing import SupportsIndex
 
 from freecell_gui.core.finder.masks import FULL_MASK, PLACES
 
@@ -82,17 +77,6 @@ SCAN_SIZE = "a scan covers at most 2**20 numbers"
 ONE_FAMILY = "an inversion stays in one family: 1..2**31-1, 2**31..2**32-1 or 2**32..2**33-1"
 HIGHS_RANGE = "the high parts must be 0 <= high_start <= high_stop <= 2**15 (2**16 past 2**32)"
 HIGHS_COUNT = "an inversion follows at most 16 first draws"
-
-
-class Engine(Protocol):
-    """What every kernel offers (`_finder.Query`, `kernel_numpy.NumpyQuery`, `PyQuery`)."""
-
-    @property
-    def masks(self) -> tuple[int, ...]: ...
-    @property
-    def stages(self) -> tuple[int, tuple[int, ...]]: ...
-    def scan(self, start: int, stop: int, /) -> list[int]: ...
-    def invert(self, start: int, stop: int, high_start: int, high_stop: int, /) -> list[int]: ...
 
 
 # --- queries -----------------------------------------------------------------------------
@@ -303,65 +287,3 @@ class PyQuery:
                 return False
             deck[pick] = deck[51 - step]
         return True
-
-
-# Address space NumPy needs: its import maps about 90 MB (OpenBLAS's buffers), a scan's arrays
-# some more. Under a tighter `ulimit -v` OpenBLAS ends the process (exit 1, no exception): the
-# Python engine runs instead.
-_NUMPY_ADDRESS_SPACE = 256 * 2**20
-
-
-def address_space_left() -> int | None:
-    """Bytes of address space this process may still map under RLIMIT_AS (Linux), or None."""
-    try:
-        import resource
-
-        limit, _ = resource.getrlimit(resource.RLIMIT_AS)
-        if limit == resource.RLIM_INFINITY:
-            return None
-        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
-            used = next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmSize:"))
-    except (ImportError, OSError, ValueError, StopIteration, IndexError):
-        return None
-    return int(limit) - used
-
-
-def numpy_available() -> bool:
-    """True when NumPy (the optional `fast` extra) imports, with the memory to do so."""
-    left = address_space_left()
-    if left is not None and left < _NUMPY_ADDRESS_SPACE:
-        return False
-    # The engine uses no linear algebra: one OpenBLAS thread saves its buffers' memory.
-    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-    try:
-        importlib.import_module("numpy")
-    except (ImportError, MemoryError):
-        return False
-    return True
-
-
-def engine_class(name: str | None = None) -> Callable[[Iterable[int]], Engine]:
-    """The kernel to use: "c", "numpy" or "python"; by default the fastest available."""
-    if name is None:
-        name = os.environ.get("FREECELL_GUI_FINDER_ENGINE") or (
-            "python" if os.environ.get("FREECELL_GUI_PURE") else ""
-        )
-    if name in ("", "c"):
-        try:
-            from freecell_gui.core.finder import _finder
-        except ImportError:
-            if name == "c":
-                raise
-        else:
-            return _finder.Query
-    if name in ("", "numpy") and numpy_available():
-        # By name, as the C module: kernel_numpy builds on this module.
-        numpy_engine: Callable[[Iterable[int]], Engine] = importlib.import_module(
-            "freecell_gui.core.finder.kernel_numpy"
-        ).NumpyQuery
-        return numpy_engine
-    if name == "numpy":
-        raise ImportError("NumPy is not installed")
-    if name not in ("", "python"):
-        raise ValueError(f"no finder engine called {name!r}: c, numpy or python")
-    return PyQuery
