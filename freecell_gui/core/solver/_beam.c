@@ -2,7 +2,9 @@
  *
  * beam.py is the specification: the order of the moves, Microsoft's autoplay, the 64-bit
  * position hash, the cost and the choice of the best `width` are written there, and every one
- * of them is mirrored here. tests/core/test_beam.py checks that both give the same answers.
+ * of them is mirrored here (the moves and the autoplay are the rules engine's, core/game/rules.py).
+ * tests/core/solver/test_beam.py checks that both give the same answers, and
+ * tests/core/solver/test_move_copies.py that `moves` and `play` below are the rules engine's.
  *
  * A position is 68 bytes: the cascades' cards one after another (bottom card first), where
  * each cascade ends, the free cells and the foundations. Level i of the search holds its
@@ -719,8 +721,96 @@ static PyTypeObject BeamSearchType = {
     .tp_getset = BeamSearch_getset,
 };
 
+/* --- the moves, for the tests that pin this engine to the rules engine ------------------------- */
+
+static PyObject *move_list(const MoveCode *moves, int n) {
+    PyObject *list = PyList_New(n);
+    if (!list) return NULL;
+    for (int i = 0; i < n; i++) {
+        PyObject *item = Py_BuildValue("(iii)", moves[i] & 15, (moves[i] >> 4) & 15, moves[i] >> 8);
+        if (!item) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SET_ITEM(list, i, item);
+    }
+    return list;
+}
+
+static PyObject *position_tuple(const State *s) {
+    PyObject *columns = PyTuple_New(CASCADES), *cells = PyTuple_New(CELLS), *found = PyTuple_New(4);
+    if (!columns || !cells || !found) goto fail;
+    for (int c = 0; c < CASCADES; c++) {
+        int start = col_start(s, c), size = col_len(s, c);
+        PyObject *column = PyTuple_New(size);
+        if (!column) goto fail;
+        PyTuple_SET_ITEM(columns, c, column);
+        for (int i = 0; i < size; i++) {
+            PyObject *card = PyLong_FromLong(s->card[start + i]);
+            if (!card) goto fail;
+            PyTuple_SET_ITEM(column, i, card);
+        }
+    }
+    for (int k = 0; k < CELLS; k++) {
+        PyObject *card = PyLong_FromLong(s->cell[k] == NO_CARD ? -1 : s->cell[k]);
+        if (!card) goto fail;
+        PyTuple_SET_ITEM(cells, k, card);
+    }
+    for (int f = 0; f < 4; f++) {
+        PyObject *count = PyLong_FromLong(s->found[f]);
+        if (!count) goto fail;
+        PyTuple_SET_ITEM(found, f, count);
+    }
+    return Py_BuildValue("(NNN)", columns, cells, found);
+fail:
+    Py_XDECREF(columns);
+    Py_XDECREF(cells);
+    Py_XDECREF(found);
+    return NULL;
+}
+
+static PyObject *beam_moves(PyObject *module, PyObject *args) {
+    (void)module;
+    PyObject *columns, *cells, *found;
+    if (!PyArg_ParseTuple(args, "OOO", &columns, &cells, &found)) return NULL;
+    State s;
+    memset(&s, 0, sizeof s);
+    if (read_position(&s, columns, cells, found) < 0) return NULL;
+    MoveCode moves[MAX_MOVES];
+    return move_list(moves, legal_moves(&s, moves));
+}
+
+static PyObject *beam_play(PyObject *module, PyObject *args) {
+    (void)module;
+    PyObject *columns, *cells, *found;
+    int source, target, count;
+    if (!PyArg_ParseTuple(args, "OOO(iii)", &columns, &cells, &found, &source, &target, &count)) return NULL;
+    State s;
+    memset(&s, 0, sizeof s);
+    if (read_position(&s, columns, cells, found) < 0) return NULL;
+    MoveCode moves[MAX_MOVES];
+    int n = legal_moves(&s, moves), legal = 0;
+    int fits = source >= 0 && source <= 15 && target >= 0 && target <= 15 && count >= 0 && count <= 52;
+    for (int m = 0; fits && m < n; m++) legal |= moves[m] == code(source, target, count);
+    if (!legal) {
+        PyErr_SetString(PyExc_ValueError, "not one of the engine's moves from this position");
+        return NULL;
+    }
+    play(&s, code(source, target, count));
+    return position_tuple(&s);
+}
+
+static PyMethodDef beam_functions[] = {
+    {"moves", beam_moves, METH_VARARGS,
+     "moves(columns, cells, found) -> [(source, target, count)]: the engine's moves, in its order."},
+    {"play", beam_play, METH_VARARGS,
+     "play(columns, cells, found, move) -> (columns, cells, found): one of those moves, then "
+     "Microsoft's autoplay."},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef beam_module = {
-    PyModuleDef_HEAD_INIT, "_beam", "The solver's beam search in C (see beam.py).", -1, NULL, NULL, NULL, NULL, NULL,
+    PyModuleDef_HEAD_INIT, "_beam", "The solver's beam search in C (see beam.py).", -1, beam_functions, NULL, NULL, NULL, NULL,
 };
 
 PyMODINIT_FUNC PyInit__beam(void) {

@@ -20,3 +20,14 @@ class BeamSearch:
         bound: int = 0,
     ) -> None: ...
     def run(self, expansions: int, /) -> int: ...
+
+def moves(
+    columns: Sequence[Sequence[int]], cells: Sequence[int], found: Sequence[int], /
+) -> list[tuple[int, int, int]]: ...
+def play(
+    columns: Sequence[Sequence[int]],
+    cells: Sequence[int],
+    found: Sequence[int],
+    move: tuple[int, int, int],
+    /,
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]: ...

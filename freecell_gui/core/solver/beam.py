@@ -14,11 +14,13 @@ The same search is written twice:
   built with the package where a C compiler is found; without one the install still works,
   with this module's Python.
 
-Both give the same answers, move for move: tests/core/test_beam.py plays them side by side.
-So every detail that decides an answer is spelled out here and mirrored there: the order in
-which moves are generated, Microsoft's autoplay, the position's 64-bit hash (equal for
+Both give the same answers, move for move: tests/core/solver/test_beam.py plays them side by
+side. So every detail that decides an answer is spelled out in Python and mirrored in C: the
+moves and their order and Microsoft's autoplay (the rules engine's own, `rules.legal_moves_of` and
+`rules.ms_autoplay_in_place`, which this module calls), the position's 64-bit hash (equal for
 positions equal up to the order of cascades and of free cells), the cost, and the choice of
 the best `width` (lowest cost first, ties in the order generated).
+tests/core/solver/test_move_copies.py pins the C engine's moves and plays to the rules engine.
 
 `beam_search_class()` picks the C search, or this one when it is missing or when the
 environment variable FREECELL_GUI_PURE_SOLVER is set to 1.
@@ -32,7 +34,16 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from freecell_gui.core.deals.dealer import CASCADE_COUNT
-from freecell_gui.core.game.rules import EMPTY, FIRST_FREECELL, FREECELL_COUNT, HOME
+from freecell_gui.core.game.autoplay import ms_autoplay_in_place
+from freecell_gui.core.game.rules import (
+    EMPTY,
+    FIRST_FREECELL,
+    FREECELL_COUNT,
+    HOME,
+    STACKS,
+    Move,
+    legal_moves_of,
+)
 
 if TYPE_CHECKING:
     from freecell_gui.core.solver import _beam
@@ -63,14 +74,6 @@ def _mix(value: int) -> int:
 
 
 _CELL_HASH = tuple(_mix(card + 1000) for card in range(52))
-# STACKS[below * 52 + card] is 1 when `card` may go on `below` in a cascade.
-STACKS = bytes(
-    1 if (card >> 2) == (below >> 2) - 1 and ((card & 3) in (1, 2)) != ((below & 3) in (1, 2)) else 0
-    for below in range(52)
-    for card in range(52)
-)
-_OPPOSITE = ((1, 2), (0, 3), (0, 3), (1, 2))  # the suits of the other colour
-
 _Columns = list[tuple[int, ...]]
 _Move = tuple[int, int, int]  # source place, target place, cards
 
@@ -94,38 +97,6 @@ def position_hash(columns: Sequence[Sequence[int]], cells: Sequence[int]) -> int
             total += _CELL_HASH[card]
     total &= _MASK
     return total or 1
-
-
-def can_autoplay(card: int, found: Sequence[int]) -> bool:
-    """Microsoft's rule: the next card of its suit, and an ace or two, or a card whose two
-    opposite-colour cards one rank lower are home (the same rule as rules.is_ms_autoplay)."""
-    rank = card >> 2  # 0-based: the foundation must hold exactly this many
-    if found[card & 3] != rank:
-        return False
-    if rank < 2:
-        return True
-    first, second = _OPPOSITE[card & 3]
-    return found[first] >= rank and found[second] >= rank
-
-
-def autoplay(columns: _Columns, cells: list[int], found: list[int]) -> None:
-    """Microsoft's autoplay to its fixed point, in place."""
-    moved = True
-    while moved:
-        moved = False
-        for index in range(CASCADE_COUNT):
-            column = columns[index]
-            while column and can_autoplay(column[-1], found):
-                found[column[-1] & 3] += 1
-                column = column[:-1]
-                moved = True
-            columns[index] = column
-        for slot in range(FREECELL_COUNT):
-            card = cells[slot]
-            if card != EMPTY and can_autoplay(card, found):
-                found[card & 3] += 1
-                cells[slot] = EMPTY
-                moved = True
 
 
 def run_length(column: Sequence[int]) -> int:
@@ -173,61 +144,11 @@ def cost(
     )
 
 
-def legal_moves(columns: Sequence[Sequence[int]], cells: Sequence[int], found: Sequence[int]) -> list[_Move]:
-    """The beam's moves from a position, in the order both implementations generate them.
-
-    From each free cell: home, then onto each cascade that takes it (the first empty one only).
-    From each cascade: its top card home, to the first empty free cell, the run that fits
-    onto each other cascade (the supermove limit (cells + 1) x 2^(empty cascades)), and the
-    longest run allowed into the first empty cascade, unless that is the whole cascade.
-    """
-    moves: list[_Move] = []
-    free = list(cells).count(EMPTY)
-    first_cell = list(cells).index(EMPTY) if free else -1
-    first_empty = -1
-    empty_count = 0
-    for index in range(CASCADE_COUNT):
-        if not columns[index]:
-            empty_count += 1
-            if first_empty < 0:
-                first_empty = index
-    limit_onto = (free + 1) << empty_count
-    limit_into_empty = (free + 1) << (empty_count - 1) if empty_count else 0
-    for slot in range(FREECELL_COUNT):
-        card = cells[slot]
-        if card == EMPTY:
-            continue
-        if found[card & 3] == card >> 2:
-            moves.append((FIRST_FREECELL + slot, HOME, 1))
-        for target in range(CASCADE_COUNT):
-            column = columns[target]
-            if (column and STACKS[column[-1] * 52 + card]) or target == first_empty:
-                moves.append((FIRST_FREECELL + slot, target, 1))
-    for source in range(CASCADE_COUNT):
-        column = columns[source]
-        size = len(column)
-        if not size:
-            continue
-        card = column[-1]
-        if found[card & 3] == card >> 2:
-            moves.append((source, HOME, 1))
-        if free:
-            moves.append((source, FIRST_FREECELL + first_cell, 1))
-        run = run_length(column)
-        rank = card >> 2
-        for target in range(CASCADE_COUNT):
-            other = columns[target]
-            if target == source or not other:
-                continue
-            below = other[-1]
-            count = (below >> 2) - rank
-            if 1 <= count <= run and count <= limit_onto and STACKS[below * 52 + column[size - count]]:
-                moves.append((source, target, count))
-        if first_empty >= 0:
-            longest = min(run, limit_into_empty)
-            if longest < size:
-                moves.append((source, first_empty, longest))
-    return moves
+def legal_moves(columns: Sequence[Sequence[int]], cells: Sequence[int], found: Sequence[int]) -> list[Move]:
+    """The beam's moves from a position, in the order both implementations generate them: the
+    rules engine's (`rules.legal_moves_of`), a run into an empty cascade carrying as many cards as
+    allowed (so every solution is counted, and written, as the site counts moves)."""
+    return legal_moves_of(columns, cells, found, longest_into_empty=True)
 
 
 def play(columns: _Columns, cells: list[int], found: list[int], move: _Move) -> None:
@@ -246,7 +167,7 @@ def play(columns: _Columns, cells: list[int], found: list[int], move: _Move) -> 
         cells[target - FIRST_FREECELL] = cards[0]
     else:
         columns[target] = columns[target] + cards
-    autoplay(columns, cells, found)
+    ms_autoplay_in_place(columns, cells, found)
 
 
 def validate_weights(weights: Iterable[int]) -> tuple[int, ...]:
