@@ -189,7 +189,7 @@ class Position:
         if is_cascade(place):
             column = self.cascades[place]
             return column[-1] if column else EMPTY
-        if is_freecell(place):
+        if is_freecell(place) and place - FIRST_FREECELL < len(self.freecells):  # a variant may have fewer
             return self.freecells[place - FIRST_FREECELL]
         return EMPTY
 

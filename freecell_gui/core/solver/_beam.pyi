@@ -18,6 +18,9 @@ class BeamSearch:
         width: int,
         weights: Sequence[int],
         bound: int = 0,
+        *,
+        free_cells: int = 4,
+        building: str = "freecell",
     ) -> None: ...
     def run(self, expansions: int, /) -> int: ...
 

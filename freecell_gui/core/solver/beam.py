@@ -44,6 +44,7 @@ from freecell_gui.core.game.rules import (
     Move,
     legal_moves_of,
 )
+from freecell_gui.core.game.variant import FREECELL, Building, Rules
 
 if TYPE_CHECKING:
     from freecell_gui.core.solver import _beam
@@ -99,19 +100,24 @@ def position_hash(columns: Sequence[Sequence[int]], cells: Sequence[int]) -> int
     return total or 1
 
 
-def run_length(column: Sequence[int]) -> int:
-    """The cards in the ordered run on top of a cascade (0 for an empty one)."""
+def run_length(column: Sequence[int], stacks: bytes = STACKS) -> int:
+    """The cards in the ordered run on top of a cascade (0 for an empty one); `stacks` is the
+    variant's building rule (`Rules.stacks`)."""
     size = len(column)
     if not size:
         return 0
     run = 1
-    while run < size and STACKS[column[size - run - 1] * 52 + column[size - run]]:
+    while run < size and stacks[column[size - run - 1] * 52 + column[size - run]]:
         run += 1
     return run
 
 
 def cost(
-    columns: Sequence[Sequence[int]], cells: Sequence[int], found: Sequence[int], weights: Sequence[int]
+    columns: Sequence[Sequence[int]],
+    cells: Sequence[int],
+    found: Sequence[int],
+    weights: Sequence[int],
+    stacks: bytes = STACKS,
 ) -> int:
     """A position's cost, lower being closer to a win: the weighted sum of
 
@@ -119,6 +125,7 @@ def cost(
     solver/node.h); occupied free cells; empty cascades, counted as cascades *not* empty
     (so every weight counts against the position); and, for each suit, the cards lying on top
     of the next card its foundation needs (Heineman's "HSD" heuristic, O'Reilly 2009).
+    `stacks` is the variant's building rule (`Rules.stacks`).
     """
     buried = 0
     not_empty = 0
@@ -128,12 +135,12 @@ def cost(
         if not size:
             continue
         not_empty += 1
-        buried += size - run_length(column)
+        buried += size - run_length(column, stacks)
         for depth in range(size):
             card = column[depth]
             if found[card & 3] == card >> 2:
                 covering += size - 1 - depth
-    occupied = FREECELL_COUNT - list(cells).count(EMPTY)
+    occupied = len(cells) - list(cells).count(EMPTY)
     out = 52 - sum(found)
     return (
         weights[0] * out
@@ -144,11 +151,13 @@ def cost(
     )
 
 
-def legal_moves(columns: Sequence[Sequence[int]], cells: Sequence[int], found: Sequence[int]) -> list[Move]:
+def legal_moves(
+    columns: Sequence[Sequence[int]], cells: Sequence[int], found: Sequence[int], rules: Rules = FREECELL
+) -> list[Move]:
     """The beam's moves from a position, in the order both implementations generate them: the
     rules engine's (`rules.legal_moves_of`), a run into an empty cascade carrying as many cards as
     allowed (so every solution is counted, and written, as the site counts moves)."""
-    return legal_moves_of(columns, cells, found, longest_into_empty=True)
+    return legal_moves_of(columns, cells, found, rules, longest_into_empty=True)
 
 
 def play(columns: _Columns, cells: list[int], found: list[int], move: _Move) -> None:
@@ -189,18 +198,32 @@ def validate_bound(bound: int) -> int:
     return value
 
 
+def validate_rules(free_cells: int, building: str) -> Rules:
+    """The variant: `free_cells` 0 to 4 and `building` "freecell" or "bakers" (`Building`'s
+    values); ValueError otherwise (TypeError for a non-integer count), as the C engine."""
+    cells = operator.index(free_cells)
+    try:
+        rule = Building(building)
+    except ValueError:
+        raise ValueError("the building rule is freecell or bakers") from None
+    return Rules(cells, rule)
+
+
 def validate_position(
-    columns: Iterable[Iterable[int]], cells: Iterable[int], found: Iterable[int]
+    columns: Iterable[Iterable[int]],
+    cells: Iterable[int],
+    found: Iterable[int],
+    free_cells: int = FREECELL_COUNT,
 ) -> tuple[list[tuple[int, ...]], list[int], list[int]]:
     """The position as (cascades, cells, foundations) of plain ints; ValueError unless it has
-    8 cascades, 4 cells and 4 foundations holding each card exactly once (TypeError for
+    8 cascades, `free_cells` cells and 4 foundations holding each card exactly once (TypeError for
     anything that is not a sequence of integers). Any iterables are taken, as the C engine
     takes them."""
     cascades = [tuple(operator.index(card) for card in column) for column in tuple(columns)]
     cell_cards = [operator.index(card) for card in cells]
     counts = [operator.index(count) for count in found]
-    if len(cascades) != CASCADE_COUNT or len(cell_cards) != FREECELL_COUNT or len(counts) != 4:
-        raise ValueError("a position has 8 cascades, 4 free cells and 4 foundations")
+    if len(cascades) != CASCADE_COUNT or len(cell_cards) != free_cells or len(counts) != 4:
+        raise ValueError(f"a position has 8 cascades, {free_cells} free cells and 4 foundations")
     seen = [False] * 52
     for suit in range(4):
         if not 0 <= counts[suit] <= 13:
@@ -223,8 +246,10 @@ class PyBeamSearch:
     `columns` are the cascades (bottom card first), `cells` the free cells (EMPTY for an
     empty one), `found` the cards on each suit's foundation. The start is taken as it is (the
     game autoplays only after a move). `bound`, if not 0, is the length of a known solution:
-    only shorter ones are looked for. Call `run(expansions)` until it returns something other
-    than RUNNING; `positions` counts the positions expanded so far.
+    only shorter ones are looked for. `free_cells` (0 to 4, the length of `cells`) and
+    `building` ("freecell" or "bakers") are the variant's rules (`variant.Rules`). Call
+    `run(expansions)` until it returns something other than RUNNING; `positions` counts the
+    positions expanded so far.
     """
 
     def __init__(
@@ -235,13 +260,18 @@ class PyBeamSearch:
         width: int,
         weights: Iterable[int],
         bound: int = 0,
+        *,
+        free_cells: int = FREECELL_COUNT,
+        building: str = Building.ALTERNATE_COLOURS.value,
     ) -> None:
-        start = validate_position(columns, cells, found)
+        self._rules = validate_rules(free_cells, building)  # in the C engine's order of checks
+        bound = validate_bound(bound)
+        start = validate_position(columns, cells, found, self._rules.free_cells)
         self._width = operator.index(width)
         if not 1 <= self._width <= MAX_WIDTH:
             raise ValueError(f"the width must be 1 to {MAX_WIDTH}")
         self._weights = validate_weights(weights)
-        self._bound = validate_bound(bound)
+        self._bound = bound
         self.positions = 0
         self._depth = 0  # the moves made to reach the current level
         self._level: list[tuple[_Columns, list[int], list[int]]] = [start]
@@ -304,7 +334,7 @@ class PyBeamSearch:
         """Look at each child of level position `index`; True if one is a win."""
         columns, cells, found = position
         keep = not self.bound or self._depth + 2 < self.bound
-        for move in legal_moves(columns, cells, found):
+        for move in legal_moves(columns, cells, found, self._rules):
             child_columns, child_cells, child_found = list(columns), list(cells), list(found)
             play(child_columns, child_cells, child_found, move)
             key = position_hash(child_columns, child_cells)
@@ -316,7 +346,11 @@ class PyBeamSearch:
             if keep:
                 self._candidate_hashes.add(key)
                 self._candidates.append(
-                    (cost(child_columns, child_cells, child_found, self._weights), index, move)
+                    (
+                        cost(child_columns, child_cells, child_found, self._weights, self._rules.stacks),
+                        index,
+                        move,
+                    )
                 )
         return False
 
