@@ -17,6 +17,7 @@ from freecell_gui.core.game.rules import (
     Position,
     legal_moves_of,
 )
+from freecell_gui.core.game.variant import FREECELL, Rules
 from freecell_gui.core.solver.beam import cost
 
 Columns = tuple[tuple[int, ...], ...]
@@ -48,19 +49,20 @@ def is_settled(state: State) -> bool:
     return sum(found) == sum(state[2])
 
 
-def children(state: State, settled: bool = False) -> list[tuple[Move, State]]:
+def children(state: State, settled: bool = False, rules: Rules = FREECELL) -> list[tuple[Move, State]]:
     """Every legal move from `state`, with the position after it and Microsoft's autoplay.
 
     The moves are the rules engine's, in its order (`rules.legal_moves_of`): to free cells only the
     first empty one, into empty cascades only the first empty one, never a whole cascade into
     an empty one. `settled` says that autoplay would move nothing from `state` (true of every
     position after a move): then a move that sends no card home can start autoplay only
-    through the card it uncovers, and only that card is looked at.
+    through the card it uncovers, and only that card is looked at. `rules` is the variant (its
+    free cells are the length of the state's cells).
     """
     columns, cells, found = state
     result: list[tuple[Move, State]] = []
     append = result.append
-    for move in legal_moves_of(columns, cells, found):
+    for move in legal_moves_of(columns, cells, found, rules):
         source, target, count = move
         new_columns = list(columns)
         new_cells = list(cells)

@@ -28,7 +28,7 @@ from freecell_gui.core.game.rules import (
 from freecell_gui.core.game.variant import Building, Rules
 from freecell_gui.core.solver import _beam, beam
 from freecell_gui.core.solver.beam import DIED, RUNNING, SOLVED, PyBeamSearch
-from freecell_gui.core.solver.positions import state_of
+from freecell_gui.core.solver.positions import children, state_of
 from tests.core.play_strategies import deal_numbers, start_of
 
 PROPERTY = settings(max_examples=40, deadline=None)
@@ -116,6 +116,18 @@ def test_the_c_and_python_beams_move_and_play_as_the_rules_engine_in_every_varia
             columns, cells, found = _plain(position)
             beam.play(columns, cells, found, move)
             assert (tuple(columns), tuple(cells), tuple(found)) == after
+
+
+@PROPERTY
+@given(variant_games())
+def test_the_solvers_children_are_the_rules_engines_in_every_variant(
+    game: tuple[Rules, list[Position]],
+) -> None:
+    rules, positions = game
+    for position in positions:
+        moves = legal_moves_of(position.cascades, position.freecells, position.foundations, rules)
+        expected = [(move, state_of(position.apply(move).autoplay(AutoplayPolicy.MS)[0])) for move in moves]
+        assert children(state_of(position), rules=rules) == expected
 
 
 @settings(max_examples=25, deadline=None)
