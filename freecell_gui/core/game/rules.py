@@ -10,10 +10,11 @@ cells 8..11 ("a".."d") and the foundations 12 ("h", home).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from freecell_gui.core.deals.cards import DECK, Card
 from freecell_gui.core.deals.dealer import CASCADE_COUNT, Deal
@@ -378,6 +379,7 @@ def legal_moves_of(
     counting an empty target; a whole cascade never moves into an empty one.
     """
     stacks = rules.stacks
+    new_move = _new_move
     moves: list[Move] = []
     append = moves.append
     free = cells.count(EMPTY)
@@ -391,12 +393,12 @@ def legal_moves_of(
             continue
         place = slot + FIRST_FREECELL
         if foundations[card & 3] == card >> 2:
-            append(Move(place, HOME))
+            append(new_move((place, HOME, 1)))
         targets = takers.get(card, ())
         if first_empty >= 0:
             targets = sorted((*targets, first_empty))
         for target in targets:
-            append(Move(place, target))
+            append(new_move((place, target, 1)))
 
     for source, column in enumerate(cascades):
         if not column:
@@ -404,9 +406,9 @@ def legal_moves_of(
         size = len(column)
         card = column[-1]
         if foundations[card & 3] == card >> 2:
-            append(Move(source, HOME))
+            append(new_move((source, HOME, 1)))
         if free:
-            append(Move(source, first_cell))
+            append(new_move((source, first_cell, 1)))
         # Down the ordered run on top, as deep as the supermove limit allows: the card `count`
         # deep moves with the `count - 1` above it onto a cascade that takes it.
         first_onto = len(moves)
@@ -414,7 +416,7 @@ def legal_moves_of(
         while True:
             for target in takers.get(card, ()):
                 if target != source:
-                    append(Move(source, target, count))
+                    append(new_move((source, target, count)))
             if count in (size, limit_onto):
                 break
             below = column[size - count - 1]
@@ -429,10 +431,10 @@ def legal_moves_of(
             # Moving a whole cascade into an empty one changes nothing.
             if longest_into_empty:
                 if longest < size:
-                    append(Move(source, first_empty, longest))
+                    append(new_move((source, first_empty, longest)))
             else:
                 for moved in range(1, min(longest, size - 1) + 1):
-                    append(Move(source, first_empty, moved))
+                    append(new_move((source, first_empty, moved)))
     return moves
 
 
@@ -453,6 +455,11 @@ def _takers(
             if first_empty < 0:
                 first_empty = target
     return takers, first_empty, empty_count
+
+
+# Move(a, b, c) without the Python-level __new__ a NamedTuple has: a third faster, and a search
+# makes some twenty moves for every position it expands.
+_new_move = cast(Callable[[tuple[int, int, int]], Move], functools.partial(tuple.__new__, Move))
 
 
 def _target_of(move: Move) -> int:
