@@ -64,7 +64,7 @@ def ms_autoplay_in_place(cascades: list[tuple[int, ...]], cells: list[int], foun
                 cascades[index] = column[:size]
                 moved = True
         for slot, card in enumerate(cells):
-            if is_ms_autoplay(card, foundations):  # never true of an empty cell's -1
+            if card >= 0 and is_ms_autoplay(card, foundations):  # an empty cell holds -1
                 foundations[card & 3] += 1
                 cells[slot] = -1  # rules.EMPTY
                 moved = True
