@@ -6,6 +6,12 @@ Ints keep positions small and moves fast enough for a solver; `DECK[card]` gives
 
 Places are ints too, numbered as the notation names them: cascades 0..7 ("1".."8"), free
 cells 8..11 ("a".."d") and the foundations 12 ("h", home).
+
+The move rules are written here once: `legal_moves_of` generates the moves of a position in
+plain ints, in the canonical order every search follows, and `Position.legal_moves` is it. The
+solver's `children` is built on it, its beams use it (in C, `_beam.c`, a twin pinned to it by
+tests/core/solver/test_move_copies.py). The variant's parameters (free cells, building rule) are
+a `variant.Rules`; when a card goes home by itself is `autoplay.py`'s.
 """
 
 from __future__ import annotations
