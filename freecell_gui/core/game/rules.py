@@ -327,7 +327,8 @@ class Position:
         To free cells only the first empty cell is offered, and into empty cascades only the
         first empty cascade (the others give the same position up to their order); a whole
         cascade is never moved into an empty one, nor a card from one free cell to another.
-        `check` accepts those too: their outcomes equal, by `key`, one offered here.
+        `check` accepts those too: their outcomes equal, by `key`, one offered here. (`check`
+        knows the default rules only, as yet: `rules` other than FREECELL are for the searches.)
         """
         return legal_moves_of(self.cascades, self.freecells, self.foundations, rules)
 
