@@ -3,7 +3,7 @@
 Everything else about the package is in pyproject.toml. The extensions are `optional`: where no
 C compiler is found the build goes on without them, and their Python twins run instead, which
 give the same answers, only slower: the solver's beam (freecell_gui/core/solver/beam.py) and
-the finder's kernel (freecell_gui/core/finder/kernel.py).
+the finder's kernel (freecell_gui/core/finder/kernel_python.py).
 """
 
 import sys

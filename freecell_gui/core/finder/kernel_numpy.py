@@ -1,8 +1,9 @@
 """The finder's kernel over NumPy arrays: `NumpyQuery`, for when the C kernel is not built.
 
-The same filters as `kernel.PyQuery` (the specification) and `_finder.c`, each applied to an
+The same filters as `kernel_python.PyQuery` (the specification) and `_finder.c`, each applied to an
 array of first states at once; every survivor is then dealt in full, a step for all at once.
-Imported only when chosen (`kernel.engine_class`), so NumPy stays optional.
+Imported only when chosen (`kernel.engine_class`), so NumPy stays optional; it builds on
+`kernel_python` and never imports `kernel`.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import importlib
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from freecell_gui.core.finder.kernel import (
+from freecell_gui.core.finder.kernel_python import (
     DRAW_PLUS,
     FAMILY_STARTS,
     HIGH_BITS,

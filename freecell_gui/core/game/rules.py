@@ -6,35 +6,47 @@ Ints keep positions small and moves fast enough for a solver; `DECK[card]` gives
 
 Places are ints too, numbered as the notation names them: cascades 0..7 ("1".."8"), free
 cells 8..11 ("a".."d") and the foundations 12 ("h", home).
+
+The move rules are written here once: `legal_moves_of` generates the moves of a position in
+plain ints, in the canonical order every search follows, and `Position.legal_moves` is it. The
+solver's `children` is built on it, its beams use it (in C, `_beam.c`, a twin pinned to it by
+tests/core/solver/test_move_copies.py). The variant's parameters (free cells, building rule) are
+a `variant.Rules`; when a card goes home by itself is `autoplay.py`'s.
 """
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from freecell_gui.core.deals.cards import DECK, Card
 from freecell_gui.core.deals.dealer import CASCADE_COUNT, Deal
+from freecell_gui.core.game import autoplay as _autoplay
+from freecell_gui.core.game.variant import FREECELL, Rules
 
-FREECELL_COUNT = 4
+FREECELL_COUNT = FREECELL.free_cells
 FOUNDATION_COUNT = 4
 FIRST_FREECELL = CASCADE_COUNT  # place 8 is free cell "a"
-HOME = CASCADE_COUNT + FREECELL_COUNT  # place 12 is the foundations, "h"
+HOME = CASCADE_COUNT + 4  # place 12 is the foundations, "h" (after room for four cells)
 PLACE_COUNT = HOME + 1
 PLACE_NAMES = "12345678abcdh"
 EMPTY = -1  # an empty free cell
+
+# When a card goes home by itself (core/game/autoplay.py), read from here too.
+is_ms_autoplay = _autoplay.is_ms_autoplay
+is_safe_autoplay = _autoplay.is_safe_autoplay
 
 # Per-card tables, indexed by the card's int.
 RANK: tuple[int, ...] = tuple(card // 4 + 1 for card in range(52))
 SUIT: tuple[int, ...] = tuple(card % 4 for card in range(52))
 IS_RED: tuple[bool, ...] = tuple(card % 4 in (1, 2) for card in range(52))  # diamonds, hearts
 # The two cards that may be built on each card in a cascade: one rank lower, the other colour.
-BUILDS_ON: tuple[frozenset[int], ...] = tuple(
-    frozenset(other for other in range(52) if RANK[other] == RANK[card] - 1 and IS_RED[other] != IS_RED[card])
-    for card in range(52)
-)
-_OPPOSITE_SUITS = ((1, 2), (0, 3), (0, 3), (1, 2))  # clubs/spades are black, diamonds/hearts red
+BUILDS_ON = FREECELL.builds_on
+# STACKS[below * 52 + card] is 1 when `card` may go on `below`: the searches' form of BUILDS_ON.
+STACKS = FREECELL.stacks
 
 
 def is_cascade(place: int) -> bool:
@@ -184,7 +196,7 @@ class Position:
         if is_cascade(place):
             column = self.cascades[place]
             return column[-1] if column else EMPTY
-        if is_freecell(place):
+        if is_freecell(place) and place - FIRST_FREECELL < len(self.freecells):  # a variant may have fewer
             return self.freecells[place - FIRST_FREECELL]
         return EMPTY
 
@@ -309,74 +321,16 @@ class Position:
             raise IllegalMoveError(reason)
         return self.apply(move)
 
-    def legal_moves(self) -> list[Move]:
-        """Every legal move, each distinct outcome once.
+    def legal_moves(self, rules: Rules = FREECELL) -> list[Move]:
+        """Every legal move, each distinct outcome once, in the canonical order (`legal_moves_of`).
 
         To free cells only the first empty cell is offered, and into empty cascades only the
         first empty cascade (the others give the same position up to their order); a whole
         cascade is never moved into an empty one, nor a card from one free cell to another.
-        `check` accepts those too: their outcomes equal, by `key`, one offered here.
+        `check` accepts those too: their outcomes equal, by `key`, one offered here. (`check`
+        knows the default rules only, as yet: `rules` other than FREECELL are for the searches.)
         """
-        moves: list[Move] = []
-        append = moves.append
-        cascades = self.cascades
-        cells = self.freecells
-        foundations = self.foundations
-        free = cells.count(EMPTY)
-        first_cell = cells.index(EMPTY) + FIRST_FREECELL if free else -1
-        empty_columns = [index for index, column in enumerate(cascades) if not column]
-        first_empty = empty_columns[0] if empty_columns else -1
-        limit_onto = (free + 1) << len(empty_columns)
-        limit_into_empty = (free + 1) << (len(empty_columns) - 1) if empty_columns else 0
-        # Which cascades take each card: a card goes on a card of the other colour, one rank higher.
-        takers: dict[int, list[int]] = {}
-        for target, column in enumerate(cascades):
-            if column:
-                for card in BUILDS_ON[column[-1]]:
-                    takers.setdefault(card, []).append(target)
-
-        for slot, card in enumerate(cells):
-            if card == EMPTY:
-                continue
-            place = slot + FIRST_FREECELL
-            if foundations[card & 3] == (card >> 2):
-                append(Move(place, HOME))
-            for target in takers.get(card, ()):
-                append(Move(place, target))
-            if first_empty >= 0:
-                append(Move(place, first_empty))
-
-        for source, column in enumerate(cascades):
-            if not column:
-                continue
-            size = len(column)
-            card = column[-1]
-            if foundations[card & 3] == (card >> 2):
-                append(Move(source, HOME))
-            if free:
-                append(Move(source, first_cell))
-            # Down the ordered run on top, as deep as the supermove limit allows: the card
-            # `count` deep moves with the `count - 1` above it onto a cascade that takes it.
-            count = 1
-            while True:
-                for target in takers.get(card, ()):
-                    if target != source:
-                        append(Move(source, target, count))
-                if count in (size, limit_onto):
-                    break
-                below = column[size - count - 1]
-                if card not in BUILDS_ON[below]:
-                    break
-                card = below
-                count += 1
-            run = count  # the run's length, or the limit if the run is longer
-            if first_empty >= 0:
-                longest = min(run, limit_into_empty)
-                if longest == size:
-                    longest -= 1  # moving a whole cascade into an empty one changes nothing
-                for moved in range(1, longest + 1):
-                    append(Move(source, first_empty, moved))
-        return moves
+        return legal_moves_of(self.cascades, self.freecells, self.foundations, rules)
 
     # --- autoplay ------------------------------------------------------------------------
 
@@ -388,7 +342,7 @@ class Position:
         wants = is_ms_autoplay if policy is AutoplayPolicy.MS else is_safe_autoplay
         for source in range(HOME):
             card = self.top(source)
-            if card != EMPTY and foundations[card & 3] == (card >> 2) and wants(card, foundations):
+            if card != EMPTY and wants(card, foundations):
                 return Move(source, HOME)
         return None
 
@@ -402,30 +356,118 @@ class Position:
         return position, played
 
 
-def is_ms_autoplay(card: int, foundations: tuple[int, ...]) -> bool:
-    """Microsoft FreeCell's rule for sending a playable card home by itself.
+# --- the moves, in plain ints --------------------------------------------------------------
 
-    Aces and twos always go; any other card goes once both foundations of the other colour
-    hold at least its rank minus one. Sources: Wikipedia, "FreeCell" ("Microsoft autoplays
-    aces and twos, but does not autoplay a red three when a black two is still out");
-    macroxue/freecell solver/node.h `CanAutoPlay`; the patsolve Parameters file in KDE's
-    KPatience. The card must already be playable (its foundation holds rank - 1).
+
+def legal_moves_of(
+    cascades: Sequence[Sequence[int]],
+    cells: Sequence[int],
+    foundations: Sequence[int],
+    rules: Rules = FREECELL,
+    *,
+    longest_into_empty: bool = False,
+) -> list[Move]:
+    """Every legal move of a position given as plain ints, in the canonical order.
+
+    The one move generator: `Position.legal_moves` is this, the solver's beams (`beam.py`, and
+    in C `_beam.c`) use it with `longest_into_empty`, and the solver's `children` is a twin
+    pinned to it by tests (same moves, same order). The order, which decides ties in every
+    search and so its answers:
+
+    1. from each free cell a-d in turn: home, then onto each cascade 1-8 that takes it, the
+       first empty cascade in its place among them;
+    2. from each cascade 1-8 in turn: its top card home, to the first empty free cell, the run
+       that fits onto each other cascade 1-8 (one rank below the target's top card), then into
+       the first empty cascade every run allowed, shortest first; with `longest_into_empty`,
+       only the longest (a run into an empty column carries as many cards as allowed: the
+       site's move counting, a sequence move being one move).
+
+    A sequence carries at most `supermove_limit(empty free cells, empty cascades)` cards, not
+    counting an empty target; a whole cascade never moves into an empty one.
     """
-    rank = RANK[card]
-    if rank <= 2:
-        return True
-    first, second = _OPPOSITE_SUITS[SUIT[card]]
-    return foundations[first] >= rank - 1 and foundations[second] >= rank - 1
+    stacks = rules.stacks
+    new_move = _new_move
+    moves: list[Move] = []
+    append = moves.append
+    free = cells.count(EMPTY)
+    first_cell = cells.index(EMPTY) + FIRST_FREECELL if free else -1
+    takers, first_empty, empty_count = _takers(cascades, rules.builds_on)
+    limit_onto = supermove_limit(free, empty_count)
+    limit_into_empty = supermove_limit(free, empty_count - 1) if empty_count else 0
+
+    for slot, card in enumerate(cells):
+        if card == EMPTY:
+            continue
+        place = slot + FIRST_FREECELL
+        if foundations[card & 3] == card >> 2:
+            append(new_move((place, HOME, 1)))
+        targets = takers.get(card, ())
+        if first_empty >= 0:
+            targets = sorted((*targets, first_empty))
+        for target in targets:
+            append(new_move((place, target, 1)))
+
+    for source, column in enumerate(cascades):
+        if not column:
+            continue
+        size = len(column)
+        card = column[-1]
+        if foundations[card & 3] == card >> 2:
+            append(new_move((source, HOME, 1)))
+        if free:
+            append(new_move((source, first_cell, 1)))
+        # Down the ordered run on top, as deep as the supermove limit allows: the card `count`
+        # deep moves with the `count - 1` above it onto a cascade that takes it.
+        first_onto = len(moves)
+        count = 1
+        while True:
+            for target in takers.get(card, ()):
+                if target != source:
+                    append(new_move((source, target, count)))
+            if count in (size, limit_onto):
+                break
+            below = column[size - count - 1]
+            if not stacks[below * 52 + card]:
+                break
+            card = below
+            count += 1
+        if len(moves) - first_onto > 1:  # left to right, whatever the depth
+            moves[first_onto:] = sorted(moves[first_onto:], key=_target_of)
+        if first_empty >= 0:
+            longest = min(count, limit_into_empty)  # count: the run, or the limit if shorter
+            # Moving a whole cascade into an empty one changes nothing.
+            if longest_into_empty:
+                if longest < size:
+                    append(new_move((source, first_empty, longest)))
+            else:
+                for moved in range(1, min(longest, size - 1) + 1):
+                    append(new_move((source, first_empty, moved)))
+    return moves
 
 
-def is_safe_autoplay(card: int, foundations: tuple[int, ...]) -> bool:
-    """Safe autoplay: a card goes home only when no card still in play could be built on it.
+def _takers(
+    cascades: Sequence[Sequence[int]], builds_on: tuple[frozenset[int], ...]
+) -> tuple[dict[int, list[int]], int, int]:
+    """Which cascades take each card (left to right), the first empty cascade (-1 if none) and
+    how many are empty."""
+    takers: dict[int, list[int]] = {}
+    first_empty = -1
+    empty_count = 0
+    for target, column in enumerate(cascades):
+        if column:
+            for card in builds_on[column[-1]]:
+                takers.setdefault(card, []).append(target)
+        else:
+            empty_count += 1
+            if first_empty < 0:
+                first_empty = target
+    return takers, first_empty, empty_count
 
-    Only the two cards of the other colour one rank lower can go on a card, so once both are
-    home (or the card is an ace) nothing can need it in a cascade.
-    """
-    rank = RANK[card]
-    if rank == 1:
-        return True
-    first, second = _OPPOSITE_SUITS[SUIT[card]]
-    return foundations[first] >= rank - 1 and foundations[second] >= rank - 1
+
+# Move(a, b, c) without the Python-level __new__ a NamedTuple has: a third faster, and a search
+# makes some twenty moves for every position it expands.
+_new_move = cast(Callable[[tuple[int, int, int]], Move], functools.partial(tuple.__new__, Move))
+
+
+def _target_of(move: Move) -> int:
+    return move.target

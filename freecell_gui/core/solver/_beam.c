@@ -2,7 +2,9 @@
  *
  * beam.py is the specification: the order of the moves, Microsoft's autoplay, the 64-bit
  * position hash, the cost and the choice of the best `width` are written there, and every one
- * of them is mirrored here. tests/core/test_beam.py checks that both give the same answers.
+ * of them is mirrored here (the moves and the autoplay are the rules engine's, core/game/rules.py).
+ * tests/core/solver/test_beam.py checks that both give the same answers, and
+ * tests/core/solver/test_move_copies.py that `moves` and `play` below are the rules engine's.
  *
  * A position is 68 bytes: the cascades' cards one after another (bottom card first), where
  * each cascade ends, the free cells and the foundations. Level i of the search holds its
@@ -21,6 +23,8 @@
 #define FIRST_CELL 8
 #define HOME 12
 #define NO_CARD 255
+#define NO_CELL 254 /* a free cell the variant does not have (fewer than four): never empty, never a card */
+#define IS_CARD(value) ((value) < 52)
 #define WEIGHT_COUNT 5
 #define MAX_WEIGHT 64
 #define MAX_WIDTH (1 << 26)  /* 68-byte positions: the widest level holds 4.5 GB */
@@ -32,7 +36,7 @@ enum { RUNNING = 0, SOLVED = 1, DIED = 2, BOUNDED = 3 };
 typedef struct {
     uint8_t card[52];       /* the cascades' cards, cascade 0 first, each from the bottom up */
     uint8_t end[CASCADES];  /* cascade c holds card[end[c-1] .. end[c]) (from 0 for c = 0) */
-    uint8_t cell[CELLS];    /* NO_CARD when empty */
+    uint8_t cell[CELLS];    /* NO_CARD when empty; NO_CELL past the variant's free cells */
     uint8_t found[4];       /* cards on each suit's foundation */
 } State;
 
@@ -56,7 +60,9 @@ typedef struct {
     size_t count;
 } HashSet;
 
-static uint8_t STACKS[52 * 52];
+/* STACKS[building][below * 52 + card]: 1 when `card` may go on `below` (variant.py's tables). */
+enum { ALTERNATE_COLOURS = 0, SAME_SUIT = 1 };
+static uint8_t STACKS[2][52 * 52];
 static uint64_t CELL_HASH[52];
 static const uint8_t OPPOSITE[4][2] = {{1, 2}, {0, 3}, {0, 3}, {1, 2}};
 
@@ -75,7 +81,9 @@ static void init_tables(void) {
         for (int card = 0; card < 52; card++) {
             int below_red = (below & 3) == 1 || (below & 3) == 2;
             int card_red = (card & 3) == 1 || (card & 3) == 2;
-            STACKS[below * 52 + card] = (card >> 2) == (below >> 2) - 1 && below_red != card_red;
+            int one_lower = (card >> 2) == (below >> 2) - 1;
+            STACKS[ALTERNATE_COLOURS][below * 52 + card] = one_lower && below_red != card_red;
+            STACKS[SAME_SUIT][below * 52 + card] = one_lower && (below & 3) == (card & 3);
         }
     }
     for (int card = 0; card < 52; card++) CELL_HASH[card] = mix((uint64_t)card + 1000);
@@ -97,7 +105,7 @@ static uint64_t state_hash(const State *s) {
         start = s->end[c];
     }
     for (int k = 0; k < CELLS; k++)
-        if (s->cell[k] != NO_CARD) total += CELL_HASH[s->cell[k]];
+        if (IS_CARD(s->cell[k])) total += CELL_HASH[s->cell[k]];
     return total ? total : 1;
 }
 
@@ -135,7 +143,7 @@ static void autoplay(State *s) {
             }
         }
         for (int k = 0; k < CELLS; k++) {
-            if (s->cell[k] != NO_CARD && can_autoplay(s->cell[k], s->found)) {
+            if (IS_CARD(s->cell[k]) && can_autoplay(s->cell[k], s->found)) {
                 s->found[s->cell[k] & 3]++;
                 s->cell[k] = NO_CARD;
                 moved = 1;
@@ -144,11 +152,11 @@ static void autoplay(State *s) {
     }
 }
 
-static int run_length(const State *s, int c) {
+static int run_length(const State *s, int c, const uint8_t *stacks) {
     int start = col_start(s, c), end = s->end[c];
     if (end == start) return 0;
     int run = 1;
-    while (run < end - start && STACKS[s->card[end - run - 1] * 52 + s->card[end - run]]) run++;
+    while (run < end - start && stacks[s->card[end - run - 1] * 52 + s->card[end - run]]) run++;
     return run;
 }
 
@@ -170,19 +178,19 @@ static void play(State *s, MoveCode move) {
     autoplay(s);
 }
 
-static int cost(const State *s, const int *weights) {
+static int cost(const State *s, const int *weights, const uint8_t *stacks) {
     int buried = 0, not_empty = 0, covering = 0, occupied = 0, home = 0;
     for (int c = 0; c < CASCADES; c++) {
         int start = col_start(s, c), size = col_len(s, c);
         if (!size) continue;
         not_empty++;
-        buried += size - run_length(s, c);
+        buried += size - run_length(s, c, stacks);
         for (int depth = 0; depth < size; depth++) {
             int card = s->card[start + depth];
             if (s->found[card & 3] == (card >> 2)) covering += size - 1 - depth;
         }
     }
-    for (int k = 0; k < CELLS; k++) occupied += s->cell[k] != NO_CARD;
+    for (int k = 0; k < CELLS; k++) occupied += IS_CARD(s->cell[k]);
     for (int f = 0; f < 4; f++) home += s->found[f];
     return weights[0] * (52 - home) + weights[1] * buried + weights[2] * occupied + weights[3] * not_empty +
            weights[4] * covering;
@@ -192,7 +200,7 @@ static inline MoveCode code(int source, int target, int count) {
     return (MoveCode)(source | target << 4 | count << 8);
 }
 
-static int legal_moves(const State *s, MoveCode *moves) {
+static int legal_moves(const State *s, MoveCode *moves, const uint8_t *stacks) {
     int n = 0, free = 0, first_cell = -1, first_empty = -1, empty_count = 0;
     for (int k = 0; k < CELLS; k++) {
         if (s->cell[k] == NO_CARD) {
@@ -210,10 +218,10 @@ static int legal_moves(const State *s, MoveCode *moves) {
     int limit_into_empty = empty_count ? (free + 1) << (empty_count - 1) : 0;
     for (int k = 0; k < CELLS; k++) {
         int card = s->cell[k];
-        if (card == NO_CARD) continue;
+        if (!IS_CARD(card)) continue;
         if (s->found[card & 3] == (card >> 2)) moves[n++] = code(FIRST_CELL + k, HOME, 1);
         for (int t = 0; t < CASCADES; t++) {
-            if ((col_len(s, t) && STACKS[col_top(s, t) * 52 + card]) || t == first_empty)
+            if ((col_len(s, t) && stacks[col_top(s, t) * 52 + card]) || t == first_empty)
                 moves[n++] = code(FIRST_CELL + k, t, 1);
         }
     }
@@ -223,12 +231,12 @@ static int legal_moves(const State *s, MoveCode *moves) {
         int card = col_top(s, c);
         if (s->found[card & 3] == (card >> 2)) moves[n++] = code(c, HOME, 1);
         if (free) moves[n++] = code(c, FIRST_CELL + first_cell, 1);
-        int run = run_length(s, c), rank = card >> 2, end = s->end[c];
+        int run = run_length(s, c, stacks), rank = card >> 2, end = s->end[c];
         for (int t = 0; t < CASCADES; t++) {
             if (t == c || !col_len(s, t)) continue;
             int below = col_top(s, t);
             int count = (below >> 2) - rank;
-            if (count >= 1 && count <= run && count <= limit_onto && STACKS[below * 52 + s->card[end - count]])
+            if (count >= 1 && count <= run && count <= limit_onto && stacks[below * 52 + s->card[end - count]])
                 moves[n++] = code(c, t, count);
         }
         if (first_empty >= 0) {
@@ -293,6 +301,7 @@ typedef struct {
     PyObject_HEAD
     int width;
     int weights[WEIGHT_COUNT];
+    const uint8_t *stacks; /* the variant's building rule: STACKS[ALTERNATE_COLOURS] or STACKS[SAME_SUIT] */
     long bound;
     long long positions;
     int depth;
@@ -348,7 +357,7 @@ static int record_solution(BeamSearch *self, size_t index, MoveCode last) {
 static int expand(BeamSearch *self, size_t index) {
     const State *position = &self->level[index];
     MoveCode moves[MAX_MOVES];
-    int n = legal_moves(position, moves);
+    int n = legal_moves(position, moves, self->stacks);
     int keep = !self->bound || self->depth + 2 < self->bound;
     for (int m = 0; m < n; m++) {
         State child = *position;
@@ -357,7 +366,7 @@ static int expand(BeamSearch *self, size_t index) {
         if (set_contains(&self->seen, hash) || set_contains(&self->candidate_hashes, hash)) continue;
         if (child.found[0] + child.found[1] + child.found[2] + child.found[3] == 52)
             return record_solution(self, index, moves[m]) < 0 ? -1 : 1;
-        if (keep && add_candidate(self, hash, (uint32_t)index, moves[m], cost(&child, self->weights)) < 0)
+        if (keep && add_candidate(self, hash, (uint32_t)index, moves[m], cost(&child, self->weights, self->stacks)) < 0)
             return -1;
     }
     return 0;
@@ -448,7 +457,25 @@ static int read_card(PyObject *item, int *card) {
     return 0;
 }
 
-static int read_position(State *s, PyObject *columns, PyObject *cells, PyObject *found) {
+/* The variant (variant.py's Rules): its free cells (0 to 4) and building rule ("freecell" or
+ * "bakers"), into the stacking table; -1 with an exception set for anything else. */
+static int read_rules(int free_cells, const char *building, const uint8_t **stacks) {
+    if (free_cells < 0 || free_cells > CELLS) {
+        PyErr_Format(PyExc_ValueError, "the free cells are 0 to %d, not %d", CELLS, free_cells);
+        return -1;
+    }
+    if (strcmp(building, "freecell") == 0) {
+        *stacks = STACKS[ALTERNATE_COLOURS];
+    } else if (strcmp(building, "bakers") == 0) {
+        *stacks = STACKS[SAME_SUIT];
+    } else {
+        PyErr_SetString(PyExc_ValueError, "the building rule is freecell or bakers");
+        return -1;
+    }
+    return 0;
+}
+
+static int read_position(State *s, PyObject *columns, PyObject *cells, PyObject *found, int free_cells) {
     uint8_t seen[52] = {0};
     PyObject *columns_list = PySequence_Fast(columns, "columns must be a sequence");
     if (!columns_list) return -1;
@@ -456,9 +483,9 @@ static int read_position(State *s, PyObject *columns, PyObject *cells, PyObject 
     PyObject *found_list = cells_list ? PySequence_Fast(found, "found must be a sequence") : NULL;
     int result = -1;
     if (!found_list) goto done;
-    if (PySequence_Fast_GET_SIZE(columns_list) != CASCADES || PySequence_Fast_GET_SIZE(cells_list) != CELLS ||
+    if (PySequence_Fast_GET_SIZE(columns_list) != CASCADES || PySequence_Fast_GET_SIZE(cells_list) != free_cells ||
         PySequence_Fast_GET_SIZE(found_list) != 4) {
-        PyErr_SetString(PyExc_ValueError, "a position has 8 cascades, 4 free cells and 4 foundations");
+        PyErr_Format(PyExc_ValueError, "a position has 8 cascades, %d free cells and 4 foundations", free_cells);
         goto done;
     }
     for (int f = 0; f < 4; f++) {
@@ -490,7 +517,8 @@ static int read_position(State *s, PyObject *columns, PyObject *cells, PyObject 
         Py_DECREF(column);
         s->end[c] = (uint8_t)total;
     }
-    for (int k = 0; k < CELLS; k++) {
+    for (int k = free_cells; k < CELLS; k++) s->cell[k] = NO_CELL;
+    for (int k = 0; k < free_cells; k++) {
         PyObject *item = PySequence_Fast_GET_ITEM(cells_list, k);
         long value = PyLong_AsLong(item);
         if (value == -1 && PyErr_Occurred()) goto done;
@@ -566,19 +594,23 @@ static int refuse_if_busy(BeamSearch *self) {
 }
 
 static int BeamSearch_init(BeamSearch *self, PyObject *args, PyObject *kwargs) {
-    static char *keywords[] = {"columns", "cells", "found", "width", "weights", "bound", NULL};
+    static char *keywords[] = {"columns", "cells", "found", "width", "weights", "bound", "free_cells", "building", NULL};
     PyObject *columns, *cells, *found, *weights, *bound_object = NULL;
     Py_ssize_t width;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOnO|O", keywords, &columns, &cells, &found, &width, &weights,
-                                     &bound_object))
+    int free_cells = CELLS;
+    const char *building = "freecell";
+    const uint8_t *stacks;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOOnO|O$is", keywords, &columns, &cells, &found, &width, &weights,
+                                     &bound_object, &free_cells, &building))
         return -1;
     if (refuse_if_busy(self) < 0) return -1;
+    if (read_rules(free_cells, building, &stacks) < 0) return -1;
     long bound = bound_object ? read_bound(bound_object) : 0;
     if (bound < 0) return -1;
     BeamSearch_release(self);
     State start;
     memset(&start, 0, sizeof start);
-    if (read_position(&start, columns, cells, found) < 0) return -1;
+    if (read_position(&start, columns, cells, found, free_cells) < 0) return -1;
     if (width < 1 || width > MAX_WIDTH) {
         PyErr_Format(PyExc_ValueError, "the width must be 1 to %d", MAX_WIDTH);
         return -1;
@@ -598,6 +630,7 @@ static int BeamSearch_init(BeamSearch *self, PyObject *args, PyObject *kwargs) {
         return -1;
     }
     self->width = (int)width;
+    self->stacks = stacks;
     self->bound = bound;
     self->positions = 0;
     self->depth = 0;
@@ -719,8 +752,113 @@ static PyTypeObject BeamSearchType = {
     .tp_getset = BeamSearch_getset,
 };
 
+/* --- the moves, for the tests that pin this engine to the rules engine ------------------------- */
+
+static PyObject *move_list(const MoveCode *moves, int n) {
+    PyObject *list = PyList_New(n);
+    if (!list) return NULL;
+    for (int i = 0; i < n; i++) {
+        PyObject *item = Py_BuildValue("(iii)", moves[i] & 15, (moves[i] >> 4) & 15, moves[i] >> 8);
+        if (!item) {
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyList_SET_ITEM(list, i, item);
+    }
+    return list;
+}
+
+static PyObject *position_tuple(const State *s) {
+    int free_cells = 0;
+    while (free_cells < CELLS && s->cell[free_cells] != NO_CELL) free_cells++;
+    PyObject *columns = PyTuple_New(CASCADES), *cells = PyTuple_New(free_cells), *found = PyTuple_New(4);
+    if (!columns || !cells || !found) goto fail;
+    for (int c = 0; c < CASCADES; c++) {
+        int start = col_start(s, c), size = col_len(s, c);
+        PyObject *column = PyTuple_New(size);
+        if (!column) goto fail;
+        PyTuple_SET_ITEM(columns, c, column);
+        for (int i = 0; i < size; i++) {
+            PyObject *card = PyLong_FromLong(s->card[start + i]);
+            if (!card) goto fail;
+            PyTuple_SET_ITEM(column, i, card);
+        }
+    }
+    for (int k = 0; k < free_cells; k++) {
+        PyObject *card = PyLong_FromLong(s->cell[k] == NO_CARD ? -1 : s->cell[k]);
+        if (!card) goto fail;
+        PyTuple_SET_ITEM(cells, k, card);
+    }
+    for (int f = 0; f < 4; f++) {
+        PyObject *count = PyLong_FromLong(s->found[f]);
+        if (!count) goto fail;
+        PyTuple_SET_ITEM(found, f, count);
+    }
+    return Py_BuildValue("(NNN)", columns, cells, found);
+fail:
+    Py_XDECREF(columns);
+    Py_XDECREF(cells);
+    Py_XDECREF(found);
+    return NULL;
+}
+
+static PyObject *beam_moves(PyObject *module, PyObject *args, PyObject *kwargs) {
+    (void)module;
+    static char *keywords[] = {"columns", "cells", "found", "free_cells", "building", NULL};
+    PyObject *columns, *cells, *found;
+    int free_cells = CELLS;
+    const char *building = "freecell";
+    const uint8_t *stacks;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOO|$is", keywords, &columns, &cells, &found, &free_cells,
+                                     &building))
+        return NULL;
+    State s;
+    memset(&s, 0, sizeof s);
+    if (read_rules(free_cells, building, &stacks) < 0 || read_position(&s, columns, cells, found, free_cells) < 0)
+        return NULL;
+    MoveCode moves[MAX_MOVES];
+    return move_list(moves, legal_moves(&s, moves, stacks));
+}
+
+static PyObject *beam_play(PyObject *module, PyObject *args, PyObject *kwargs) {
+    (void)module;
+    static char *keywords[] = {"columns", "cells", "found", "move", "free_cells", "building", NULL};
+    PyObject *columns, *cells, *found;
+    int source, target, count;
+    int free_cells = CELLS;
+    const char *building = "freecell";
+    const uint8_t *stacks;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OOO(iii)|$is", keywords, &columns, &cells, &found, &source,
+                                     &target, &count, &free_cells, &building))
+        return NULL;
+    State s;
+    memset(&s, 0, sizeof s);
+    if (read_rules(free_cells, building, &stacks) < 0 || read_position(&s, columns, cells, found, free_cells) < 0)
+        return NULL;
+    MoveCode moves[MAX_MOVES];
+    int n = legal_moves(&s, moves, stacks), legal = 0;
+    int fits = source >= 0 && source <= 15 && target >= 0 && target <= 15 && count >= 0 && count <= 52;
+    for (int m = 0; fits && m < n; m++) legal |= moves[m] == code(source, target, count);
+    if (!legal) {
+        PyErr_SetString(PyExc_ValueError, "not one of the engine's moves from this position");
+        return NULL;
+    }
+    play(&s, code(source, target, count));
+    return position_tuple(&s);
+}
+
+static PyMethodDef beam_functions[] = {
+    {"moves", (PyCFunction)(void (*)(void))beam_moves, METH_VARARGS | METH_KEYWORDS,
+     "moves(columns, cells, found, *, free_cells=4, building='freecell') -> [(source, target, count)]: "
+     "the engine's moves, in its order."},
+    {"play", (PyCFunction)(void (*)(void))beam_play, METH_VARARGS | METH_KEYWORDS,
+     "play(columns, cells, found, move, *, free_cells=4, building='freecell') -> (columns, cells, found): "
+     "one of those moves, then Microsoft's autoplay."},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef beam_module = {
-    PyModuleDef_HEAD_INIT, "_beam", "The solver's beam search in C (see beam.py).", -1, NULL, NULL, NULL, NULL, NULL,
+    PyModuleDef_HEAD_INIT, "_beam", "The solver's beam search in C (see beam.py).", -1, beam_functions, NULL, NULL, NULL, NULL,
 };
 
 PyMODINIT_FUNC PyInit__beam(void) {

@@ -18,5 +18,19 @@ class BeamSearch:
         width: int,
         weights: Sequence[int],
         bound: int = 0,
+        *,
+        free_cells: int = 4,
+        building: str = "freecell",
     ) -> None: ...
     def run(self, expansions: int, /) -> int: ...
+
+def moves(
+    columns: Sequence[Sequence[int]], cells: Sequence[int], found: Sequence[int], /
+) -> list[tuple[int, int, int]]: ...
+def play(
+    columns: Sequence[Sequence[int]],
+    cells: Sequence[int],
+    found: Sequence[int],
+    move: tuple[int, int, int],
+    /,
+) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]: ...

@@ -14,11 +14,13 @@ The same search is written twice:
   built with the package where a C compiler is found; without one the install still works,
   with this module's Python.
 
-Both give the same answers, move for move: tests/core/test_beam.py plays them side by side.
-So every detail that decides an answer is spelled out here and mirrored there: the order in
-which moves are generated, Microsoft's autoplay, the position's 64-bit hash (equal for
+Both give the same answers, move for move: tests/core/solver/test_beam.py plays them side by
+side. So every detail that decides an answer is spelled out in Python and mirrored in C: the
+moves and their order and Microsoft's autoplay (the rules engine's own, `rules.legal_moves_of` and
+`rules.ms_autoplay_in_place`, which this module calls), the position's 64-bit hash (equal for
 positions equal up to the order of cascades and of free cells), the cost, and the choice of
 the best `width` (lowest cost first, ties in the order generated).
+tests/core/solver/test_move_copies.py pins the C engine's moves and plays to the rules engine.
 
 `beam_search_class()` picks the C search, or this one when it is missing or when the
 environment variable FREECELL_GUI_PURE_SOLVER is set to 1.
@@ -32,7 +34,17 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from freecell_gui.core.deals.dealer import CASCADE_COUNT
-from freecell_gui.core.game.rules import EMPTY, FIRST_FREECELL, FREECELL_COUNT, HOME
+from freecell_gui.core.game.autoplay import ms_autoplay_in_place
+from freecell_gui.core.game.rules import (
+    EMPTY,
+    FIRST_FREECELL,
+    FREECELL_COUNT,
+    HOME,
+    STACKS,
+    Move,
+    legal_moves_of,
+)
+from freecell_gui.core.game.variant import FREECELL, Building, Rules
 
 if TYPE_CHECKING:
     from freecell_gui.core.solver import _beam
@@ -63,14 +75,6 @@ def _mix(value: int) -> int:
 
 
 _CELL_HASH = tuple(_mix(card + 1000) for card in range(52))
-# STACKS[below * 52 + card] is 1 when `card` may go on `below` in a cascade.
-STACKS = bytes(
-    1 if (card >> 2) == (below >> 2) - 1 and ((card & 3) in (1, 2)) != ((below & 3) in (1, 2)) else 0
-    for below in range(52)
-    for card in range(52)
-)
-_OPPOSITE = ((1, 2), (0, 3), (0, 3), (1, 2))  # the suits of the other colour
-
 _Columns = list[tuple[int, ...]]
 _Move = tuple[int, int, int]  # source place, target place, cards
 
@@ -96,51 +100,24 @@ def position_hash(columns: Sequence[Sequence[int]], cells: Sequence[int]) -> int
     return total or 1
 
 
-def can_autoplay(card: int, found: Sequence[int]) -> bool:
-    """Microsoft's rule: the next card of its suit, and an ace or two, or a card whose two
-    opposite-colour cards one rank lower are home (the same rule as rules.is_ms_autoplay)."""
-    rank = card >> 2  # 0-based: the foundation must hold exactly this many
-    if found[card & 3] != rank:
-        return False
-    if rank < 2:
-        return True
-    first, second = _OPPOSITE[card & 3]
-    return found[first] >= rank and found[second] >= rank
-
-
-def autoplay(columns: _Columns, cells: list[int], found: list[int]) -> None:
-    """Microsoft's autoplay to its fixed point, in place."""
-    moved = True
-    while moved:
-        moved = False
-        for index in range(CASCADE_COUNT):
-            column = columns[index]
-            while column and can_autoplay(column[-1], found):
-                found[column[-1] & 3] += 1
-                column = column[:-1]
-                moved = True
-            columns[index] = column
-        for slot in range(FREECELL_COUNT):
-            card = cells[slot]
-            if card != EMPTY and can_autoplay(card, found):
-                found[card & 3] += 1
-                cells[slot] = EMPTY
-                moved = True
-
-
-def run_length(column: Sequence[int]) -> int:
-    """The cards in the ordered run on top of a cascade (0 for an empty one)."""
+def run_length(column: Sequence[int], stacks: bytes = STACKS) -> int:
+    """The cards in the ordered run on top of a cascade (0 for an empty one); `stacks` is the
+    variant's building rule (`Rules.stacks`)."""
     size = len(column)
     if not size:
         return 0
     run = 1
-    while run < size and STACKS[column[size - run - 1] * 52 + column[size - run]]:
+    while run < size and stacks[column[size - run - 1] * 52 + column[size - run]]:
         run += 1
     return run
 
 
 def cost(
-    columns: Sequence[Sequence[int]], cells: Sequence[int], found: Sequence[int], weights: Sequence[int]
+    columns: Sequence[Sequence[int]],
+    cells: Sequence[int],
+    found: Sequence[int],
+    weights: Sequence[int],
+    stacks: bytes = STACKS,
 ) -> int:
     """A position's cost, lower being closer to a win: the weighted sum of
 
@@ -148,6 +125,7 @@ def cost(
     solver/node.h); occupied free cells; empty cascades, counted as cascades *not* empty
     (so every weight counts against the position); and, for each suit, the cards lying on top
     of the next card its foundation needs (Heineman's "HSD" heuristic, O'Reilly 2009).
+    `stacks` is the variant's building rule (`Rules.stacks`).
     """
     buried = 0
     not_empty = 0
@@ -157,12 +135,12 @@ def cost(
         if not size:
             continue
         not_empty += 1
-        buried += size - run_length(column)
+        buried += size - run_length(column, stacks)
         for depth in range(size):
             card = column[depth]
             if found[card & 3] == card >> 2:
                 covering += size - 1 - depth
-    occupied = FREECELL_COUNT - list(cells).count(EMPTY)
+    occupied = len(cells) - list(cells).count(EMPTY)
     out = 52 - sum(found)
     return (
         weights[0] * out
@@ -173,61 +151,13 @@ def cost(
     )
 
 
-def legal_moves(columns: Sequence[Sequence[int]], cells: Sequence[int], found: Sequence[int]) -> list[_Move]:
-    """The beam's moves from a position, in the order both implementations generate them.
-
-    From each free cell: home, then onto each cascade that takes it (the first empty one only).
-    From each cascade: its top card home, to the first empty free cell, the run that fits
-    onto each other cascade (the supermove limit (cells + 1) x 2^(empty cascades)), and the
-    longest run allowed into the first empty cascade, unless that is the whole cascade.
-    """
-    moves: list[_Move] = []
-    free = list(cells).count(EMPTY)
-    first_cell = list(cells).index(EMPTY) if free else -1
-    first_empty = -1
-    empty_count = 0
-    for index in range(CASCADE_COUNT):
-        if not columns[index]:
-            empty_count += 1
-            if first_empty < 0:
-                first_empty = index
-    limit_onto = (free + 1) << empty_count
-    limit_into_empty = (free + 1) << (empty_count - 1) if empty_count else 0
-    for slot in range(FREECELL_COUNT):
-        card = cells[slot]
-        if card == EMPTY:
-            continue
-        if found[card & 3] == card >> 2:
-            moves.append((FIRST_FREECELL + slot, HOME, 1))
-        for target in range(CASCADE_COUNT):
-            column = columns[target]
-            if (column and STACKS[column[-1] * 52 + card]) or target == first_empty:
-                moves.append((FIRST_FREECELL + slot, target, 1))
-    for source in range(CASCADE_COUNT):
-        column = columns[source]
-        size = len(column)
-        if not size:
-            continue
-        card = column[-1]
-        if found[card & 3] == card >> 2:
-            moves.append((source, HOME, 1))
-        if free:
-            moves.append((source, FIRST_FREECELL + first_cell, 1))
-        run = run_length(column)
-        rank = card >> 2
-        for target in range(CASCADE_COUNT):
-            other = columns[target]
-            if target == source or not other:
-                continue
-            below = other[-1]
-            count = (below >> 2) - rank
-            if 1 <= count <= run and count <= limit_onto and STACKS[below * 52 + column[size - count]]:
-                moves.append((source, target, count))
-        if first_empty >= 0:
-            longest = min(run, limit_into_empty)
-            if longest < size:
-                moves.append((source, first_empty, longest))
-    return moves
+def legal_moves(
+    columns: Sequence[Sequence[int]], cells: Sequence[int], found: Sequence[int], rules: Rules = FREECELL
+) -> list[Move]:
+    """The beam's moves from a position, in the order both implementations generate them: the
+    rules engine's (`rules.legal_moves_of`), a run into an empty cascade carrying as many cards as
+    allowed (so every solution is counted, and written, as the site counts moves)."""
+    return legal_moves_of(columns, cells, found, rules, longest_into_empty=True)
 
 
 def play(columns: _Columns, cells: list[int], found: list[int], move: _Move) -> None:
@@ -246,7 +176,7 @@ def play(columns: _Columns, cells: list[int], found: list[int], move: _Move) -> 
         cells[target - FIRST_FREECELL] = cards[0]
     else:
         columns[target] = columns[target] + cards
-    autoplay(columns, cells, found)
+    ms_autoplay_in_place(columns, cells, found)
 
 
 def validate_weights(weights: Iterable[int]) -> tuple[int, ...]:
@@ -268,18 +198,32 @@ def validate_bound(bound: int) -> int:
     return value
 
 
+def validate_rules(free_cells: int, building: str) -> Rules:
+    """The variant: `free_cells` 0 to 4 and `building` "freecell" or "bakers" (`Building`'s
+    values); ValueError otherwise (TypeError for a non-integer count), as the C engine."""
+    cells = operator.index(free_cells)
+    try:
+        rule = Building(building)
+    except ValueError:
+        raise ValueError("the building rule is freecell or bakers") from None
+    return Rules(cells, rule)
+
+
 def validate_position(
-    columns: Iterable[Iterable[int]], cells: Iterable[int], found: Iterable[int]
+    columns: Iterable[Iterable[int]],
+    cells: Iterable[int],
+    found: Iterable[int],
+    free_cells: int = FREECELL_COUNT,
 ) -> tuple[list[tuple[int, ...]], list[int], list[int]]:
     """The position as (cascades, cells, foundations) of plain ints; ValueError unless it has
-    8 cascades, 4 cells and 4 foundations holding each card exactly once (TypeError for
+    8 cascades, `free_cells` cells and 4 foundations holding each card exactly once (TypeError for
     anything that is not a sequence of integers). Any iterables are taken, as the C engine
     takes them."""
     cascades = [tuple(operator.index(card) for card in column) for column in tuple(columns)]
     cell_cards = [operator.index(card) for card in cells]
     counts = [operator.index(count) for count in found]
-    if len(cascades) != CASCADE_COUNT or len(cell_cards) != FREECELL_COUNT or len(counts) != 4:
-        raise ValueError("a position has 8 cascades, 4 free cells and 4 foundations")
+    if len(cascades) != CASCADE_COUNT or len(cell_cards) != free_cells or len(counts) != 4:
+        raise ValueError(f"a position has 8 cascades, {free_cells} free cells and 4 foundations")
     seen = [False] * 52
     for suit in range(4):
         if not 0 <= counts[suit] <= 13:
@@ -302,8 +246,10 @@ class PyBeamSearch:
     `columns` are the cascades (bottom card first), `cells` the free cells (EMPTY for an
     empty one), `found` the cards on each suit's foundation. The start is taken as it is (the
     game autoplays only after a move). `bound`, if not 0, is the length of a known solution:
-    only shorter ones are looked for. Call `run(expansions)` until it returns something other
-    than RUNNING; `positions` counts the positions expanded so far.
+    only shorter ones are looked for. `free_cells` (0 to 4, the length of `cells`) and
+    `building` ("freecell" or "bakers") are the variant's rules (`variant.Rules`). Call
+    `run(expansions)` until it returns something other than RUNNING; `positions` counts the
+    positions expanded so far.
     """
 
     def __init__(
@@ -314,13 +260,18 @@ class PyBeamSearch:
         width: int,
         weights: Iterable[int],
         bound: int = 0,
+        *,
+        free_cells: int = FREECELL_COUNT,
+        building: str = Building.ALTERNATE_COLOURS.value,
     ) -> None:
-        start = validate_position(columns, cells, found)
+        self._rules = validate_rules(free_cells, building)  # in the C engine's order of checks
+        bound = validate_bound(bound)
+        start = validate_position(columns, cells, found, self._rules.free_cells)
         self._width = operator.index(width)
         if not 1 <= self._width <= MAX_WIDTH:
             raise ValueError(f"the width must be 1 to {MAX_WIDTH}")
         self._weights = validate_weights(weights)
-        self._bound = validate_bound(bound)
+        self._bound = bound
         self.positions = 0
         self._depth = 0  # the moves made to reach the current level
         self._level: list[tuple[_Columns, list[int], list[int]]] = [start]
@@ -383,7 +334,7 @@ class PyBeamSearch:
         """Look at each child of level position `index`; True if one is a win."""
         columns, cells, found = position
         keep = not self.bound or self._depth + 2 < self.bound
-        for move in legal_moves(columns, cells, found):
+        for move in legal_moves(columns, cells, found, self._rules):
             child_columns, child_cells, child_found = list(columns), list(cells), list(found)
             play(child_columns, child_cells, child_found, move)
             key = position_hash(child_columns, child_cells)
@@ -395,7 +346,11 @@ class PyBeamSearch:
             if keep:
                 self._candidate_hashes.add(key)
                 self._candidates.append(
-                    (cost(child_columns, child_cells, child_found, self._weights), index, move)
+                    (
+                        cost(child_columns, child_cells, child_found, self._weights, self._rules.stacks),
+                        index,
+                        move,
+                    )
                 )
         return False
 

@@ -2,13 +2,23 @@
 
 A position is (cascades in their real order, free cells, foundations) of small ints; equal
 positions up to the order of cascades and free cells share one key. The moves are the rules
-engine's `Move`s, so every path found replays in `core.game`.
+engine's (`rules.legal_moves_of`, in its order) and so is the autoplay, so every path found replays
+in `core.game`.
 """
 
 from __future__ import annotations
 
-from freecell_gui.core.game.rules import EMPTY, FIRST_FREECELL, HOME, Move, Position
-from freecell_gui.core.solver.beam import STACKS, autoplay, can_autoplay, cost
+from freecell_gui.core.game.autoplay import is_ms_autoplay, ms_autoplay_in_place
+from freecell_gui.core.game.rules import (
+    EMPTY,
+    FIRST_FREECELL,
+    HOME,
+    Move,
+    Position,
+    legal_moves_of,
+)
+from freecell_gui.core.game.variant import FREECELL, Rules
+from freecell_gui.core.solver.beam import cost
 
 Columns = tuple[tuple[int, ...], ...]
 State = tuple[Columns, tuple[int, ...], tuple[int, ...]]
@@ -35,107 +45,52 @@ def is_settled(state: State) -> bool:
     """True if Microsoft's autoplay would move nothing from `state`."""
     columns = list(state[0])
     found = list(state[2])
-    autoplay(columns, list(state[1]), found)
+    ms_autoplay_in_place(columns, list(state[1]), found)
     return sum(found) == sum(state[2])
 
 
-def children(state: State, settled: bool = False) -> list[tuple[Move, State]]:  # noqa: PLR0915 (the hot loop, kept in one piece)
-    """Every legal move from `state` and the position after it and Microsoft's autoplay.
+def children(state: State, settled: bool = False, rules: Rules = FREECELL) -> list[tuple[Move, State]]:
+    """Every legal move from `state`, with the position after it and Microsoft's autoplay.
 
-    The same moves as Position.legal_moves: to free cells only the first empty one, into empty
-    cascades only the first empty one, never a whole cascade into an empty one. `settled`
-    says that autoplay would move nothing from `state` (true of every position after a move):
-    then a move that sends no card home can start autoplay only through the card it uncovers,
-    and only that card is looked at.
+    The moves are the rules engine's, in its order (`rules.legal_moves_of`): to free cells only the
+    first empty one, into empty cascades only the first empty one, never a whole cascade into
+    an empty one. `settled` says that autoplay would move nothing from `state` (true of every
+    position after a move): then a move that sends no card home can start autoplay only
+    through the card it uncovers, and only that card is looked at. `rules` is the variant (its
+    free cells are the length of the state's cells).
     """
     columns, cells, found = state
-    stacks = STACKS
     result: list[tuple[Move, State]] = []
-    free = cells.count(EMPTY)
-    first_cell = cells.index(EMPTY) if free else -1
-    first_empty = -1
-    empty_count = 0
-    for index, column in enumerate(columns):
-        if not column:
-            empty_count += 1
-            if first_empty < 0:
-                first_empty = index
-    limit_onto = (free + 1) << empty_count
-    limit_into_empty = (free + 1) << (empty_count - 1) if empty_count else 0
-    tops = [column[-1] if column else EMPTY for column in columns]
-
-    def finish(new_columns: list[tuple[int, ...]], new_cells: list[int], new_found: list[int]) -> State:
-        autoplay(new_columns, new_cells, new_found)
-        return (tuple(new_columns), tuple(new_cells), tuple(new_found))
-
-    def uncover(new_columns: list[tuple[int, ...]], new_cells: list[int], source: int) -> State:
-        # A move that sent no card home from a settled position: autoplay can start only with
-        # the card uncovered at `source` (if any), as the foundations have not changed.
-        if not settled:
-            return finish(new_columns, new_cells, list(found))
-        if source >= 0 and (column := new_columns[source]) and can_autoplay(column[-1], found):
-            return finish(new_columns, new_cells, list(found))
-        return (tuple(new_columns), tuple(new_cells), found)
-
-    for slot, card in enumerate(cells):
-        if card == EMPTY:
-            continue
-        place = slot + FIRST_FREECELL
-        if found[card & 3] == card >> 2:
-            new_cells = list(cells)
-            new_cells[slot] = EMPTY
+    append = result.append
+    for move in legal_moves_of(columns, cells, found, rules):
+        source, target, count = move
+        new_columns = list(columns)
+        new_cells = list(cells)
+        if source >= FIRST_FREECELL:
+            moving: tuple[int, ...] = (cells[source - FIRST_FREECELL],)
+            new_cells[source - FIRST_FREECELL] = EMPTY
+            uncovered = EMPTY
+        else:
+            column = columns[source]
+            moving = column[-count:]
+            rest = new_columns[source] = column[:-count]
+            uncovered = rest[-1] if rest else EMPTY
+        if target == HOME:
             new_found = list(found)
-            new_found[card & 3] += 1
-            result.append((Move(place, HOME), finish(list(columns), new_cells, new_found)))
-        for target, below in enumerate(tops):
-            if (below != EMPTY and stacks[below * 52 + card]) or target == first_empty:
-                new_columns = list(columns)
-                new_columns[target] = columns[target] + (card,)
-                new_cells = list(cells)
-                new_cells[slot] = EMPTY
-                result.append((Move(place, target), uncover(new_columns, new_cells, -1)))
-
-    for source, column in enumerate(columns):
-        if not column:
-            continue
-        size = len(column)
-        card = column[-1]
-        if found[card & 3] == card >> 2:
-            new_columns = list(columns)
-            new_columns[source] = column[:-1]
-            new_found = list(found)
-            new_found[card & 3] += 1
-            result.append((Move(source, HOME), finish(new_columns, list(cells), new_found)))
-        if free:
-            new_columns = list(columns)
-            new_columns[source] = column[:-1]
-            new_cells = list(cells)
-            new_cells[first_cell] = card
-            result.append(
-                (Move(source, first_cell + FIRST_FREECELL), uncover(new_columns, new_cells, source))
-            )
-        run = 1
-        while run < size and stacks[column[size - run - 1] * 52 + column[size - run]]:
-            run += 1
-        rank = card >> 2
-        for target, below in enumerate(tops):
-            if below == EMPTY or target == source:
+            new_found[moving[0] & 3] += 1
+        else:
+            if target >= FIRST_FREECELL:
+                new_cells[target - FIRST_FREECELL] = moving[0]
+            else:
+                new_columns[target] = columns[target] + moving
+            # From a settled position, a move that sends no card home can start autoplay only
+            # through the card it uncovers: the foundations have not changed.
+            if settled and (uncovered == EMPTY or not is_ms_autoplay(uncovered, found)):
+                append((move, (tuple(new_columns), tuple(new_cells), found)))
                 continue
-            count = (below >> 2) - rank
-            if 1 <= count <= run and count <= limit_onto and stacks[below * 52 + column[size - count]]:
-                new_columns = list(columns)
-                new_columns[source] = column[:-count]
-                new_columns[target] = columns[target] + column[-count:]
-                result.append((Move(source, target, count), uncover(new_columns, list(cells), source)))
-        if first_empty >= 0:
-            longest = min(run, limit_into_empty)
-            if longest == size:
-                longest -= 1
-            for count in range(1, longest + 1):
-                new_columns = list(columns)
-                new_columns[source] = column[:-count]
-                new_columns[first_empty] = column[-count:]
-                result.append((Move(source, first_empty, count), uncover(new_columns, list(cells), source)))
+            new_found = list(found)
+        ms_autoplay_in_place(new_columns, new_cells, new_found)
+        append((move, (tuple(new_columns), tuple(new_cells), tuple(new_found))))
     return result
 
 

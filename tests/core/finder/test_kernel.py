@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import functools
 import itertools
 import multiprocessing
@@ -9,13 +10,14 @@ import pickle
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from freecell_gui.core.deals.dealer import LAST_DEAL, deal, deal_order
-from freecell_gui.core.finder import kernel, planner
+from freecell_gui.core.finder import kernel, kernel_python, planner
 from freecell_gui.core.finder.kernel import Engine
 from freecell_gui.core.finder.masks import (
     BLACK,
@@ -493,3 +495,30 @@ def test_the_c_kernel_runs_in_threads_without_the_interpreter_lock() -> None:
         time.sleep(0.001)
     assert [found for _, _, found in calls] == [expected, expected]
     assert all(any(started < tick < ended for tick in ticks) for started, ended, _ in calls)
+
+
+def _finder_imports(module: str) -> set[str]:
+    """The finder modules `module` imports (by statement or by name through importlib)."""
+    source = (Path(kernel.__file__).parent / f"{module}.py").read_text(encoding="utf-8")
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+        elif isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and node.value.startswith("freecell_gui.")
+        ):
+            names.add(node.value)
+    return {name.rsplit(".", 1)[-1] for name in names if name.startswith("freecell_gui.core.finder.")}
+
+
+def test_the_kernels_import_one_way() -> None:
+    # kernel chooses the engines; kernel_numpy builds on kernel_python; neither names kernel,
+    # so no two kernel modules import each other.
+    assert {"kernel_python"} <= _finder_imports("kernel")
+    assert "kernel" not in _finder_imports("kernel_numpy")
+    assert _finder_imports("kernel_python") & {"kernel", "kernel_numpy"} == set()
+    assert kernel.engine_class("python") is kernel_python.PyQuery

@@ -17,6 +17,7 @@ from freecell_gui.core.game.rules import (
     Move,
     Position,
     is_cascade,
+    legal_moves_of,
 )
 from tests.core.play_strategies import deal_numbers, legal_walks, positions_along, start_of
 
@@ -305,3 +306,38 @@ def test_the_supermove_limit_over_built_positions(
         assert generated == set(range(1, min(run_length, limit) + 1)) - {len(columns[0])}
     else:
         assert generated == ({run_length} if run_length <= limit else set())
+
+
+# --- the canonical order of the moves ----------------------------------------------------------
+
+
+def test_the_moves_come_in_the_canonical_order() -> None:
+    # The order every copy of the rules follows (rules.legal_moves_of): free cells a-d, then
+    # cascades 1-8; from each, home, the first empty free cell, onto cascades left to right (a
+    # cell's card into the first empty cascade in its place), then runs into the first empty
+    # cascade, shortest first. Free cells: AC, empty, 8C, empty.
+    here = Position(
+        (
+            cards("KC TS 9H 8S"),
+            cards("JD"),
+            (),
+            cards("9D"),
+            cards("KH"),
+            cards("KD"),
+            cards("4C"),
+            cards("7H"),
+        ),
+        (parse_card("AC").index, EMPTY, parse_card("8C").index, EMPTY),
+    )
+    a, b, c = FIRST_FREECELL, FIRST_FREECELL + 1, FIRST_FREECELL + 2
+    assert here.legal_moves() == [
+        *(Move(a, HOME), Move(a, 2)),  # the ace: home, or into the empty column 3
+        *(Move(c, 2), Move(c, 3)),  # 8C: into the empty column 3, onto 9D in column 4
+        # column 1: 8S to a cell, TS-9H-8S onto JD, 8S onto 9D, then 1, 2, 3 cards into column 3
+        *(Move(0, b), Move(0, 1, 3), Move(0, 3, 1), Move(0, 2, 1), Move(0, 2, 2), Move(0, 2, 3)),
+        *(Move(1, b), Move(3, b), Move(4, b), Move(5, b), Move(6, b)),  # lone cards: only to a cell
+        *(Move(7, b), Move(7, 0, 1)),  # 7H to a cell, onto 8S
+    ]
+    # The beams' moves: the same, a run into an empty column carrying all it may.
+    beams = legal_moves_of(here.cascades, here.freecells, here.foundations, longest_into_empty=True)
+    assert beams == [move for move in here.legal_moves() if move not in (Move(0, 2, 1), Move(0, 2, 2))]
