@@ -50,7 +50,7 @@ from freecell_gui.core.ranges.runner import InProcessRunner, RangeRunner, RangeR
 from freecell_gui.core.ranges.solving import SolveSettings, solve_guarded
 from freecell_gui.core.ranges.summary import MEMORY as MEMORY_LIMIT
 from freecell_gui.core.ranges.summary import RangeSummary
-from freecell_gui.core.solver import DEFAULT_TIME_LIMIT, Outcome, SolveProgress, SolveResult
+from freecell_gui.core.solver import DEFAULT_TIME_LIMIT, WORK_PER_SECOND, Outcome, SolveProgress, SolveResult
 from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.stop_signals import signals_deferred, stop_requested
@@ -96,7 +96,10 @@ def add_solve_command(commands: Any) -> None:
         type=ascii_float,
         default=DEFAULT_TIME_LIMIT,
         metavar="S",
-        help=f"seconds a deal (default {DEFAULT_TIME_LIMIT:g})",
+        help=(
+            f"a deal's budget: {WORK_PER_SECOND:,} positions a second of S, so the answer does not depend on"
+            f" the machine; S CPU seconds cap it (default {DEFAULT_TIME_LIMIT:g})"
+        ),
     )
     parser.add_argument("--fast", action="store_true", help="stop at the first solution")
     parser.add_argument(
@@ -118,7 +121,9 @@ def add_solve_command(commands: Any) -> None:
     parser.set_defaults(handler=run_solve)
 
 
-MEMORY_ADVICE = "out of memory: try a smaller --time-limit (the beams widen with time) or --fast"
+MEMORY_ADVICE = (
+    "out of memory: try a smaller --time-limit (the beams widen with the work it allows) or --fast"
+)
 
 
 def _error(message: str, status: ExitStatus = ExitStatus.BAD_INPUT) -> int:
