@@ -24,8 +24,11 @@ RANK_STROKE = 17  # heavier than the regular index's pen, in glyph units
 PIP_SIZE = 170
 PIP_RIGHT = deck.WIDTH - 26
 PIP_CENTRE_Y = RANK_TOP + RANK_HEIGHT / 2
-# The picture between the two strips, scaled about the card's centre.
-MIDDLE_SCALE = 0.55
+# The picture between the two strips, scaled about the card's centre: number cards' pips start
+# below 31% of the height (the table's cascade spread), so a covered card shows its index only;
+# a court frame's top edge peeks out, tinted by suit as on the regular faces.
+MIDDLE_SCALE = {"A": 0.62, "J": 0.55, "Q": 0.55, "K": 0.55}
+NUMBER_SCALE = 0.48
 
 
 def large_rank(rank: str, colour: str) -> str:
@@ -70,10 +73,8 @@ def middle(rank: str, suit: str) -> str:
     else:
         picture = deck.number_face(rank, suit)
     cx, cy = deck.fmt(deck.CENTRE_X), deck.fmt(deck.CENTRE_Y)
-    shrink = deck.fmt(MIDDLE_SCALE)
     # Aces keep their large pip larger: it is the only mark in the middle.
-    if rank == "A":
-        shrink = deck.fmt(0.62)
+    shrink = deck.fmt(MIDDLE_SCALE.get(rank, NUMBER_SCALE))
     return f'<g transform="translate({cx} {cy}) scale({shrink}) translate(-{cx} -{cy})">{picture}</g>'
 
 

@@ -93,9 +93,10 @@ def test_rank_and_suit_are_big_and_side_by_side_inside_the_strip_a_covered_card_
     # diamond is the narrowest).
     suit_width, suit_height = _ink_extent(image, (0.55, 0.0, 0.98, STRIP))
     assert suit_width >= 0.19 and suit_height >= 0.15
-    # Below the strip, a band is clear of the index on number cards (their picture starts lower).
+    # Below the strip and down to 31% (the cascade spread), number cards show nothing: a covered
+    # card shows its index alone.
     if code[0] not in "AJQK":
-        assert _ink_in_rows(image, STRIP, 0.28) == 0
+        assert _ink_in_rows(image, STRIP, 0.31) == 0
 
 
 @pytest.mark.parametrize(("code", "ink"), [("7C", "#0f7a32"), ("7D", "#1452b8")])
