@@ -150,3 +150,10 @@ def test_the_svg_export_writes_the_large_faces(qapp: QApplication) -> None:
     regular, _width, _height = card_art(CardDeck(four_colour=True), "KD")
     assert large != regular
     assert "#1452b8" in large and "#c0141f" not in large
+
+
+def test_the_setting_is_off_by_default_and_named_for_the_view() -> None:
+    from freecell_gui.ui.settings.keys import KEYS, LARGE_INDEX
+
+    assert KEYS["view/large_index"] is LARGE_INDEX
+    assert LARGE_INDEX.default() is False
