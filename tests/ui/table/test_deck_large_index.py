@@ -156,4 +156,4 @@ def test_the_setting_is_off_by_default_and_named_for_the_view() -> None:
     from freecell_gui.ui.settings.keys import KEYS, LARGE_INDEX
 
     assert KEYS["view/large_index"] is LARGE_INDEX
-    assert LARGE_INDEX.default() is False
+    assert LARGE_INDEX.default is False
