@@ -78,6 +78,7 @@ def resource_datas() -> list[tuple[str, str]]:
     resources = REPOSITORY / "resources"
     return [
         (str(resources / "deck" / "*.svg"), "freecell_gui/resources/deck"),
+        (str(resources / "deck" / "large" / "*.svg"), "freecell_gui/resources/deck/large"),
         (str(resources / "icons" / "freecell-gui-256.png"), "freecell_gui/resources/icons"),
         (str(resources / "freecell-gui.desktop"), "freecell_gui/resources"),
     ]

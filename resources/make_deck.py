@@ -1,6 +1,7 @@
 """Generate freecell-gui's own card deck as SVG: `python resources/make_deck.py`.
 
-Writes resources/deck/<CODE>.svg for the 52 cards (AC ... KS) and back.svg. Every mark
+Writes resources/deck/<CODE>.svg for the 52 cards (AC ... KS) and back.svg, and the
+large-index faces (resources/large_index.py) to resources/deck/large/<CODE>.svg. Every mark
 is a path or a plain shape: no text and no fonts, so the cards look the same everywhere.
 
 The design follows shared/DECK.md: poker proportions (63 x 88 mm, drawn in tenths of a
@@ -566,7 +567,15 @@ def main() -> None:
         for rank in RANK_CODES:
             (out / f"{rank}{suit}.svg").write_text(card_svg(rank, suit), encoding="utf-8")
     (out / "back.svg").write_text(back_svg(), encoding="utf-8")
-    print(f"wrote 53 SVG files to {out}")
+    # The large-index faces (View > Large Card Indexes), a second set beside the first.
+    import large_index  # here, not at the top: it imports this module
+
+    large = out / "large"
+    large.mkdir(exist_ok=True)
+    for suit in SUIT_CODES:
+        for rank in RANK_CODES:
+            (large / f"{rank}{suit}.svg").write_text(large_index.large_card_svg(rank, suit), encoding="utf-8")
+    print(f"wrote 53 SVG files to {out} and 52 to {large}")
 
 
 if __name__ == "__main__":

@@ -44,6 +44,7 @@ def test_the_wheel_ships_the_resources(tmp_path: Path) -> None:
     (wheel,) = tmp_path.glob("freecell_gui-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert "freecell_gui/resources/deck/QS.svg" in names
+    assert "freecell_gui/resources/deck/large/QS.svg" in names
     assert "freecell_gui/resources/icons/freecell-gui-256.png" in names
     assert "freecell_gui/resources/freecell-gui.desktop" in names
     # Every module of the source tree, in every package: an installed copy imports what a checkout does.
@@ -193,3 +194,16 @@ def test_the_installer_scripts_are_plain_posix_shell() -> None:
         # dash is Debian's /bin/sh: a bashism fails here before it fails on a user's machine.
         result = subprocess.run(["sh", "-n", str(path)], capture_output=True, text=True, check=False)
         assert result.returncode == 0, result.stderr
+
+
+def test_the_large_index_faces_ship_in_the_wheel_and_the_executable() -> None:
+    # The large-index faces (View > Large Card Indexes) are a folder of their own under deck/:
+    # listed as a package with its data for the wheel, and bundled by the spec.
+    setuptools = tomllib.loads((REPOSITORY / "pyproject.toml").read_text(encoding="utf-8"))["tool"][
+        "setuptools"
+    ]
+    assert "freecell_gui.resources.deck.large" in setuptools["packages"]
+    assert setuptools["package-data"]["freecell_gui.resources.deck.large"] == ["*.svg"]
+    bundled = dict((folder, source) for source, folder in build_config.resource_datas())
+    large = Path(bundled["freecell_gui/resources/deck/large"])
+    assert len(list(large.parent.glob(large.name))) == 52

@@ -4,6 +4,10 @@ Following libkcardgame: each element (a card code such as "QS", or "back") is re
 at width x devicePixelRatio, cached by (element, width, ratio, colours), and tagged with
 setDevicePixelRatio so it is drawn 1:1 on the screen's pixels: sharp at any size and on
 HiDPI screens. A missing or broken element is drawn visibly wrong, never blank.
+
+Our deck comes in two face sets: the regular one in resources/deck/, and the large-index
+faces (issue 28, for low vision: rank and suit big in the strip a covered card shows) in
+resources/deck/large/. The back is shared.
 """
 
 from __future__ import annotations
@@ -31,6 +35,8 @@ MAX_CARD_FILE_BYTES = 4 * 1024 * 1024
 INK_BLACK = "#1c1c22"
 INK_RED = "#c0141f"
 FOUR_COLOUR_INKS = {"C": (INK_BLACK, "#0f7a32"), "D": (INK_RED, "#1452b8")}
+LARGE_INDEX_FOLDER = "large"
+"""The large-index faces' folder, inside the deck's folder (resources/make_deck.py writes it)."""
 
 
 SuitColour = Callable[[Suit], QColor]
@@ -59,14 +65,19 @@ class CardDeck:
     """
 
     def __init__(
-        self, directory: Path | None = None, four_colour: bool = False, theme_file: Path | None = None
+        self,
+        directory: Path | None = None,
+        four_colour: bool = False,
+        theme_file: Path | None = None,
+        large_index: bool = False,
     ) -> None:
         self._directory = directory or resource_path("deck")
         self._four_colour = four_colour
+        self._large_index = large_index
         self.theme_file = theme_file
         self._theme: QSvgRenderer | None = None
         self._renderers: dict[str, QSvgRenderer | None] = {}
-        self._pixmaps: OrderedDict[tuple[str, int, float, bool], QPixmap] = OrderedDict()
+        self._pixmaps: OrderedDict[tuple[str, int, float, bool, bool], QPixmap] = OrderedDict()
 
     @property
     def four_colour(self) -> bool:
@@ -80,6 +91,37 @@ class CardDeck:
             self._renderers.clear()
             self._pixmaps.clear()
 
+    @property
+    def large_index(self) -> bool:
+        """True when the faces carry the large index (our deck only; an installed deck is as made)."""
+        return self._large_index
+
+    def set_large_index(self, enabled: bool) -> None:
+        """Switch between the regular and the large-index faces; the scene then re-renders its
+        cards (`TableScene.set_deck(scene.deck)`)."""
+        if enabled != self._large_index:
+            self._large_index = enabled
+            self._renderers.clear()
+            self._pixmaps.clear()
+
+    def face_file(self, element: str) -> Path:
+        """The SVG file of one of our elements: a large-index face when that is on (the back
+        has one design only)."""
+        if self._large_index and element != "back":
+            return self._directory / LARGE_INDEX_FOLDER / f"{element}.svg"
+        return self._directory / f"{element}.svg"
+
+    def svg_text(self, element: str) -> str | None:
+        """The element's SVG with this deck's inks (None when it cannot be read)."""
+        try:
+            text = read_user_text(self.face_file(element), MAX_CARD_FILE_BYTES)
+        except UserFileError:
+            return None
+        if self._four_colour and len(element) == 2 and element[1] in FOUR_COLOUR_INKS:
+            old, new = FOUR_COLOUR_INKS[element[1]]
+            text = text.replace(old, new)
+        return text
+
     def suit_colour(self, suit: Suit) -> QColor:
         """The ink this deck prints `suit` in (an installed deck keeps its author's two colours)."""
         return suit_ink(suit, self._four_colour and self.theme_file is None)
@@ -90,7 +132,7 @@ class CardDeck:
 
     def pixmap(self, element: str, width: int, ratio: float = 1.0) -> QPixmap:
         """The element rendered `width` logical pixels wide at device pixel ratio `ratio`."""
-        key = (element, width, ratio, self._four_colour)
+        key = (element, width, ratio, self._four_colour, self._large_index)
         cached = self._pixmaps.get(key)
         if cached is not None:
             self._pixmaps.move_to_end(key)
@@ -146,13 +188,9 @@ class CardDeck:
         return self._renderers[element]
 
     def _load(self, element: str) -> QSvgRenderer | None:
-        try:
-            text = read_user_text(self._directory / f"{element}.svg", MAX_CARD_FILE_BYTES)
-        except UserFileError:
+        text = self.svg_text(element)
+        if text is None:
             return None
-        if self._four_colour and len(element) == 2 and element[1] in FOUR_COLOUR_INKS:
-            old, new = FOUR_COLOUR_INKS[element[1]]
-            text = text.replace(old, new)
         renderer = QSvgRenderer(QByteArray(text.encode("utf-8")))
         return renderer if renderer.isValid() else None
 

@@ -17,8 +17,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF
 
-from freecell_gui.core.system.resources import resource_path
-from freecell_gui.ui.table.deck import FOUR_COLOUR_INKS, CardDeck
+from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.piles import SHADOW_OFFSET, CardItem
 from freecell_gui.ui.table.scene import TableScene
 
@@ -76,15 +75,11 @@ def cards_taken_off(
 
 
 def card_art(deck: CardDeck, code: str) -> tuple[str, float, float]:
-    """The inside of the card's SVG (four-colour inks applied), and its viewBox width and height."""
-    path = resource_path("deck", f"{code}.svg")  # shared_deck() decks use our own deck's folder
-    text = path.read_text(encoding="utf-8")
-    if deck.four_colour and len(code) == 2 and code[1] in FOUR_COLOUR_INKS:
-        old, new = FOUR_COLOUR_INKS[code[1]]
-        text = text.replace(old, new)
-    match = _ROOT.search(text)
+    """The inside of the card's SVG (the deck's inks and face set), and its viewBox width and height."""
+    text = deck.svg_text(code)
+    match = _ROOT.search(text) if text is not None else None
     if match is None:
-        raise ValueError(f"{path.name} is not an SVG with a viewBox")
+        raise ValueError(f"{deck.face_file(code).name} is not an SVG with a viewBox")
     _, _, width, height = (float(part) for part in match.group(1).replace(",", " ").split())
     inside = re.sub(r"<title>.*?</title>\s*", "", match.group(2), flags=re.DOTALL)
     return inside.strip(), width, height
