@@ -40,6 +40,7 @@ from freecell_gui.ui.settings import (
     FOUR_COLOUR,
     GEOMETRY,
     LABELS,
+    LARGE_INDEX,
     WINDOW_STATE,
     Settings,
 )
@@ -76,7 +77,11 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.setObjectName("MainWindow")
 
-        deck = CardDeck(four_colour=settings.get(FOUR_COLOUR), theme_file=settings.get(DECK))
+        deck = CardDeck(
+            four_colour=settings.get(FOUR_COLOUR),
+            theme_file=settings.get(DECK),
+            large_index=settings.get(LARGE_INDEX),
+        )
         self.scene = TableScene(deck, self)
         self.scene.set_felt(settings.get(FELT))
         self.scene.set_labels_visible(settings.get(LABELS))

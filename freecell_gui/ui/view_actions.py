@@ -19,7 +19,7 @@ from freecell_gui.core.deals.cards import Rank, Suit
 from freecell_gui.core.system.deck_themes import installed_themes
 from freecell_gui.ui.actions import make_action, radio_actions, shortcut
 from freecell_gui.ui.appearance import Appearance, AppearanceController
-from freecell_gui.ui.settings import APPEARANCE, DECK, FELT, FOUR_COLOUR, LABELS, Settings
+from freecell_gui.ui.settings import APPEARANCE, DECK, FELT, FOUR_COLOUR, LABELS, LARGE_INDEX, Settings
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.scene import DEFAULT_FELT, Mark, TableScene
 
@@ -79,6 +79,15 @@ class ViewActions(QObject):
         self.four_colour_action.setCheckable(True)
         self.four_colour_action.setChecked(self.deck.four_colour)
         self.four_colour_action.setEnabled(self.deck.theme_file is None)
+        self.large_index_action = action(
+            "Large Card &Indexes",
+            self._on_large_index,
+            [QKeySequence("Ctrl+I")],
+            "Rank and suit large in the corner, readable on covered cards",
+        )
+        self.large_index_action.setCheckable(True)
+        self.large_index_action.setChecked(self.deck.large_index)
+        self.large_index_action.setEnabled(self.deck.theme_file is None)
         self.labels_action = action(
             "Column and Cell &Labels",
             self._on_labels,
@@ -100,7 +109,7 @@ class ViewActions(QObject):
         view.addMenu(self.highlight_menu)
         view.addSeparator()
         view.addMenu(self.deck_menu)
-        view.addActions([self.four_colour_action, self.labels_action])
+        view.addActions([self.four_colour_action, self.large_index_action, self.labels_action])
         view.addActions([self.felt_action, self.reset_felt_action])
         view.addSeparator()
         view.addMenu(self.appearance_menu)
@@ -187,10 +196,20 @@ class ViewActions(QObject):
 
     def use_deck(self, theme_file: Path | None) -> None:
         """Draw the cards from an installed deck, or from our own (None)."""
-        self.deck = CardDeck(four_colour=self.four_colour_action.isChecked(), theme_file=theme_file)
+        self.deck = CardDeck(
+            four_colour=self.four_colour_action.isChecked(),
+            theme_file=theme_file,
+            large_index=self.large_index_action.isChecked(),
+        )
         self.scene.set_deck(self.deck)
         self.settings.set(DECK, theme_file)
         self.four_colour_action.setEnabled(theme_file is None)
+        self.large_index_action.setEnabled(theme_file is None)
+
+    def _on_large_index(self, checked: bool) -> None:
+        self.scene.deck.set_large_index(checked)
+        self.scene.set_deck(self.scene.deck)
+        self.settings.set(LARGE_INDEX, checked)
 
     def _on_labels(self, checked: bool) -> None:
         self.scene.set_labels_visible(checked)

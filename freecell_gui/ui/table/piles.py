@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from freecell_gui.core.deals.cards import Card, Suit
+from freecell_gui.ui.appearance import CARD_FACE, EMPTY_PILE_FILL_ALPHA, mark_ring
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.geometry import CARD_HEIGHT, FREECELL_LETTERS
 
@@ -29,6 +30,7 @@ HIGHLIGHT_COLOUR = QColor("#ffcc33")
 DIFFERENCE_COLOUR = QColor("#ff3b30")
 SELECTED_COLOUR = QColor("#4fc3f7")
 HINT_COLOUR = QColor("#66e07a")
+DEFAULT_RING_FELT = QColor("#24704a")  # a card outside a table (never on screen): the default felt
 
 
 class PileKind(Enum):
@@ -59,6 +61,9 @@ class CardTable(Protocol):
 
     @property
     def cardHovered(self) -> SignalInstance: ...
+
+    @property
+    def felt(self) -> QColor: ...
 
 
 # --- card shadows and empty pile outlines ------------------------------------------------------
@@ -99,7 +104,7 @@ def paint_pile(
     pen_width = max(1.5, width / 50)
     painter.setPen(QPen(outline, pen_width))
     fill = QColor(outline)
-    fill.setAlpha(fill.alpha() // 3)
+    fill.setAlpha(EMPTY_PILE_FILL_ALPHA)  # the felt, a little lighter: the "A" still reads on it
     painter.setBrush(fill)
     radius = width * 0.06
     half = pen_width / 2
@@ -108,11 +113,9 @@ def paint_pile(
         # A faint "A": foundations are built up from the aces.
         font = QFont()
         font.setPixelSize(max(8, round(width * 0.5)))
-        font.setBold(True)
+        font.setBold(False)  # a solid ink now (4.5:1), so a lighter weight keeps the "A" quiet
         painter.setFont(font)
-        mark = QColor(outline)
-        mark.setAlpha(mark.alpha() // 2)
-        painter.setPen(mark)
+        painter.setPen(outline)  # the felt's ink, at 4.5:1 (appearance.table_inks)
         if suit:
             # Each suit keeps its foundation: a faint "A" over the suit's symbol.
             painter.drawText(QRectF(0, 0, width, height * 0.62), Qt.AlignmentFlag.AlignCenter, "A")
@@ -124,7 +127,7 @@ def paint_pile(
                 # each suit reads on any felt.
                 radius = width * 0.25
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(255, 253, 248, 200))
+                painter.setBrush(CARD_FACE)  # opaque: every suit ink reads on it at 4.5:1
                 painter.drawEllipse(symbol.center(), radius, radius)
                 painter.setPen(suit_colour)
             painter.drawText(symbol, Qt.AlignmentFlag.AlignCenter, suit)
@@ -222,12 +225,27 @@ class CardItem(QGraphicsPixmapItem):
         radius = width * 0.06
         pen_width = max(2.0, width / 30)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        tint = QColor(colour)
-        tint.setAlpha(40)
-        painter.setBrush(tint)
-        painter.setPen(QPen(colour, pen_width))
-        half = pen_width / 2
-        painter.drawRoundedRect(QRectF(half, half, width - pen_width, shown - pen_width), radius, radius)
+        scene = self.scene()
+        ring = mark_ring(colour, scene.felt if isinstance(scene, CardTable) else DEFAULT_RING_FELT)
+        # Two tones (WCAG technique C40): the outer, just outside the card (in the room
+        # boundingRect keeps), reads on the felt; the inner, along the card's edge, on its face.
+        # Neither reaches the corner index.
+        outer_pen = min(3.0, pen_width)
+        inner_pen = max(2.0, width / 45)
+        painter.setBrush(ring.tint)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(QRectF(0, 0, width, shown), radius, radius)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        grow = outer_pen / 2
+        painter.setPen(QPen(ring.outer, outer_pen))
+        painter.drawRoundedRect(
+            QRectF(-grow, -grow, width + 2 * grow, shown + 2 * grow), radius + grow, radius + grow
+        )
+        inset = inner_pen / 2
+        painter.setPen(QPen(ring.inner, inner_pen))
+        painter.drawRoundedRect(
+            QRectF(inset, inset, width - inner_pen, shown - inner_pen), radius - inset, radius - inset
+        )
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         scene = self.scene()

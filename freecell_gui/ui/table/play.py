@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem, QGraphicsSceneMouseEvent
 
 from freecell_gui.core.game.rules import HOME, Move
+from freecell_gui.ui.appearance import mark_ring
 from freecell_gui.ui.game.game_model import GameModel, PositionChange
 from freecell_gui.ui.table.animation import DRAG_Z, Layout, TableAnimator
 from freecell_gui.ui.table.piles import HINT_COLOUR, CardItem, Mark, PileItem, PileKind
@@ -162,7 +163,8 @@ class TablePlay(QObject):
         radius = self.scene.card_width * 0.08
         path.addRoundedRect(rect, radius, radius)
         glow = QGraphicsPathItem(path)
-        glow.setPen(QPen(colour, max(2.5, self.scene.card_width / 28)))
+        # Drawn on the felt around the target: its felt tone, at 4.5:1 on every shade (issue 28).
+        glow.setPen(QPen(mark_ring(colour, self.scene.felt).outer, max(2.5, self.scene.card_width / 28)))
         fill = QColor(colour)
         fill.setAlpha(38)
         glow.setBrush(fill)

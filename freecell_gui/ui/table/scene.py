@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 from freecell_gui.core.deals.cards import DECK, Card, Suit
 from freecell_gui.core.deals.dealer import CASCADE_COUNT, Deal
 from freecell_gui.core.game.rules import EMPTY, Position
+from freecell_gui.ui.appearance import felt_shades, table_inks
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.geometry import (
     CASCADE_SPREAD,
@@ -242,13 +243,12 @@ class TableScene(QGraphicsScene):
             pile.set_suit_colour(self.deck.suit_colour(Suit(pile.index)))
 
     def _apply_felt(self) -> None:
-        light = self._felt.lightnessF() > 0.6
-        ink = QColor(0, 0, 0, 150) if light else QColor(255, 255, 255, 170)
-        outline = QColor(0, 0, 0, 70) if light else QColor(255, 255, 255, 70)
+        # Labels and the empty piles' marks read at 4.5:1 on every shade of the felt (issue 28).
+        felt_inks = table_inks(self._felt)
         for pile in self.piles:
-            pile.set_outline_colour(outline)
+            pile.set_outline_colour(felt_inks.outline)
         for label, _x, _y in self._labels:
-            label.setBrush(ink)
+            label.setBrush(felt_inks.label)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
@@ -257,8 +257,9 @@ class TableScene(QGraphicsScene):
         centre = scene_rect.center()
         radius = math.hypot(scene_rect.width(), scene_rect.height()) / 1.6
         gradient = QRadialGradient(centre, max(1.0, radius))
-        gradient.setColorAt(0.0, self._felt.lighter(112))
-        gradient.setColorAt(1.0, self._felt.darker(125))
+        lightest, darkest = felt_shades(self._felt)  # the shades the felt's inks are checked on
+        gradient.setColorAt(0.0, lightest)
+        gradient.setColorAt(1.0, darkest)
         painter.fillRect(rect, QBrush(gradient))
 
     # --- size ---------------------------------------------------------------------------

@@ -157,3 +157,17 @@ def test_the_setting_is_off_by_default_and_named_for_the_view() -> None:
 
     assert KEYS["view/large_index"] is LARGE_INDEX
     assert LARGE_INDEX.default is False
+
+
+def test_view_large_card_indexes_switches_the_table_and_is_kept(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from freecell_gui.ui.app import create_window
+    from freecell_gui.ui.settings import LARGE_INDEX
+
+    action = window.view_actions.large_index_action
+    assert not action.isChecked() and not window.scene.deck.large_index
+    action.trigger()
+    assert window.scene.deck.large_index and window.settings.get(LARGE_INDEX)
+    window.close()
+    again = create_window(617)
+    qtbot.addWidget(again)
+    assert again.view_actions.large_index_action.isChecked() and again.scene.deck.large_index
