@@ -3,7 +3,8 @@
 A write can wait without end: a pipe (FIFO) whose reader never reads, a terminal on hold, a
 slow network disk. On the UI thread that froze the window, and a SIGTERM waited with it.
 Here each write runs `write_atomically` (core/system/atomic_file.py, the app's one writing
-rule) on a daemon thread of its own, and the window stays live:
+rule) as a `BackgroundTask` (ui/background.py, the window's one way to work off its thread),
+and the window stays live:
 
     job = start_write(parent, path, data, what)   # what = tr("Saving the game to {name}…")
     job.finished.connect(on_finished)             # a WriteOutcome, on the UI thread
@@ -11,23 +12,19 @@ rule) on a daemon thread of its own, and the window stays live:
 * a write still going after PROGRESS_AFTER_MS shows a line in the window's status bar (a
   busy bar and a Cancel button), or a small window of its own when there is no status bar;
 * Cancel (or quitting) ends the job at once for the window: `finished` says "cancelled" and
-  nothing more is reported. The thread itself cannot be stopped from outside, as
-  write_atomically takes no cancel argument: it is left to end on its own (a pipe read or
-  closed at last, the program's exit), and, being a daemon, never holds up quitting. What it
-  writes stays by the app's one rule: a regular file whole or untouched, never half a file.
-
-(Stopping the thread too needs a cancel hook in write_atomically, checked where it already
-checks for a stop signal while a pipe is full.)
+  nothing more is reported. The write itself is told to stop too (write_atomically's cancel
+  hook, heard within a tenth of a second while a full pipe is waited on, or between chunks of
+  a temporary file), so its thread ends soon after; being a daemon, it never holds up
+  quitting. What it wrote stays by the app's one rule: a regular file whole or untouched,
+  never half a file (a pipe's reader may have had part of the bytes).
 """
 
 from __future__ import annotations
 
-import contextlib
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -39,13 +36,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
+from freecell_gui.core.system.atomic_file import WriteCancelledError, describe_os_error, write_atomically
 from freecell_gui.core.system.user_text import shown_path
+from freecell_gui.ui.background import BackgroundTask, TaskControl
 
 PROGRESS_AFTER_MS = 500
 """A write that takes longer than this shows its progress line (a shorter one would flash)."""
 
-Writer = Callable[[Path, bytes], None]
+
+class Writer(Protocol):
+    """What writes the bytes (write_atomically, or a test's stand-in); it stops, with
+    WriteCancelledError, once `cancelled()` is true."""
+
+    def __call__(self, path: Path, data: bytes, cancelled: Callable[[], bool] | None = None) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -63,14 +66,13 @@ class WriteOutcome:
 
 
 class FileWrite(QObject):
-    """One write of `data` to `path` on a daemon thread; `finished` carries its WriteOutcome,
+    """One write of `data` to `path` as a background task; `finished` carries its WriteOutcome,
     once: the write's own end, or a cancel, whichever comes first.
 
     Make it, and call its methods, on the UI thread.
     """
 
     finished = Signal(object)  # WriteOutcome, on the UI thread
-    _ended = Signal(object)  # from the write's thread
 
     def __init__(self, path: Path, data: bytes, what: str, write: Writer = write_atomically) -> None:
         super().__init__()
@@ -79,58 +81,65 @@ class FileWrite(QObject):
         self.outcome: WriteOutcome | None = None
         self._data = data
         self._write = write
-        self._result: WriteOutcome | None = None
-        self._thread_done = threading.Event()
-        self._thread = threading.Thread(target=self._run, name=f"write {self.path.name}", daemon=True)
-        self._ended.connect(self._on_ended, Qt.ConnectionType.QueuedConnection)
+        self._task: BackgroundTask[WriteOutcome] = BackgroundTask(
+            self._work, name=f"write {self.path.name}", parent=self
+        )
+        self._task.finished.connect(self._on_ended)
+        self._task.failed.connect(self._on_failed)
+        self._started = False
 
     def start(self) -> None:
         """Start writing; `finished` follows, whatever happens (nothing is written once cancelled)."""
-        if self.outcome is not None:
-            self._thread_done.set()
+        if self.outcome is not None or self._started:
             return
+        self._started = True
         _Running.add(self)
-        self._thread.start()
+        self._task.start()
 
     def running(self) -> bool:
         """True until `finished` has been sent (the write ended, or was cancelled)."""
         return self.outcome is None
 
     def cancel(self) -> None:
-        """End the job now, as far as the window is concerned (see the module's docstring)."""
+        """End the job now for the window, and tell the write to stop (see the module's docstring)."""
+        self._task.cancel()
         self._on_ended(WriteOutcome(self.path, cancelled=True))
 
     def wait(self, timeout: float | None = None) -> WriteOutcome | None:
         """Wait for the write's end (tests, `save_moves`), and send `finished` now; None if it
         is still going after `timeout` seconds. At once after a cancel."""
-        if self.outcome is None and self._thread_done.wait(timeout):
-            self._on_ended(self._result)
+        if self.outcome is None and self._started:
+            self._task.wait(timeout)
         return self.outcome
 
     def thread_ended(self, timeout: float | None = None) -> bool:
-        """True once the write's thread has ended (after a cancel it may go on for a while)."""
-        return self._thread_done.wait(timeout)
+        """True once the write's thread has ended (after a cancel, within a moment)."""
+        return self._task.wait(timeout)
 
-    # On the write's thread.
-    def _run(self) -> None:
+    # On the write's thread: Qt-free (write_atomically, and the task's control).
+    def _work(self, control: TaskControl) -> WriteOutcome:
         try:
-            self._write(self.path, self._data)
-            outcome = WriteOutcome(self.path)
+            self._write(self.path, self._data, control.cancelled)
+            return WriteOutcome(self.path)
+        except WriteCancelledError:
+            return WriteOutcome(self.path, cancelled=True)
         except OSError as error:
-            outcome = WriteOutcome(self.path, error=describe_os_error(error, self.path))
+            return WriteOutcome(self.path, error=describe_os_error(error, self.path))
         except Exception as error:  # a bug, not the user's file: still one line, never a hang
-            outcome = WriteOutcome(self.path, error=f"cannot write {shown_path(self.path)}: {error}")
+            return WriteOutcome(self.path, error=f"cannot write {shown_path(self.path)}: {error}")
         finally:
             self._data = b""  # the bytes are not held after the write, whatever happened
-        self._result = outcome
-        with contextlib.suppress(RuntimeError):  # the application is gone (quitting): nobody to tell
-            self._ended.emit(outcome)
-        self._thread_done.set()
 
     # Back on the UI thread.
+    def _on_failed(self, error: object) -> None:
+        # Only what is not an Exception gets here (a stop signal's KeyboardInterrupt): one line still.
+        self._on_ended(WriteOutcome(self.path, error=f"cannot write {shown_path(self.path)}: {error!r}"))
+
     def _on_ended(self, outcome: object) -> None:
+        if not self._task.running:
+            _Running.release(self)  # its thread has ended: nothing of it needs keeping now
         if self.outcome is not None or not isinstance(outcome, WriteOutcome):
-            return  # sent once: the first of the write's end, wait() and cancel()
+            return  # sent once: the first of the write's end and cancel()
         self.outcome = outcome
         _Running.discard(self)
         self.finished.emit(outcome)
@@ -213,14 +222,18 @@ def cancel_all_writes() -> None:
 
 
 class _Running:
-    """The writes under way; the first one hooks quitting to cancel_all_writes."""
+    """The writes under way; the first one hooks quitting to cancel_all_writes. A cancelled
+    write is kept (`kept`) until its thread has ended: a task is never destroyed while its
+    thread may still emit (docs/architecture.md, "Threading rules")."""
 
     jobs: ClassVar[set[FileWrite]] = set()
+    kept: ClassVar[set[FileWrite]] = set()
     hooked: ClassVar[bool] = False
 
     @classmethod
     def add(cls, job: FileWrite) -> None:
         cls.jobs.add(job)
+        cls.kept.add(job)
         app = QCoreApplication.instance()
         if app is not None and not cls.hooked:
             # Quitting (Ctrl+Q, the window closed, SIGTERM) cancels the writes under way.
@@ -230,3 +243,7 @@ class _Running:
     @classmethod
     def discard(cls, job: FileWrite) -> None:
         cls.jobs.discard(job)
+
+    @classmethod
+    def release(cls, job: FileWrite) -> None:
+        cls.kept.discard(job)

@@ -1,8 +1,8 @@
 """Writes from the window run off the UI thread (ui/background_write.py): a pipe whose reader
 never reads leaves the event loop running, shows a Cancel button, and a cancel (or quitting)
-ends the job for the window at once; whatever the thread still does, a file is never left
-half written nor a temporary file beside it; the window's save paths (Save Game, the moves
-panel's Save) go through it.
+ends the job for the window at once and stops the write's thread too, the pipe still unread;
+a file is never left half written nor a temporary file beside it; the window's save paths
+(Save Game, the moves panel's Save) go through it.
 
 Every test that waits on a pipe drains it after a while whatever happens, so a write that
 blocked the UI thread (as before) makes the test fail, not hang.
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -74,8 +75,8 @@ def test_a_write_that_waits_shows_progress_and_cancel_stops_it(
         assert finished.args == [WriteOutcome(pipe.path, cancelled=True)]
         assert not pipe.drained.is_set(), "the cancel came only once the pipe was read"
         assert job.running() is False and job not in running_writes()
-        pipe.close()  # the reader goes away: the thread left behind ends too
-        assert job.thread_ended(10)
+        assert job.thread_ended(RELEASE_S / 2), "the cancelled write's thread went on waiting"
+        assert not pipe.drained.is_set(), "the thread ended only once the pipe was read"
         assert job.outcome == WriteOutcome(pipe.path, cancelled=True)
     qtbot.waitUntil(lambda: not main.findChildren(WriteProgress), timeout=5000)
     assert job not in running_writes()
@@ -106,8 +107,9 @@ def test_quitting_cancels_the_writes_under_way(qtbot: QtBot, main: QMainWindow, 
         assert [job.outcome for job in jobs] == [WriteOutcome(pipe.path, cancelled=True)] * 3
         assert not pipe.drained.is_set()
         assert not running_writes()
-        assert all(job._thread.daemon for job in jobs)  # never holds up the exit
-    assert all(job.thread_ended(10) for job in jobs)
+        assert all(job._task._thread.daemon for job in jobs)  # never holds up the exit
+        assert all(job.thread_ended(RELEASE_S / 2) for job in jobs)  # stopped, the pipe unread
+        assert not pipe.drained.is_set()
 
 
 def test_quitting_is_hooked(main: QMainWindow, tmp_path: Path) -> None:
@@ -176,8 +178,7 @@ def test_pipes_readers_of_every_kind(
             assert job.wait(0.05) is None  # waiting on the pipe, off the UI thread
             job.cancel()
             assert job.wait(5) == WriteOutcome(pipe.path, cancelled=True)
-            pipe.close()
-            assert job.thread_ended(10)
+            assert job.thread_ended(10)  # told to stop: no need for the reader to go away
         else:
             qtbot.waitUntil(job.running, timeout=5000)
             pipe.close()
@@ -189,9 +190,9 @@ def test_pipes_readers_of_every_kind(
 def test_the_write_runs_write_atomically_off_the_ui_thread(main: QMainWindow, tmp_path: Path) -> None:
     threads: list[threading.Thread] = []
 
-    def write(path: Path, data: bytes) -> None:
+    def write(path: Path, data: bytes, cancelled: Callable[[], bool] | None = None) -> None:
         threads.append(threading.current_thread())
-        write_atomically(path, data)
+        write_atomically(path, data, cancelled)
 
     start_write(main, tmp_path / "a.txt", b"a", "Saving", write).wait(5)
     assert threads and threads[0] is not threading.main_thread() and threads[0].daemon

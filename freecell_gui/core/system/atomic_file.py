@@ -9,6 +9,10 @@ target with every link followed:
 * a pipe (FIFO) or a character device (a terminal, /dev/null, /dev/stdout): written through,
   never replaced: renaming a file over /dev/null would replace the device with a file;
 * a folder, a block device or a socket: refused, with OSError.
+
+A write may be cancelled by its caller (the window's Cancel: ui/background_write.py): it then
+stops with WriteCancelledError, a regular file whole or untouched, a pipe or a device fed only
+part of the bytes.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import signal
 import stat
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from freecell_gui.core.system.nonblocking_io import open_nonblocking, write_all
@@ -27,39 +32,60 @@ from freecell_gui.core.system.stop_signals import Stopped, pending_signal
 from freecell_gui.core.system.user_files import UserFileError, file_kind, read_user_bytes
 from freecell_gui.core.system.user_text import shown_path
 
-__all__ = ["copy_atomically", "describe_os_error", "is_same_file", "write_atomically"]
+__all__ = [
+    "WriteCancelledError",
+    "copy_atomically",
+    "describe_os_error",
+    "is_same_file",
+    "write_atomically",
+]
 
 _COPY_LIMIT_BYTES = 64 * 1024 * 1024
+_FILE_CHUNK = 1 << 20  # a temporary file is written this much at a time, a cancel looked for between
+
+Cancelled = Callable[[], bool]
+"""A caller's cancel hook: true once the write should stop (called from the writing thread)."""
 
 
-def write_atomically(path: Path, data: bytes) -> None:
+class WriteCancelledError(Exception):
+    """The write was cancelled by its caller: a regular file is untouched, and no temporary file
+    is left; a pipe or a device may have been fed part of the bytes."""
+
+    def __init__(self) -> None:
+        super().__init__("the write was cancelled")
+
+
+def write_atomically(path: Path, data: bytes, cancelled: Cancelled | None = None) -> None:
     """Write `data` to `path` all at once, by the rule in the module's docstring.
 
     If anything fails (no space, no permission, a folder, an interruption), an existing
     regular file at `path` is left exactly as it was, no temporary file is left behind, and
-    OSError is raised (its strerror is one line fit for a user).
+    OSError is raised (its strerror is one line fit for a user). `cancelled` is asked while
+    the write goes on (between chunks of a temporary file, before it replaces the target, and
+    while a full pipe is waited on); once it is true the write stops with WriteCancelledError.
     """
     path = Path(path)
+    _stop_if(cancelled)
     try:
         info = os.stat(path)  # links followed, /proc's /dev/stdout included
     except FileNotFoundError:
         # Nothing there, or a link to nothing: the new file goes where the link points.
-        _replace(Path(os.path.realpath(path)), data)
+        _replace(Path(os.path.realpath(path)), data, cancelled)
         return
     mode = info.st_mode
     standard = _standard_stream(info)
     if standard is not None:
         # /dev/stdout (or the file the shell opened as it): the shell's own file description
         # keeps its offset and append mode, and what was printed before comes first.
-        _write_all(standard, data)
+        _write_all(standard, data, cancelled)
     elif stat.S_ISREG(mode):
         real = Path(os.path.realpath(path))
         if _same(real, info):
-            _replace(real, data)
+            _replace(real, data, cancelled)
         else:  # reached through a link realpath cannot follow (/dev/stdout to a file)
-            _write_through(path, data, info)
+            _write_through(path, data, info, cancelled)
     elif stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
-        _write_through(path, data, info)
+        _write_through(path, data, info, cancelled)
     else:
         raise _refused(mode)
 
@@ -101,7 +127,12 @@ def _same(path: Path, info: os.stat_result) -> bool:
         return False
 
 
-def _replace(path: Path, data: bytes) -> None:
+def _stop_if(cancelled: Cancelled | None) -> None:
+    if cancelled is not None and cancelled():
+        raise WriteCancelledError
+
+
+def _replace(path: Path, data: bytes, cancelled: Cancelled | None = None) -> None:
     """A temporary file beside `path`, renamed over it once whole."""
     # The temporary name stays short enough for any file system (255 bytes), however long `path`'s is.
     prefix = f".{path.name.encode()[:200].decode(errors='ignore')}."
@@ -113,9 +144,13 @@ def _replace(path: Path, data: bytes) -> None:
         ) from None
     try:
         with os.fdopen(descriptor, "wb") as stream:
-            stream.write(data)
+            view = memoryview(data)
+            for start in range(0, len(view), _FILE_CHUNK):
+                _stop_if(cancelled)  # a slow disk: a cancel is heard within a chunk
+                stream.write(view[start : start + _FILE_CHUNK])
             stream.flush()
             os.fsync(stream.fileno())
+        _stop_if(cancelled)  # the last moment the target can still be left untouched
         existing = _existing_mode(path)
         if existing is not None and not stat.S_ISREG(existing):
             # Swapped for a device or a folder since it was checked: never rename over it.
@@ -137,7 +172,7 @@ def _existing_mode(path: Path) -> int | None:
         return None
 
 
-def _write_through(path: Path, data: bytes, info: os.stat_result) -> None:
+def _write_through(path: Path, data: bytes, info: os.stat_result, cancelled: Cancelled | None = None) -> None:
     """Write into a pipe or a device as it is, without creating it (or emptying a device)."""
     flags = os.O_WRONLY
     if stat.S_ISREG(info.st_mode):
@@ -149,7 +184,7 @@ def _write_through(path: Path, data: bytes, info: os.stat_result) -> None:
             stat.S_ISFIFO(opened.st_mode) or stat.S_ISCHR(opened.st_mode) or stat.S_ISREG(opened.st_mode)
         ):
             raise _refused(opened.st_mode)
-        _write_all(descriptor, data)
+        _write_all(descriptor, data, cancelled)
     finally:
         os.close(descriptor)
 
@@ -168,9 +203,11 @@ def _standard_stream(info: os.stat_result) -> int | None:
     return None
 
 
-def _write_all(descriptor: int, data: bytes) -> None:
-    """Every byte of `data`; a stop signal during a wait on a stalled reader raises Stopped."""
-    if not write_all(descriptor, data):
+def _write_all(descriptor: int, data: bytes, cancelled: Cancelled | None = None) -> None:
+    """Every byte of `data`; a stop signal during a wait on a stalled reader raises Stopped, a
+    cancel WriteCancelledError."""
+    if not write_all(descriptor, data, cancelled):
+        _stop_if(cancelled)
         stop = pending_signal()
         raise Stopped(stop if stop is not None else signal.SIGINT)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QThread
+from PySide6.QtCore import Qt
 from PySide6.QtGui import (
     QDragEnterEvent,
     QDropEvent,
@@ -43,6 +43,7 @@ from freecell_gui.core.picture.identify import DEALT, Identification
 from freecell_gui.core.picture.pixels import PictureError
 from freecell_gui.core.picture.reading import TableReading
 from freecell_gui.core.picture.text import board_text, summary
+from freecell_gui.ui.background import BackgroundTask
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.picture.decode import read_picture_file
 from freecell_gui.ui.picture.overlay import image_from_mime, outlined, shown_copy
@@ -86,7 +87,7 @@ class PictureFindDialog(QDialog):
         self._shown_scale = 1.0
         self.reading: TableReading | None = None
         self.identification: Identification | None = None
-        self._thread: QThread | None = None
+        self._task: BackgroundTask[Identification | None] | None = None
         self._worker: PictureWorker | None = None
         self._decks = shared_decks()
 
@@ -139,7 +140,7 @@ class PictureFindDialog(QDialog):
 
     def busy(self) -> bool:
         """True while a picture is being read or searched."""
-        return self._thread is not None
+        return self._task is not None
 
     # Pictures in: open, paste, drop.
     def choose_file(self) -> None:
@@ -187,43 +188,39 @@ class PictureFindDialog(QDialog):
         self.board.setPlainText("")
         self.message.setText("Reading the picture\u2026")
         self.progress.setValue(0)
-        thread = QThread(self)
-        worker.moveToThread(thread)
-        thread.started.connect(worker.run)
-        worker.read.connect(self._on_read)
-        worker.progressed.connect(self._on_progress)  # a method, never a lambda: it runs on this thread
-        worker.identified.connect(self._on_identified)
-        worker.failed.connect(self.message.setText)
-        worker.finished.connect(self._on_finished)
-        self._thread, self._worker = thread, worker
+        task: BackgroundTask[Identification | None] = BackgroundTask(
+            worker.run, name="freecell-gui picture", parent=self
+        )
+        task.handed_over.connect(self._on_read)
+        task.progressed.connect(self._on_progress)
+        task.finished.connect(self._on_identified)
+        task.failed.connect(self._on_failed)
+        self._task, self._worker = task, worker
         self._set_busy(True)
-        thread.start()
+        task.start()
 
     def cancel(self) -> None:
         """Stop the reading or the search."""
-        if self._worker is not None:
-            self._worker.cancel()
+        if self._task is not None:
+            self._task.cancel()
             self.message.setText("Cancelled.")
 
     def wait(self) -> None:
-        """Wait for the worker to stop (tests, closing). Events are served meanwhile: the worker
-        may be waiting for this thread to draw a deck."""
-        thread = self._thread
-        if thread is not None:
-            thread.quit()
-            while not thread.wait(20):
-                QCoreApplication.processEvents()
-            self._on_finished()
+        """Wait for the work to stop (tests, closing). The window's posted events are served
+        meanwhile: the work may be waiting for this thread to draw a deck."""
+        if self._task is not None:
+            self._task.wait()
 
     def _on_finished(self) -> None:
-        thread = self._thread
-        self._thread = self._worker = None
-        if thread is not None:
-            thread.quit()
-            while not thread.wait(20):
-                QCoreApplication.processEvents()
-            thread.deleteLater()
+        task = self._task
+        self._task = self._worker = None
+        if task is not None:
+            task.deleteLater()  # its thread has sent its last signal
         self._set_busy(False)
+
+    def _on_failed(self, error: BaseException) -> None:
+        self._on_finished()
+        self.message.setText(str(error) if isinstance(error, PictureError) else f"the search failed: {error}")
 
     def _show_picture(self) -> None:
         if self.image is None:
@@ -241,8 +238,11 @@ class PictureFindDialog(QDialog):
             summary(reading) + "\nSearching: 1..1,000,000, then to 2^31-1, then every deal\u2026"
         )
 
-    def _on_identified(self, result: Identification) -> None:
-        self.identification = result
+    def _on_identified(self, result: Identification | None) -> None:
+        self.identification = result  # before the buttons are set again: they follow it
+        self._on_finished()
+        if result is None:  # cancelled: cancel() said so
+            return
         self.progress.setValue(1000)
         if not result.matches:
             self.message.setText(result.unsure or "No deal has the cards read.")

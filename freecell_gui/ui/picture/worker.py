@@ -1,4 +1,5 @@
-"""Reading a picture and searching its number off the GUI thread, cancellable.
+"""Reading a picture and searching its number off the GUI thread, cancellable: `PictureWorker.run`
+is the work of a `BackgroundTask` (ui/background.py).
 
 The reading compares in pure Python on the worker thread; the decks it compares with are read
 and parsed there too, then drawn on the GUI thread, a few cards at a time, through a blocking
@@ -9,7 +10,6 @@ the work is big. Either way the window stays responsive.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Mapping, Sequence
 from functools import cache, partial
 
@@ -20,9 +20,10 @@ from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.finder import default_workers
 from freecell_gui.core.picture.fonts import FontGlyphs
 from freecell_gui.core.picture.glyphs import TemplateDeck
-from freecell_gui.core.picture.identify import identify
+from freecell_gui.core.picture.identify import Identification, identify
 from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
 from freecell_gui.core.picture.reading import read_picture
+from freecell_gui.ui.background import TaskControl
 from freecell_gui.ui.picture.decode import pixel_buffer
 from freecell_gui.ui.picture.fonts import installed_fonts
 from freecell_gui.ui.picture.svg_parse import SvgParser
@@ -96,51 +97,37 @@ def shared_decks() -> GuiThreadDecks:
     return GuiThreadDecks()
 
 
-class PictureWorker(QObject):
-    """Reads one picture, then searches its number; `cancel()` may be called from any thread."""
-
-    read = Signal(object)  # TableReading
-    progressed = Signal(float)  # share of the range searched
-    identified = Signal(object)  # Identification
-    failed = Signal(str)  # a one-line reason
-    finished = Signal()
+class PictureWorker:
+    """One picture to read, then its number to search: `run` is a background task's work
+    (ui/background.py). Made on the GUI thread (it copies the image's pixels there: the work
+    touches no QImage); `run` then calls only its task's control and Qt-free code."""
 
     def __init__(self, image: QImage, decks: GuiThreadDecks, numbers: range | None = None) -> None:
-        super().__init__()
-        self.pixels: PixelBuffer | None = pixel_buffer(
-            image
-        )  # on the GUI thread: the worker touches no QImage
+        self.pixels: PixelBuffer | None = pixel_buffer(image)
         self.numbers = numbers
         self._decks = decks.decks()
         self._fonts = decks.fonts()
-        self._cancel = threading.Event()
 
-    def cancel(self) -> None:
-        """Ask the work to stop; the search stops within about 50 ms."""
-        self._cancel.set()
-
-    def run(self) -> None:
-        """Read, then search; always ends with `finished`."""
+    def run(self, control: TaskControl) -> Identification | None:
+        """Read, then search: the reading is handed over, the share of the range searched
+        reported; the identification returned (None if cancelled). PictureError (one line) if
+        the picture cannot be read or the search fails."""
+        pixels, self.pixels = self.pixels, None  # let go of the pixels once read (tens of MB)
+        if pixels is None:
+            raise PictureError("the picture was read already")
+        reading = read_picture(pixels, self._decks, self._fonts)
+        del pixels
+        control.hand_over(reading)
+        if control.cancelled():
+            return None
         try:
-            pixels, self.pixels = self.pixels, None  # let go of the pixels once read (tens of MB)
-            if pixels is None:
-                raise PictureError("the picture was read already")
-            reading = read_picture(pixels, self._decks, self._fonts)
-            del pixels
-            self.read.emit(reading)
-            if not self._cancel.is_set():
-                result = identify(
-                    reading,
-                    self.numbers,
-                    progress=self.progressed.emit,
-                    cancelled=self._cancel.is_set,
-                    workers=default_workers(),
-                )
-                if not self._cancel.is_set():
-                    self.identified.emit(result)
-        except PictureError as error:
-            self.failed.emit(str(error))
+            result = identify(
+                reading,
+                self.numbers,
+                progress=control.report,
+                cancelled=control.cancelled,
+                workers=default_workers(),
+            )
         except (RuntimeError, MemoryError) as error:  # a worker process lost, no memory left
-            self.failed.emit(f"the search failed: {error}")
-        finally:
-            self.finished.emit()
+            raise PictureError(f"the search failed: {error}") from error
+        return None if control.cancelled() else result
