@@ -52,6 +52,13 @@ for DEAL in "$@"; do
   xdotool mousemove $((X + WIDTH * 62 / 100)) $((Y + HEIGHT * 45 / 100)) click 1
   xdotool key ctrl+a; xdotool type --delay 40 "$DEAL"; xdotool key Return
   sleep 4  # the deal, and KPatience sending its aces home
+  # Only the deal asked for (its number is in the title), and only once the dialog is gone.
+  for _ in $(seq 20); do
+    xdotool getwindowname "$W" | grep -q -- "- $DEAL " && ! xdotool search --onlyvisible --name 'Numbered' >/dev/null && break
+    sleep 0.5
+  done
+  xdotool getwindowname "$W" | grep -q -- "- $DEAL " || { echo "KPatience did not deal $DEAL" >&2; continue; }
+  sleep 0.5
   import -window "$W" "$OUT/kpat-$DEAL.png"
 done
 kill $KPAT

@@ -44,6 +44,11 @@ _LIKELY = 0.25
 """A deck whose few cards' corners differ from the sampled cards' by less than this (an L1
 distance of profiles, 0..2) is likely the picture's: the right deck scores about 0.1-0.2, others
 0.35 and more."""
+_BALANCE_CARDS = 20
+_LEAST_SHARE = 0.25
+"""Of 20 cards of a deal, fewer than a quarter of one colour happens by chance once in 700
+tables (the hypergeometric tail: 20 of 52 cards, 26 red), of 30 once in 75,000; a deck whose
+inks do not follow the suits gives none of one colour."""
 _FEW = tuple(parse_card(code).index for code in ("AS", "10H", "QC", "7D", "KD", "3C"))
 """The cards of each deck drawn first, to rank the decks by their corners."""
 
@@ -136,12 +141,15 @@ def read_picture(
     if deck is None and fonts:
         table, deck = font_table(picture, boxes, shape, fonts)
         by_fonts = deck is not None
-    readings = []
-    for box, (ink, ink_sure, _four), row in zip(boxes, colours, table, strict=True):
+    found = []
+    for (ink, ink_sure, _four), row in zip(colours, table, strict=True):
         if by_fonts:  # the colour from the ink alone: a font's suits are not told apart by colour
-            colour, sure = ink, ink_sure
+            found.append((ink, ink_sure))
         else:
-            colour, sure = _suit_colour(row, ink, ink_sure) if inks else _suit_colour(row, None, 0.0)
+            found.append(_suit_colour(row, ink, ink_sure) if inks else _suit_colour(row, None, 0.0))
+    found = _balanced(found)
+    readings = []
+    for box, (colour, sure), row in zip(boxes, found, table, strict=True):
         candidates, confidence = (
             _candidates(row, colour if sure > 0.6 else None) if min(row) < 1.0 else ((), 0.0)
         )
@@ -240,6 +248,22 @@ def _inks_tell_colour(cards: Sequence[PixelBuffer], width: int, rows: int) -> bo
         colour, _sure, _four = read_colour(drawn, Box(0, 0, width, rows), rows)
         agree += colour is card.colour
     return agree >= 0.9 * len(DECK)
+
+
+def _balanced(colours: list[tuple[Colour | None, float]]) -> list[tuple[Colour | None, float]]:
+    """The colours read, or none at all when they split too unevenly to be a deal's.
+
+    A deal holds 26 red and 26 black cards, and a table shows most of them: of `_BALANCE_CARDS`
+    or more cards read with confidence, fewer than `_LEAST_SHARE` of one colour is a deck whose
+    inks do not follow the suits' colours (KDE's Future prints every index black on pastel
+    tags), not a deal; its colours would be sure and wrong."""
+    sure = [colour for colour, confidence in colours if colour is not None and confidence > 0.6]
+    if len(sure) < _BALANCE_CARDS:
+        return colours
+    reds = sum(1 for colour in sure if colour is Colour.RED)
+    if min(reds, len(sure) - reds) >= _LEAST_SHARE * len(sure):
+        return colours
+    return [(None, 0.0)] * len(colours)
 
 
 def _suit_colour(row: list[float], ink: Colour | None, sure: float) -> tuple[Colour | None, float]:
