@@ -124,8 +124,8 @@ def four_colour_suit(picture: PixelBuffer, box: Box, strip: int) -> Suit | None:
     return None
 
 
-_SAMPLED_WIDTH = 100
-"""Cards wider than this have their ink's lean sampled every other pixel (or sparser)."""
+_SAMPLED_WIDTH = 60
+"""Cards 120 px wide or more have their ink's lean sampled every other pixel (or sparser)."""
 _INKED = 150
 """A pixel with a channel below this is ink (or its blurred edge), not paper."""
 

@@ -52,8 +52,12 @@ inks do not follow the suits gives none of one colour (KDE's Future: 16 to 21 ca
 _NOISE_TIMES = 2.0
 """Two drawn cards are told apart in a picture only if they differ by at least twice the share
 of ink by which the picture's card differs from the nearer one (the picture's noise)."""
+_LEAN_CARDS = 12
+"""The fewest cards whose leans are grouped (12 cards of a deal are all of one colour about once
+in ten thousand tables)."""
 _LEAN_GAP = 6.0
-"""Two groups of leans parted by less than this (of 255) are one group: black inks lean 0-6."""
+"""Two groups of leans parted by less than this (of 255) are one group: black inks lean 0-6, red
+ones 16 and more (see `ink.ink_tilt`)."""
 _FEW = tuple(parse_card(code).index for code in ("AS", "10H", "QC", "7D", "KD", "3C"))
 """The cards of each deck drawn first, to rank the decks by their corners."""
 
@@ -151,7 +155,9 @@ def read_picture(
         if by_fonts:  # the colour from the ink alone: a font's suits are not told apart by colour
             found.append((ink, ink_sure))
         else:
-            found.append(_suit_colour(row, ink, ink_sure) if inks else _suit_colour(row, None, 0.0))
+            found.append(
+                _suit_colour(row, ink, ink_sure, alike) if inks else _suit_colour(row, None, 0.0, alike)
+            )
     found = _balanced(found)
     if (by_fonts or inks) and not four:
         found = _leaning_alike(found, [ink_tilt(picture, box, layout.strip) for box in boxes])
@@ -165,11 +171,8 @@ def read_picture(
         candidates, confidence = (
             _candidates(row, colour if sure > 0.6 else None, alike) if min(row) < 1.0 else ((), 0.0)
         )
-        if colour is None and len(candidates) == 1:  # the index alone told the card: its colour too
-            readings.append(CardReading(box, candidates[0].colour, confidence, candidates, confidence))
-        else:
-            readings.append(CardReading(box, colour, sure, candidates, confidence))
-    readings = _unique(readings, table)
+        readings.append(CardReading(box, colour, sure, candidates, confidence))
+    readings = _unique(readings, table, alike)
     cascades, start = [], 0
     for cascade in layout.cascades:
         cascades.append(tuple(readings[start : start + len(cascade)]))
@@ -306,12 +309,14 @@ def _leaning_alike(
     in the other colour's group, or that has too little ink to lean, is not claimed: a thin red index blurred grey reads black to the
     hue test, and was read as a sure black (a red Jack of Diamonds as the Jack of Spades)."""
     known = sorted(tilt for tilt in tilts if tilt is not None)
-    if len(known) < _BALANCE_CARDS:
+    if len(known) < _LEAN_CARDS:
         return colours
     gaps = [(known[i + 1] - known[i], i) for i in range(len(known) // 4, 3 * len(known) // 4)]
     gap, index = max(gaps)
     if gap < _LEAN_GAP:
-        return colours  # no two groups: the leans tell nothing
+        # One group: a deal's cards are never all of one colour, so the inks do not follow the
+        # suits (KDE's Future prints every index black): no colour is claimed from them.
+        return [(None, 0.0)] * len(colours)
     middle = (known[index] + known[index + 1]) / 2
     kept: list[tuple[Colour | None, float]] = []
     for (colour, sure), tilt in zip(colours, tilts, strict=True):
@@ -320,16 +325,22 @@ def _leaning_alike(
     return kept
 
 
-def _suit_colour(row: list[float], ink: Colour | None, sure: float) -> tuple[Colour | None, float]:
+def _suit_colour(
+    row: list[float], ink: Colour | None, sure: float, alike: Callable[[int, int], float] | None = None
+) -> tuple[Colour | None, float]:
     """The colour read from the ink, or, where the ink leaves it in doubt (a dark face's own
     colour drowns its index's), from the suit's shape: the matched deck's red cards against its
-    black ones."""
+    black ones, when their drawings differ by more than the picture's noise allows (`alike`,
+    `_NOISE_TIMES`; KDE's Oxygen decks print the suit in the middle, not in the corners)."""
     if sure >= 0.6 or min(row) > MATCH:
         return ink, sure
-    red = min(row[index] for index in _RED)
-    black = min(row[index] for index in _BLACK)
+    red_index = min(_RED, key=row.__getitem__)
+    black_index = min(_BLACK, key=row.__getitem__)
+    red, black = row[red_index], row[black_index]
     gap = abs(red - black)
-    if gap < _SUIT_GAP:
+    if gap < max(_SUIT_GAP, min(red, black)):  # within the picture's noise: no colour told
+        return ink, sure
+    if alike is not None and alike(red_index, black_index) < _NOISE_TIMES * min(red, black):
         return ink, sure
     return (Colour.RED if red < black else Colour.BLACK), min(0.9, gap / (2 * _SUIT_GAP))
 
@@ -370,7 +381,9 @@ def _candidates(
     return tuple(DECK[index] for index in close), round(max(0.0, confidence), 3)
 
 
-def _unique(readings: list[CardReading], table: list[list[float]]) -> list[CardReading]:
+def _unique(
+    readings: list[CardReading], table: list[list[float]], alike: Callable[[int, int], float] | None = None
+) -> list[CardReading]:
     """A card read at two places stays with the closer match; the other keeps its other candidates."""
     while True:
         claimed: dict[Card, int] = {}
@@ -391,7 +404,7 @@ def _unique(readings: list[CardReading], table: list[list[float]]) -> list[CardR
         row = list(table[clash])
         row[loser.card.index] = 1.0
         colour = loser.colour if loser.colour_confidence > 0.6 else None
-        candidates, _confidence = _candidates(row, colour)
+        candidates, _confidence = _candidates(row, colour, alike)
         taken = set(claimed)
         kept = tuple(card for card in candidates if card not in taken) or ()
         if len(kept) == 1:
