@@ -26,9 +26,12 @@ import sys
 import tempfile
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from tests.picture import kpat
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-KPAT = "/usr/games/kpat"
 KPAT_DECKS = (
     "svg-dondorf",
     "svg-oxygen-white",
@@ -39,27 +42,6 @@ KPAT_DECKS = (
     "svg-tigullio-international",
     "svg-konqi-modern",
 )
-_KPAT_SCRIPT = r"""
-export HOME="$1" XDG_RUNTIME_DIR="$1/run"
-mkdir -p "$XDG_RUNTIME_DIR"; chmod 700 "$XDG_RUNTIME_DIR"
-shift
-OUT="$1"; shift
-/usr/games/kpat --gametype freecell >/dev/null 2>&1 &
-KPAT=$!
-sleep 5
-W=$(xdotool search --onlyvisible --name 'KPatience' | head -1)
-[ -n "$SIZE" ] && xdotool windowsize "$W" $SIZE && sleep 1.5
-for DEAL in "$@"; do
-  xdotool mousemove 28 10 click 1; sleep 0.7
-  xdotool mousemove 107 86 click 1; sleep 1.5
-  D=$(xdotool search --onlyvisible --name 'Numbered' | head -1)
-  xdotool windowfocus --sync "$D"
-  xdotool key ctrl+a; xdotool type --delay 40 "$DEAL"; xdotool key Return
-  sleep 4
-  import -window root "$OUT/kpat-$DEAL.png"
-done
-kill $KPAT
-"""
 
 
 def _ours(out: Path, rng: random.Random) -> list[dict[str, object]]:
@@ -112,52 +94,16 @@ def _variants(out: Path, made: list[dict[str, object]], rng: random.Random) -> l
 
 
 def _kpat(out: Path, rng: random.Random) -> list[dict[str, object]]:
-    if not Path(KPAT).exists() or shutil.which("xvfb-run") is None:
-        print("KPatience or xvfb-run missing: no KPatience pictures", file=sys.stderr)
+    if not kpat.available():
+        print("KPatience or the tools to drive it are missing: no KPatience pictures", file=sys.stderr)
         return []
     made = []
     for index, deck in enumerate(KPAT_DECKS):
         deals = [rng.randint(1, 1_000_000), rng.randint(1_000_001, 2**31 - 1)]
-        with tempfile.TemporaryDirectory() as home:
-            config = Path(home) / ".config"
-            config.mkdir()
-            (config / "kpatrc").write_text(f"[General Settings]\nCardname={deck}\n")
-            script = Path(home) / "run.sh"
-            script.write_text(_KPAT_SCRIPT)
-            size = ("1280 900", "1000 760", "")[index % 3]
-            screen = ("1600x1000x24", "1920x1080x24", "1280x800x24")[index % 3]
-            subprocess.run(
-                [
-                    "xvfb-run",
-                    "-a",
-                    "-s",
-                    f"-screen 0 {screen}",
-                    "dbus-run-session",
-                    "bash",
-                    str(script),
-                    home,
-                    str(out),
-                ]
-                + [str(deal) for deal in deals],
-                check=False,
-                timeout=120,
-                env={**os.environ, "SIZE": size, "QT_QPA_PLATFORM": "xcb"},
-                stderr=subprocess.DEVNULL,
-            )
-        for deal in deals:
-            shot = out / f"kpat-{deal}.png"
-            if shot.exists():
-                named = out / f"kpat-{deck}-{deal}.png"
-                shot.rename(named)
-                made.append(
-                    {
-                        "file": named.name,
-                        "deal": deal,
-                        "kind": "kpat",
-                        "deck": deck,
-                        "width": int(screen.split("x")[0]),
-                    }
-                )
+        size = ("1280 900", "1000 760", "")[index % 3]
+        for deal, shot in kpat.screenshots(deck, deals, out, size).items():
+            width = int(size.split()[0]) if size else 1120
+            made.append({"file": shot.name, "deal": deal, "kind": "kpat", "deck": deck, "width": width})
     return made
 
 

@@ -19,6 +19,15 @@ from statistics import median
 
 from freecell_gui.core.picture.faces import edge_profile, edge_segments, face_mask
 from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
+from freecell_gui.core.picture.spacing import (
+    BORDER_ROWS,
+    Segment,
+    common_spacing,
+    fit_spacing,
+    joint_spacing,
+    segments,
+    snap,
+)
 
 CASCADES = 8
 PAPER = 190
@@ -29,12 +38,77 @@ overlapped cards (about 175-205 on this program's cards) is then never taken for
 _BAR_SHARE = 0.92
 """A row lighter than this share of the width is a window's bar (menu, status), not the table."""
 _ASPECT = 1.4
-"""A card's height over the width of its light run, about (for a cascade none of whose tops fit)."""
-_GAP = 4
+"""A card's height over the width of its light run, about (decks are 1.39-1.45: 88 x 63 mm
+poker and bridge cards, SVG decks drawn to them): for a cascade none of whose tops fit."""
 _SPLIT = 4
 """The widest dip in a light run across that is a line down the cards (a frame, a column of index
 ink under a tall light panel's threshold), not the gap between two cascades."""
-"""The most rows of a border between two overlapped cards."""
+_LEAST_FACE_ROWS = 20
+"""A pixel column with fewer paper pixels than this holds no card face (a card is far higher)."""
+_COLUMN_SHARE = 0.3
+"""A pixel column is in a cascade's light run when it holds this share of the fullest column's
+paper: the columns between cascades hold none, a cascade's columns through its index ink well
+over half."""
+_LEAST_RUN = 12
+"""A light run narrower than this many pixels is not a card (a label, a glint): the reader
+needs cards at least about 40 px wide to read anything."""
+_FRAME_JOIN = 1.15
+"""Two runs parted by a dip are one card's when together no wider than this many typical runs."""
+_WIDTH_SLACK = 3
+"""Pixels by which a cascade's run may differ from the others' however small the cards (one
+card's shadow or antialiased edge)."""
+_WIDEST_GAP = 1.5
+"""The most space between neighbouring cascades, in card widths (this program's gap is 0.16,
+KPatience's about 0.2): runs further apart are not one table."""
+_ROUGH_ALIKE = 0.35
+"""First look for the cascades over the whole picture: their runs' widths may differ by this
+share (the top row's cards and their labels widen or narrow some columns' runs)..."""
+_ALIKE = 0.15
+"""... then, on the band of rows the cascades fill, by no more than this (cards of one size)."""
+_BAND_SHARE = 0.05
+"""A row is in the cascades' band when this share of the table's width is paper (a row through
+eight cascades is about 80% paper; gaps between the top row and the cascades hold little)."""
+_CARD_SHAPE = (1.2, 1.75)
+"""A card's height over its width lies between these (decks are about 1.4; a layout outside is
+misread, and the other way of finding faces is tried)."""
+_NOT_FELT = 60
+"""A pixel whose channels differ from the felt's by more than this in sum is not felt (a card's
+border, its shadow; KPatience's textured felt strays by up to about 40)."""
+_FELT_AWAY = 8
+"""The felt's colour is sampled this many pixels out from a card's paper (past its border)."""
+_WIDEST_BORDER = 5
+"""A card's border and shadow are at most this many pixels wide past its paper."""
+_TOP_ROW_BAND = 1.6
+"""The top row's cards are looked for in the band this many card heights above the cascades
+(this program's top row starts 1.24 card heights above the cascades' first row, KPatience's
+about as high; the rest is room for a window that puts it higher)..."""
+_TOP_ROW_ROOM = 0.8
+"""... if that band is at least this many card heights high (else there is no top row shown)."""
+_TOP_CARD_PAPER = 0.5
+"""A pixel column holds a top card when at least half a card's height of it is paper."""
+_TOP_CARD_WIDTH = 0.2
+"""A top card's light run is within this share of a cascade card's width (an empty place's
+outline or a label is far from a card's size; a top card's run may take in its neighbour's
+shadow, hence wider than `_TOP_CARD_HEIGHT`)..."""
+_TOP_CARD_HEIGHT = 0.15
+"""... and its run of rows within this share of a card's height."""
+_BORDER_SHARE = 0.1
+"""A border (or shadow) between overlapped cards is at most this share of a card's width high
+(`BORDER_ROWS` at least): borders and shadows grow with the cards."""
+_START_SLACK = 0.15
+"""A column's run of card rows is its cascade when it starts within this share of a card's width
+of where the cascades start (they start on one row; a first card's shadow or a JPEG's blur
+moves its first paper row by a few pixels)."""
+_UNKNOWN_SPACING = 0.5
+"""The spacing taken, in card widths, when no cascade shows two tops (about KPatience's 0.48 and
+this program's 0.43)."""
+_STRIP_MARGIN = 2
+"""A card's strip read is its spacing less these rows: the border and the blur under it."""
+_LEAST_STRIP = 4
+"""The fewest rows of a strip."""
+_ABOVE_CASCADES = 2
+"""The top row's cards are looked for above this many rows over the cascades' first row (the
+first card's border)."""
 
 
 @dataclass(frozen=True)
@@ -78,40 +152,19 @@ def _runs(values: list[float], threshold: float) -> list[tuple[int, int]]:
 
 
 def _column_runs(light: bytes | bytearray, width: int, tolerance: float) -> list[tuple[int, int]]:
+    """The eight neighbouring light runs across (paper counted down each pixel column) most alike
+    in width (within `tolerance` of their median) that hold the most paper."""
     counts = [light[x::width].count(1) for x in range(width)]
     peak = max(counts)
-    if peak < 20:
+    if peak < _LEAST_FACE_ROWS:
         raise PictureError("no card faces found (no light rectangles on a darker table)")
-    raw = _runs([float(c) for c in counts], peak * 0.3)
-    joined: list[tuple[int, int]] = []
-    for run in raw:
-        joined = (
-            [*joined[:-1], (joined[-1][0], run[1])]
-            if joined and run[0] - joined[-1][1] <= _SPLIT
-            else [*joined, run]
-        )
-    typical = median([end - start for start, end in joined if end - start >= 12] or [0])
-    runs: list[tuple[int, int]] = []
-    for run in raw:
-        # A line down a card (a picture's frame) splits its run: joined again, if no wider than a card.
-        if runs and run[0] - runs[-1][1] <= _SPLIT and run[1] - runs[-1][0] <= 1.15 * typical:
-            runs[-1] = (runs[-1][0], run[1])
-        else:
-            runs.append(run)
-    runs = [run for run in runs if run[1] - run[0] >= 12]
+    runs = _rejoined(_runs([float(c) for c in counts], peak * _COLUMN_SHARE))
     best: list[tuple[int, int]] = []
     best_score = -1
     for first in range(len(runs) - CASCADES + 1):
         window = runs[first : first + CASCADES]
-        widths = [end - start for start, end in window]
-        middle = median(widths)
-        if any(abs(w - middle) > max(3, tolerance * middle) for w in widths):
-            continue
-        gaps = [window[i + 1][0] - window[i][1] for i in range(CASCADES - 1)]
-        if max(gaps) > 1.5 * middle:
-            continue
         score = sum(sum(counts[start:end]) for start, end in window)
-        if score > best_score:
+        if _alike(window, tolerance) and score > best_score:
             best, best_score = window, score
     if not best:
         raise PictureError(
@@ -120,90 +173,35 @@ def _column_runs(light: bytes | bytearray, width: int, tolerance: float) -> list
     return best
 
 
-def _segments(profile: list[float], gap: int = _GAP) -> list[tuple[int, int, list[int]]]:
-    """Runs of card rows (gaps of at most `gap` rows joined): (start, end, tops after a gap).
-
-    A gap is a row with almost no paper (a border, a shadow)."""
-    segments: list[tuple[int, int, list[int]]] = []
-    start, end = -1, -1
-    tops: list[int] = []
-    for y, value in enumerate(profile):
-        if value <= 0.12:
-            continue
-        if start >= 0 and y - end <= gap:
-            # A card's top: after a border, or bare paper just below a soft shadow (decks
-            # without a border line).
-            jump = value >= 0.97 and profile[y - 1] <= value - 0.15 and (not tops or y - tops[-1] > 3)
-            if (y > end and value > 0.7) or jump:
-                tops.append(y)
-            end = y + 1
-            continue
-        if start >= 0:
-            segments.append((start, end, tops))
-        start, end, tops = y, y + 1, []
-    if start >= 0:
-        segments.append((start, end, tops))
-    return segments
+def _rejoined(raw: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Runs split by a line down a card (a picture's frame) joined again, if no wider than a
+    card (the typical width of the runs as a dip of `_SPLIT` would join them all); then the
+    runs too narrow to be a card left out."""
+    joined: list[tuple[int, int]] = []
+    for run in raw:
+        joined = (
+            [*joined[:-1], (joined[-1][0], run[1])]
+            if joined and run[0] - joined[-1][1] <= _SPLIT
+            else [*joined, run]
+        )
+    typical = median([end - start for start, end in joined if end - start >= _LEAST_RUN] or [0])
+    runs: list[tuple[int, int]] = []
+    for run in raw:
+        if runs and run[0] - runs[-1][1] <= _SPLIT and run[1] - runs[-1][0] <= _FRAME_JOIN * typical:
+            runs[-1] = (runs[-1][0], run[1])
+        else:
+            runs.append(run)
+    return [run for run in runs if run[1] - run[0] >= _LEAST_RUN]
 
 
-def _snap(segment: tuple[int, int, list[int]], place: float) -> int:
-    """The top found nearest `place` (within 2 pixels), else `place` rounded."""
-    near = [top for top in segment[2] if abs(top - place) <= 2]
-    return min(near, key=lambda top: abs(top - place)) if near else round(place)
-
-
-def _fit_spacing(segment: tuple[int, int, list[int]], run_width: float) -> tuple[float, int]:
-    """The spacing of a cascade's card tops that the tops found fit best, and the index of the
-    last top it places (0: the cascade shows one card). Lines inside a card (frames, shadows)
-    fall off the spacing; a border not found is a miss, not a new spacing."""
-    start, end, tops = segment
-    last = end - 1.1 * run_width  # the bottom card shows at least this much
-    candidates = {
-        (top - start) / k
-        for top in tops
-        for k in (1, 2, 3)
-        if 0.12 * run_width <= (top - start) / k <= run_width
-    }
-    best = (0.0, 0.0, 0)
-    for spacing in sorted(candidates):
-        tolerance = max(2.0, 0.06 * spacing)
-        hits = misses = last_hit = 0
-        k = 1
-        while start + k * spacing <= last:
-            if any(abs(top - (start + k * spacing)) <= tolerance for top in tops):
-                hits += 1
-                last_hit = k
-            else:
-                misses += 1
-            k += 1
-        score = hits - 1.5 * misses
-        if score > best[0]:
-            best = (score, spacing, last_hit)
-    return best[1], best[2]
-
-
-def _joint_spacing(segments: list[tuple[int, int, list[int]]], run_width: float) -> float:
-    """The spacing the tops of all cascades fit together (0.0 if none): the cascades of a table
-    share their spacing, and a top one cascade misses another shows."""
-    if not segments:
-        return 0.0
-    start = round(median(segment[0] for segment in segments))
-    tops = sorted({top - segment[0] + start for segment in segments for top in segment[2]})
-    end = max(segment[1] - segment[0] for segment in segments) + start
-    spacing, last = _fit_spacing((start, end, tops), run_width)
-    return spacing if last > 0 else 0.0
-
-
-def _common_spacing(fit: tuple[float, int] | None, common: float) -> tuple[float, int] | None:
-    """A cascade's spacing that is two or more times the table's is borders missed (a deck without
-    border lines shows some tops only by a faint shadow): the table's spacing is taken instead."""
-    if fit is None or fit[1] == 0 or common <= 0:
-        return fit
-    ratio = fit[0] / common
-    times = round(ratio)
-    if times >= 2 and abs(ratio - times) < 0.08:
-        return common, fit[1] * times
-    return fit
+def _alike(window: list[tuple[int, int]], tolerance: float) -> bool:
+    """Runs of one width (within `tolerance` of their median, or `_WIDTH_SLACK` pixels), none
+    further from the next than `_WIDEST_GAP` card widths: a table's cascades."""
+    widths = [end - start for start, end in window]
+    middle = median(widths)
+    if any(abs(w - middle) > max(_WIDTH_SLACK, tolerance * middle) for w in widths):
+        return False
+    return max(window[i + 1][0] - window[i][1] for i in range(len(window) - 1)) <= _WIDEST_GAP * middle
 
 
 def _profile(light: bytearray, width: int, height: int, x0: int, x1: int) -> list[float]:
@@ -234,17 +232,17 @@ def _blank_bars(mask: bytearray, width: int, height: int, other: bytearray | Non
 def _cascade_columns(light: bytearray, width: int, height: int) -> list[tuple[int, int]]:
     """The eight cascades' light runs across, measured on the band of rows they fill (the
     cards above them may stand elsewhere: KPatience's foundations do)."""
-    rough = _column_runs(light, width, 0.35)
+    rough = _column_runs(light, width, _ROUGH_ALIKE)
     left, right = rough[0][0], rough[-1][1]
     rows = [light[y * width + left : y * width + right].count(1) for y in range(height)]
     merged: list[tuple[int, int]] = []
-    for band in _runs([float(r) for r in rows], 0.05 * (right - left)):
-        if merged and band[0] - merged[-1][1] <= _GAP:
+    for band in _runs([float(r) for r in rows], _BAND_SHARE * (right - left)):
+        if merged and band[0] - merged[-1][1] <= BORDER_ROWS:
             merged[-1] = (merged[-1][0], band[1])
         else:
             merged.append(band)
     low, high = max(merged, key=lambda band: band[1] - band[0])
-    return _column_runs(light[low * width : high * width], width, 0.15)
+    return _column_runs(light[low * width : high * width], width, _ALIKE)
 
 
 def _boxes(
@@ -258,7 +256,7 @@ def _boxes(
     card_width, card_height = size
     count = max(1, round((bottom - top - card_height) / spacing) + 1)
     border = segment[0] - top
-    ys = [_snap(segment, segment[0] + k * spacing) - border for k in range(count)]
+    ys = [snap(segment, segment[0] + k * spacing) - border for k in range(count)]
     return tuple(
         Box(left, y, card_width, (ys[k + 1] if k < count - 1 else bottom) - y) for k, y in enumerate(ys)
     )
@@ -296,77 +294,125 @@ def _plausible(layout: TableLayout) -> bool:
     ratio = layout.card_height / max(1, layout.card_width)
     cards = len(layout.boxes())
     whole = cards == 52 or bool(layout.foundations) or bool(layout.freecells)
-    return 1.2 <= ratio <= 1.75 and all(layout.cascades) and cards <= 52 and whole
+    return _CARD_SHAPE[0] <= ratio <= _CARD_SHAPE[1] and all(layout.cascades) and cards <= 52 and whole
 
 
 def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_edges: bool) -> TableLayout:
-    width, height = picture.width, picture.height
-    columns = _cascade_columns(light, width, height)
-    gap = max(_GAP, round(0.1 * median(x1 - x0 for x0, x1 in columns)))
-    if by_edges:
-        all_segments = [
-            edge_segments(_profile(light, width, height, x0, x1), edge_profile(picture, x0, x1), gap)
-            for x0, x1 in columns
-        ]
-    else:
-        profiles = [_profile(clean, width, height, x0, x1) for x0, x1 in columns]
-        all_segments = [_segments(profile, gap) for profile in profiles]
-    longest = [max(segments, key=lambda s: s[1] - s[0]) for segments in all_segments if segments]
-    if not longest:
-        raise PictureError("no cascades found")
-    start_y = median(segment[0] for segment in longest)
-    cascade_segments: list[tuple[int, int, list[int]] | None] = []
-    for segments in all_segments:
-        found = [s for s in segments if abs(s[0] - start_y) <= 0.15 * (columns[0][1] - columns[0][0])]
-        cascade_segments.append(max(found, key=lambda s: s[1] - s[0]) if found else None)
+    """The table found with the paper masks `light` and `clean` (or by edges, see `faces`): the
+    cascades' columns, the runs of card rows down them, their spacing, the cards' outer edges
+    and size, then the cards of the top row."""
+    columns = _cascade_columns(light, picture.width, picture.height)
     run_width = median(x1 - x0 for x0, x1 in columns)
-    fits = [_fit_spacing(segment, run_width) if segment else None for segment in cascade_segments]
-    fitted = [fit[0] for fit in fits if fit is not None and fit[1] > 0]
-    joint = _joint_spacing([s for s in cascade_segments if s], run_width)
-    spacing_all = joint or (median(fitted) if fitted else 0.5 * run_width)
-    fits = [_common_spacing(fit, spacing_all) for fit in fits]
-    fits = [
-        (spacing_all, max(0, round((s[1] - s[0] - _ASPECT * run_width) / spacing_all)))
-        if s and fit is not None and fit[1] == 0 and spacing_all > 0
-        else fit
-        for s, fit in zip(cascade_segments, fits, strict=True)
-    ]
-    spacings = [fit[0] if fit is not None and fit[1] > 0 else spacing_all for fit in fits]
-    tops_by_column = [
-        [_snap(segment, segment[0] + k * spacing) for k in range(fit[1] + 1)] if segment and fit else []
-        for segment, fit, spacing in zip(cascade_segments, fits, spacings, strict=True)
-    ]
-    # The light runs stop inside each card's border: find the border's outer edge against the felt.
-    edges = [
-        _edges(picture, x0, x1, segment[0], segment[1]) if segment else (x0, x1, 0, 0)
-        for (x0, x1), segment in zip(columns, cascade_segments, strict=True)
-    ]
+    start_y, found = _cascade_segments(_column_segments(picture, light, clean, columns, by_edges), run_width)
+    fits = _cascade_fits(found, run_width)
+    edges = _outer_edges(picture, columns, found)
     card_width = round(median(right - left for left, right, _t, _b in edges))
-    bottoms = [
-        edge[3] - (t[-1] - (s[0] - edge[2]))
-        for s, t, edge in zip(cascade_segments, tops_by_column, edges, strict=True)
-        if s and t
-    ]
-    card_height = round(median(bottoms)) if bottoms else round(1.4 * card_width)
-    used = [spacing for spacing, segment in zip(spacings, cascade_segments, strict=True) if segment]
-    strip = max(4, round(min(used or spacings)) - 2)
+    card_height = _card_height(found, fits, edges, card_width)
+    strip = max(_LEAST_STRIP, round(min(fit[0] for fit in fits if fit)) - _STRIP_MARGIN)
     cascades = tuple(
-        _boxes(edge, segment, spacing, (card_width, card_height)) if segment else ()
-        for edge, segment, spacing in zip(edges, cascade_segments, spacings, strict=True)
+        _boxes(edge, segment, fit[0], (card_width, card_height)) if segment and fit else ()
+        for edge, segment, fit in zip(edges, found, fits, strict=True)
     )
-    top_cards = _top_cards(picture, light, clean, columns, round(start_y) - 2, card_width, card_height)
+    top_cards = _top_cards(
+        picture, light, clean, columns, round(start_y) - _ABOVE_CASCADES, card_width, card_height
+    )
+    return TableLayout(card_width, card_height, strip, cascades, *_top_row(top_cards, columns))
+
+
+def _outer_edges(
+    picture: PixelBuffer, columns: list[tuple[int, int]], found: list[Segment | None]
+) -> list[tuple[int, int, int, int]]:
+    """Each cascade's outer left, right, top and bottom: the light runs stop inside each card's
+    border, the border's outer edge is found against the felt."""
+    return [
+        _edges(picture, x0, x1, segment[0], segment[1]) if segment else (x0, x1, 0, 0)
+        for (x0, x1), segment in zip(columns, found, strict=True)
+    ]
+
+
+def _top_row(top_cards: list[Box], columns: list[tuple[int, int]]) -> tuple[tuple[Box, ...], tuple[Box, ...]]:
+    """The cards above the cascades parted into free cells (left of the table's middle) and
+    foundations; PictureError for more than four on a side."""
     middle = (columns[3][1] + columns[4][0]) / 2
     freecells = tuple(box for box in top_cards if box.x + box.width / 2 < middle)
     foundations = tuple(box for box in top_cards if box.x + box.width / 2 >= middle)
     if len(freecells) > 4 or len(foundations) > 4:
         raise PictureError("more than four cards in a row above the cascades")
-    return TableLayout(card_width, card_height, strip, cascades, freecells, foundations)
+    return freecells, foundations
+
+
+def _column_segments(
+    picture: PixelBuffer, light: bytearray, clean: bytearray, columns: list[tuple[int, int]], by_edges: bool
+) -> list[list[Segment]]:
+    """Each column's runs of card rows with their tops seen: by paper and borders, or by edges."""
+    width, height = picture.width, picture.height
+    gap = max(BORDER_ROWS, round(_BORDER_SHARE * median(x1 - x0 for x0, x1 in columns)))
+    if by_edges:
+        return [
+            edge_segments(_profile(light, width, height, x0, x1), edge_profile(picture, x0, x1), gap)
+            for x0, x1 in columns
+        ]
+    return [segments(_profile(clean, width, height, x0, x1), gap) for x0, x1 in columns]
+
+
+def _cascade_segments(by_column: list[list[Segment]], run_width: float) -> tuple[float, list[Segment | None]]:
+    """The row where the cascades start, and each column's cascade: its longest run of card rows
+    starting there (None where none does: an empty cascade, or only a card of the top row)."""
+    longest = [max(found, key=lambda s: s[1] - s[0]) for found in by_column if found]
+    if not longest:
+        raise PictureError("no cascades found")
+    start_y = median(segment[0] for segment in longest)
+    cascades: list[Segment | None] = []
+    for found in by_column:
+        aligned = [s for s in found if abs(s[0] - start_y) <= _START_SLACK * run_width]
+        cascades.append(max(aligned, key=lambda s: s[1] - s[0]) if aligned else None)
+    if not any(cascades):
+        raise PictureError("no cascades found")
+    return start_y, cascades
+
+
+def _cascade_fits(found: list[Segment | None], run_width: float) -> list[tuple[float, int] | None]:
+    """Each cascade's spacing and the index of its last card (None where no cascade was found).
+
+    A cascade whose own tops fit no spacing (one card, or borders lost in blur) takes the
+    table's: the spacing all cascades' tops fit together, else the median of those that fit
+    one, else half a card's width; its cards are counted from its length then."""
+    own = [fit_spacing(segment, run_width) if segment else None for segment in found]
+    fitted = [fit[0] for fit in own if fit is not None and fit[1] > 0]
+    table = joint_spacing([s for s in found if s], run_width) or (
+        median(fitted) if fitted else _UNKNOWN_SPACING * run_width
+    )
+    fits: list[tuple[float, int] | None] = []
+    for segment, fit in zip(found, own, strict=True):
+        if segment is None or fit is None:
+            fits.append(None)
+        elif fit[1] > 0:
+            fits.append(common_spacing(fit, table))
+        else:
+            fits.append((table, max(0, round((segment[1] - segment[0] - _ASPECT * run_width) / table))))
+    return fits
+
+
+def _card_height(
+    found: list[Segment | None],
+    fits: list[tuple[float, int] | None],
+    edges: list[tuple[int, int, int, int]],
+    card_width: int,
+) -> int:
+    """A card's height: from each cascade's last top (placed by its spacing) to its outer bottom
+    edge, the median over the cascades (`_ASPECT` card widths if no cascade shows one)."""
+    heights = []
+    for segment, fit, (_left, _right, upper, lower) in zip(found, fits, edges, strict=True):
+        if segment and fit:
+            border = segment[0] - upper
+            heights.append(lower - (snap(segment, segment[0] + fit[1] * fit[0]) - border))
+    return round(median(heights)) if heights else round(_ASPECT * card_width)
 
 
 def _differs(picture: PixelBuffer, x: int, y: int, felt: tuple[int, int, int]) -> bool:
     if not (0 <= x < picture.width and 0 <= y < picture.height):
         return False
-    return sum(abs(a - b) for a, b in zip(picture.pixel(x, y), felt, strict=True)) > 60
+    return sum(abs(a - b) for a, b in zip(picture.pixel(x, y), felt, strict=True)) > _NOT_FELT
 
 
 def _edges(picture: PixelBuffer, x0: int, x1: int, top: int, bottom: int) -> tuple[int, int, int, int]:
@@ -375,12 +421,12 @@ def _edges(picture: PixelBuffer, x0: int, x1: int, top: int, bottom: int) -> tup
     middle_y, middle_x = (top + min(bottom, top + (x1 - x0))) // 2, (x0 + x1) // 2
 
     def outwards(x: int, y: int, dx: int, dy: int) -> int:
-        felt_x, felt_y = x + 8 * dx, y + 8 * dy
+        felt_x, felt_y = x + _FELT_AWAY * dx, y + _FELT_AWAY * dy
         felt_x = min(max(felt_x, 0), picture.width - 1)
         felt_y = min(max(felt_y, 0), picture.height - 1)
         felt = picture.pixel(felt_x, felt_y)
         steps = 0
-        while steps < 5 and _differs(picture, x + dx * (steps + 1), y + dy * (steps + 1), felt):
+        while steps < _WIDEST_BORDER and _differs(picture, x + dx * (steps + 1), y + dy * (steps + 1), felt):
             steps += 1
         return steps
 
@@ -402,19 +448,19 @@ def _top_cards(
 ) -> list[Box]:
     """The cards above the cascades (free cells, foundations): light runs a card wide and high."""
     width = picture.width
-    top = max(0, bottom - round(1.6 * card_height))
-    if bottom - top < card_height * 0.8:
+    top = max(0, bottom - round(_TOP_ROW_BAND * card_height))
+    if bottom - top < card_height * _TOP_ROW_ROOM:
         return []
     band = light[top * width : bottom * width]
     left, right = columns[0][0] - card_width, columns[-1][1] + card_width
     counts = [float(band[x::width].count(1)) if left <= x < right else 0.0 for x in range(width)]
     boxes = []
-    for x0, x1 in _runs(counts, 0.5 * card_height):
-        if abs((x1 - x0) - card_width) > 0.2 * card_width:
+    for x0, x1 in _runs(counts, _TOP_CARD_PAPER * card_height):
+        if abs((x1 - x0) - card_width) > _TOP_CARD_WIDTH * card_width:
             continue
         profile = _profile(clean, width, bottom, x0, x1)[top:]
-        for start, end, _tops in _segments(profile):
-            if abs((end - start + 1) - card_height) <= 0.15 * card_height:
+        for start, end, _tops in segments(profile):
+            if abs((end - start + 1) - card_height) <= _TOP_CARD_HEIGHT * card_height:
                 left, _right, upper, _lower = _edges(picture, x0, x1, top + start, top + end)
                 boxes.append(Box(left, upper, card_width, card_height))
     return boxes

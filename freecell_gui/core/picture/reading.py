@@ -9,7 +9,7 @@ kept by the closer match; the other place falls back to its other candidates or 
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -25,7 +25,7 @@ from freecell_gui.core.picture.glyphs import (
     shifted_bits,
     template_bits,
 )
-from freecell_gui.core.picture.ink import read_colour
+from freecell_gui.core.picture.ink import four_colour_suit, ink_tilt, read_colour
 from freecell_gui.core.picture.layout import Box, TableLayout, find_layout
 from freecell_gui.core.picture.pixels import PixelBuffer
 
@@ -44,6 +44,20 @@ _LIKELY = 0.25
 """A deck whose few cards' corners differ from the sampled cards' by less than this (an L1
 distance of profiles, 0..2) is likely the picture's: the right deck scores about 0.1-0.2, others
 0.35 and more."""
+_BALANCE_CARDS = 16
+_LEAST_SHARE = 0.25
+"""Of 16 cards of a deal, fewer than a quarter of one colour happens by chance once in 170
+tables (the hypergeometric tail: 16 of 52 cards, 26 red), of 30 once in 75,000; a deck whose
+inks do not follow the suits gives none of one colour (KDE's Future: 16 to 21 cards found)."""
+_NOISE_TIMES = 2.0
+"""Two drawn cards are told apart in a picture only if they differ by at least twice the share
+of ink by which the picture's card differs from the nearer one (the picture's noise)."""
+_LEAN_CARDS = 12
+"""The fewest cards whose leans are grouped (12 cards of a deal are all of one colour about once
+in ten thousand tables)."""
+_LEAN_GAP = 6.0
+"""Two groups of leans parted by less than this (of 255) are one group: black inks lean 0-6, red
+ones 16 and more (see `ink.ink_tilt`)."""
 _FEW = tuple(parse_card(code).index for code in ("AS", "10H", "QC", "7D", "KD", "3C"))
 """The cards of each deck drawn first, to rank the decks by their corners."""
 
@@ -131,22 +145,34 @@ def read_picture(
     colours = [read_colour(picture, box, layout.strip) for box in boxes]
     four = sum(1 for _c, _k, f in colours if f) > len(boxes) // 4
     shape = StripShape.for_card(layout.card_width, layout.strip)
-    deck, table, inks = _best_deck(decks, picture, boxes, layout, shape)
+    deck, table, inks, alike = _best_deck(decks, picture, boxes, layout, shape)
     by_fonts = False
     if deck is None and fonts:
         table, deck = font_table(picture, boxes, shape, fonts)
         by_fonts = deck is not None
-    readings = []
-    for box, (ink, ink_sure, _four), row in zip(boxes, colours, table, strict=True):
+    found = []
+    for (ink, ink_sure, _four), row in zip(colours, table, strict=True):
         if by_fonts:  # the colour from the ink alone: a font's suits are not told apart by colour
-            colour, sure = ink, ink_sure
+            found.append((ink, ink_sure))
         else:
-            colour, sure = _suit_colour(row, ink, ink_sure) if inks else _suit_colour(row, None, 0.0)
+            found.append(
+                _suit_colour(row, ink, ink_sure, alike) if inks else _suit_colour(row, None, 0.0, alike)
+            )
+    found = _balanced(found)
+    if (by_fonts or inks) and not four:
+        found = _leaning_alike(found, [ink_tilt(picture, box, layout.strip) for box in boxes])
+    # A four-colour table's inks tell the suit itself: spades from clubs, hearts from diamonds.
+    suits = [four_colour_suit(picture, box, layout.strip) if four else None for box in boxes]
+    readings = []
+    for box, (colour, sure), distances_row, suit in zip(boxes, found, table, suits, strict=True):
+        row = distances_row
+        if suit is not None and suit.colour is colour:
+            row = [distance if card.suit is suit else 1.0 for card, distance in zip(DECK, row, strict=True)]
         candidates, confidence = (
-            _candidates(row, colour if sure > 0.6 else None) if min(row) < 1.0 else ((), 0.0)
+            _candidates(row, colour if sure > 0.6 else None, alike) if min(row) < 1.0 else ((), 0.0)
         )
         readings.append(CardReading(box, colour, sure, candidates, confidence))
-    readings = _unique(readings, table)
+    readings = _unique(readings, table, alike)
     cascades, start = [], 0
     for cascade in layout.cascades:
         cascades.append(tuple(readings[start : start + len(cascade)]))
@@ -164,9 +190,10 @@ def _best_deck(
     boxes: list[Box],
     layout: TableLayout,
     shape: StripShape,
-) -> tuple[str | None, list[list[float]], bool]:
-    """The deck whose cards match the sampled cards best, every card's distances to its cards, and
-    whether the deck's inks tell the cards' colours (if no deck matched: assumed so).
+) -> tuple[str | None, list[list[float]], bool, Callable[[int, int], float] | None]:
+    """The deck whose cards match the sampled cards best, every card's distances to its cards,
+    whether the deck's inks tell the cards' colours (if no deck matched: assumed so), and the
+    share of ink by which two of its drawn cards differ (`_template_gaps`).
 
     Six cards of each deck are drawn first and their corners (where the index is printed,
     whatever the card) compared with the sampled cards' corners: a deck this alike is drawn in
@@ -226,10 +253,24 @@ def _best_deck(
             if number not in tried and attempt(number, light) < GOOD_DECK:
                 break
     if best is None or best[0] > MATCH:
-        return None, [[1.0] * len(DECK) for _ in boxes], True
+        return None, [[1.0] * len(DECK) for _ in boxes], True, None
     _score, name, templates, light, cards = best
     table = [distances(bits, templates) if bits else [1.0] * len(DECK) for bits in shifts[light]]
-    return name, table, _inks_tell_colour(cards, layout.card_width, rows)
+    return name, table, _inks_tell_colour(cards, layout.card_width, rows), _template_gaps(templates)
+
+
+def _template_gaps(templates: list[int]) -> Callable[[int, int], float]:
+    """The share of ink by which two drawn cards differ (as `distances` measures), remembered."""
+    gaps: dict[tuple[int, int], float] = {}
+
+    def gap(first: int, second: int) -> float:
+        key = (min(first, second), max(first, second))
+        if key not in gaps:
+            a, b = templates[key[0]], templates[key[1]]
+            gaps[key] = (a ^ b).bit_count() / max(1, a.bit_count() + b.bit_count())
+        return gaps[key]
+
+    return gap
 
 
 def _inks_tell_colour(cards: Sequence[PixelBuffer], width: int, rows: int) -> bool:
@@ -242,21 +283,77 @@ def _inks_tell_colour(cards: Sequence[PixelBuffer], width: int, rows: int) -> bo
     return agree >= 0.9 * len(DECK)
 
 
-def _suit_colour(row: list[float], ink: Colour | None, sure: float) -> tuple[Colour | None, float]:
+def _balanced(colours: list[tuple[Colour | None, float]]) -> list[tuple[Colour | None, float]]:
+    """The colours read, or none at all when they split too unevenly to be a deal's.
+
+    A deal holds 26 red and 26 black cards, and a table shows most of them: of `_BALANCE_CARDS`
+    or more cards read with confidence, fewer than `_LEAST_SHARE` of one colour is a deck whose
+    inks do not follow the suits' colours (KDE's Future prints every index black on pastel
+    tags), not a deal; its colours would be sure and wrong."""
+    sure = [colour for colour, confidence in colours if colour is not None and confidence > 0.6]
+    if len(sure) < _BALANCE_CARDS:
+        return colours
+    reds = sum(1 for colour in sure if colour is Colour.RED)
+    if min(reds, len(sure) - reds) >= _LEAST_SHARE * len(sure):
+        return colours
+    return [(None, 0.0)] * len(colours)
+
+
+def _leaning_alike(
+    colours: list[tuple[Colour | None, float]], tilts: list[float | None]
+) -> list[tuple[Colour | None, float]]:
+    """The colours read from the ink's hue, kept only where the ink's lean to red agrees.
+
+    The cards' leans (`ink.ink_tilt`) fall in two groups, the black cards' near 0 and the red
+    ones' above; the groups are parted where they are furthest apart. A card whose lean falls
+    in the other colour's group, or that has too little ink to lean, is not claimed: a thin red index blurred grey reads black to the
+    hue test, and was read as a sure black (a red Jack of Diamonds as the Jack of Spades)."""
+    known = sorted(tilt for tilt in tilts if tilt is not None)
+    if len(known) < _LEAN_CARDS:
+        return colours
+    gaps = [(known[i + 1] - known[i], i) for i in range(len(known) // 4, 3 * len(known) // 4)]
+    gap, index = max(gaps)
+    if gap < _LEAN_GAP:
+        # One group: a deal's cards are never all of one colour, so the inks do not follow the
+        # suits (KDE's Future prints every index black): no colour is claimed from them.
+        return [(None, 0.0)] * len(colours)
+    middle = (known[index] + known[index + 1]) / 2
+    kept: list[tuple[Colour | None, float]] = []
+    for (colour, sure), tilt in zip(colours, tilts, strict=True):
+        leans = None if tilt is None else Colour.RED if tilt > middle else Colour.BLACK
+        kept.append((colour, sure) if colour is None or leans is colour else (None, 0.0))
+    return kept
+
+
+def _suit_colour(
+    row: list[float], ink: Colour | None, sure: float, alike: Callable[[int, int], float] | None = None
+) -> tuple[Colour | None, float]:
     """The colour read from the ink, or, where the ink leaves it in doubt (a dark face's own
     colour drowns its index's), from the suit's shape: the matched deck's red cards against its
-    black ones."""
+    black ones, when their drawings differ by more than the picture's noise allows (`alike`,
+    `_NOISE_TIMES`; KDE's Oxygen decks print the suit in the middle, not in the corners)."""
     if sure >= 0.6 or min(row) > MATCH:
         return ink, sure
-    red = min(row[index] for index in _RED)
-    black = min(row[index] for index in _BLACK)
+    red_index = min(_RED, key=row.__getitem__)
+    black_index = min(_BLACK, key=row.__getitem__)
+    red, black = row[red_index], row[black_index]
     gap = abs(red - black)
-    if gap < _SUIT_GAP:
+    if gap < max(_SUIT_GAP, min(red, black)):  # within the picture's noise: no colour told
+        return ink, sure
+    if alike is not None and alike(red_index, black_index) < _NOISE_TIMES * min(red, black):
         return ink, sure
     return (Colour.RED if red < black else Colour.BLACK), min(0.9, gap / (2 * _SUIT_GAP))
 
 
-def _candidates(row: list[float], colour: Colour | None) -> tuple[tuple[Card, ...], float]:
+def _candidates(
+    row: list[float], colour: Colour | None, alike: Callable[[int, int], float] | None = None
+) -> tuple[tuple[Card, ...], float]:
+    """The cards the row's distances leave (best first) and the first's confidence; of `colour`
+    only if given. With `alike` (how much two drawn cards differ), the other suits of the best
+    card's rank whose drawings differ from its by less than `_NOISE_TIMES` times the picture's
+    own distance to it stay in doubt: the picture cannot tell them apart (KDE's Oxygen decks
+    print the suit in the middle of the card, so in the corners a 2 of clubs and a 2 of
+    diamonds differ by a few antialiased pixels, and a JPEG's club was read as a sure diamond)."""
     order = sorted(range(len(DECK)), key=row.__getitem__)
     if colour is not None:
         order = [index for index in order if DECK[index].colour is colour]
@@ -269,10 +366,24 @@ def _candidates(row: list[float], colour: Colour | None) -> tuple[tuple[Card, ..
     confidence = min(1.0, (second - first) / (2 * doubt)) * min(1.0, (MATCH + MARGIN - first) / MATCH)
     if first > MATCH and len(close) == 1:
         close.append(order[1])
+    if alike is not None and first > 0:
+        rank = DECK[order[0]].rank
+        close += [
+            index
+            for index in order
+            if index not in close
+            and DECK[index].rank == rank
+            and row[index] < 1.0
+            and alike(order[0], index) < _NOISE_TIMES * first
+        ]
+        if len(close) > 1:
+            confidence = 0.0
     return tuple(DECK[index] for index in close), round(max(0.0, confidence), 3)
 
 
-def _unique(readings: list[CardReading], table: list[list[float]]) -> list[CardReading]:
+def _unique(
+    readings: list[CardReading], table: list[list[float]], alike: Callable[[int, int], float] | None = None
+) -> list[CardReading]:
     """A card read at two places stays with the closer match; the other keeps its other candidates."""
     while True:
         claimed: dict[Card, int] = {}
@@ -293,7 +404,7 @@ def _unique(readings: list[CardReading], table: list[list[float]]) -> list[CardR
         row = list(table[clash])
         row[loser.card.index] = 1.0
         colour = loser.colour if loser.colour_confidence > 0.6 else None
-        candidates, _confidence = _candidates(row, colour)
+        candidates, _confidence = _candidates(row, colour, alike)
         taken = set(claimed)
         kept = tuple(card for card in candidates if card not in taken) or ()
         if len(kept) == 1:

@@ -26,7 +26,7 @@ def test_no_card_of_a_reference_picture_is_misread(name: str) -> None:
     dealt = deal(PICTURES[name]).columns
     for column, cascade in zip(dealt, reading.cascades, strict=True):
         for card, truth in zip(cascade, column, strict=False):
-            assert card.colour is truth.colour
+            assert card.colour in (None, truth.colour)  # a colour in doubt is allowed, a wrong one not
             assert not card.candidates or truth in card.candidates
     assert reading.counts()[Status.UNREAD] == 0
     assert reading.counts()[Status.READ] >= 40
