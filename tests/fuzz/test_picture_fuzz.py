@@ -100,13 +100,17 @@ _NAME_CHARS = st.characters(blacklist_categories=("Cs",), blacklist_characters="
 def test_a_file_name_shows_on_one_line_in_printable_ascii(
     tmp_path_factory: pytest.TempPathFactory, name: str, data: bytes
 ) -> None:
-    """A picture's name in a refusal is escaped: no newline or escape sequence from the name."""
+    """A picture's name in a refusal is escaped: no newline or escape sequence from the name. Only
+    printable ASCII and the four suits' symbols (kept unescaped in every message, user_text._KEPT) remain."""
     path = tmp_path_factory.mktemp("names") / (name + "\n\x1b[2J.png")
     path.write_bytes(data)
     with pytest.raises(PictureError) as refused:
         read_picture_file(path)
     message = str(refused.value)
-    assert message.isascii() and message.isprintable(), message
+    assert message.isprintable(), message
+    assert all(
+        char.isascii() or char in "\u2663\u2666\u2665\u2660\u2667\u2662\u2661\u2664" for char in message
+    ), message
 
 
 def _bmp(width: int, height: int, bits: int, pixels: bytes, compression: int = 0) -> bytes:
