@@ -29,6 +29,7 @@ TRANSLATED_MODULES = (
     "ui/deal_spinbox.py",
     "ui/appearance.py",
     "ui/i18n/menu.py",
+    "ui/game/play_actions.py",
 )
 
 

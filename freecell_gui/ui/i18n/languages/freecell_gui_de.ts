@@ -5,378 +5,524 @@
     <name>Appearance</name>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;System</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hell</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dunkel</translation>
     </message>
 </context>
 <context>
     <name>DealNavigation</name>
     <message>
         <source>Random Deals &amp;From</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällige Spiele &amp;aus</translation>
     </message>
     <message>
         <source>&amp;Previous Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorheriges Spiel</translation>
     </message>
     <message>
         <source>Show the previous deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Das vorherige Spiel zeigen</translation>
     </message>
     <message>
         <source>&amp;Next Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächstes Spiel</translation>
     </message>
     <message>
         <source>Show the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Das nächste Spiel zeigen</translation>
     </message>
     <message>
         <source>&amp;First Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erstes Spiel</translation>
     </message>
     <message>
         <source>Show deal 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel 1 zeigen</translation>
     </message>
     <message>
         <source>&amp;Last Deal of Family</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Letztes Spiel der Familie</translation>
     </message>
     <message>
         <source>Show the chosen family&apos;s last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Das letzte Spiel der gewählten Familie zeigen</translation>
     </message>
     <message>
         <source>&amp;Random Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zufälliges Spiel</translation>
     </message>
     <message>
         <source>Show a random deal from the chosen family</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein zufälliges Spiel der gewählten Familie zeigen</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück</translation>
     </message>
     <message>
         <source>Go back to the deal before</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum vorher gezeigten Spiel</translation>
     </message>
     <message>
         <source>F&amp;orward</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor&amp;wärts</translation>
     </message>
     <message>
         <source>Go forward again</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder vorwärts gehen</translation>
     </message>
     <message>
         <source>&amp;Go to Deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gehe zu Spiel…</translation>
     </message>
     <message>
         <source>Type a deal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Spielnummer eingeben</translation>
     </message>
     <message>
         <source>Random deals come from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufällige Spiele kommen aus %1</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufall</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorwärts</translation>
     </message>
     <message>
         <source> Deal </source>
-        <translation type="unfinished"></translation>
+        <translation> Spiel </translation>
     </message>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Familie</translation>
     </message>
     <message>
         <source>Choose the family random deals come from</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Familie wählen, aus der zufällige Spiele kommen</translation>
     </message>
     <message>
         <source>Family of random deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Familie der zufälligen Spiele</translation>
     </message>
 </context>
 <context>
     <name>DealSpinBox</name>
     <message>
         <source>Deal number, %1 to %2: type 617, #617 or %3 and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielnummer, %1 bis %2: 617, #617 oder %3 eingeben und Eingabe drücken</translation>
     </message>
     <message>
         <source>Deal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielnummer</translation>
     </message>
 </context>
 <context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <source>Speak the desktop&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache der Arbeitsumgebung verwenden</translation>
     </message>
     <message>
         <source>Speak %1 from the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab dem nächsten Start %1 verwenden</translation>
     </message>
     <message>
         <source>The language changes at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache wechselt beim nächsten Start.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;About freecell-gui</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber freecell-gui</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prüfen</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>About freecell-gui</source>
-        <translation type="unfinished"></translation>
+        <translation>Über freecell-gui</translation>
     </message>
     <message>
         <source>&lt;p&gt;Shows any Microsoft FreeCell deal, 1 to %1, exactly as Microsoft FreeCell, FreeCell Pro, PySol FC and freecellgamesolutions.com deal it.&lt;/p&gt;&lt;p&gt;Card art, icons and code were made for freecell-gui and are released under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with Qt for Python (PySide6 %2, LGPL v3) on Python %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Zeigt jedes Microsoft-FreeCell-Spiel von 1 bis %1, genau so, wie Microsoft FreeCell, FreeCell Pro, PySol FC und freecellgamesolutions.com es austeilen.&lt;/p&gt;&lt;p&gt;Kartenbilder, Symbole und Code wurden für freecell-gui geschaffen und stehen unter der MIT-Lizenz.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt for Python (PySide6 %2, LGPL v3) auf Python %3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PlayActions</name>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>Zug &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Den letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>Zug &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>Play the next move again</source>
+        <translation>Den nächsten Zug erneut spielen</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>Neu &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Back to the deal; the moves can be redone</source>
+        <translation>Zurück zum Anfang; die Züge lassen sich wiederholen</translation>
+    </message>
+    <message>
+        <source>New &amp;Game of This Deal</source>
+        <translation>&amp;Neues Spiel mit diesen Karten</translation>
+    </message>
+    <message>
+        <source>Play this deal again from the start (asks before throwing moves away)</source>
+        <translation>Dieses Spiel von vorn spielen (fragt, bevor Züge verworfen werden)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation>&amp;Automatisch ablegen</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Safe (only cards no other card needs)</source>
+        <translation>Sicher (nur Karten, die keine andere Karte braucht)</translation>
+    </message>
+    <message>
+        <source>Microsoft FreeCell&apos;s rule</source>
+        <translation>Regel von Microsoft FreeCell</translation>
+    </message>
+    <message>
+        <source>&amp;Animate Moves</source>
+        <translation>Züge a&amp;nimieren</translation>
+    </message>
+    <message>
+        <source>Cards fly to their place (off: they jump)</source>
+        <translation>Karten fliegen an ihren Platz (aus: sie springen)</translation>
+    </message>
+    <message>
+        <source>Animation S&amp;peed</source>
+        <translation>Animations&amp;tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Langsam</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Schnell</translation>
+    </message>
+    <message>
+        <source>&amp;Very Fast</source>
+        <translation>Sehr s&amp;chnell</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Züge: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s)!</source>
+        <translation>
+            <numerusform>Gewonnen mit %n Zug!</numerusform>
+            <numerusform>Gewonnen mit %n Zügen!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s). Ctrl+N plays this deal again, PageDown the next deal.</source>
+        <translation>
+            <numerusform>Gewonnen mit %n Zug. Strg+N spielt dieses Spiel noch einmal, Bild ab das nächste.</numerusform>
+            <numerusform>Gewonnen mit %n Zügen. Strg+N spielt dieses Spiel noch einmal, Bild ab das nächste.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have made %n move(s) in this game.</source>
+        <translation>
+            <numerusform>Sie haben in diesem Spiel %n Zug gemacht.</numerusform>
+            <numerusform>Sie haben in diesem Spiel %n Züge gemacht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) wait(s) to be redone.</source>
+        <translation>
+            <numerusform>%n Zug wartet darauf, wiederholt zu werden.</numerusform>
+            <numerusform>%n Züge warten darauf, wiederholt zu werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start this deal again and throw them away?</source>
+        <translation>Dieses Spiel neu beginnen und sie verwerfen?</translation>
+    </message>
+    <message>
+        <source>Start This Deal Again?</source>
+        <translation>Dieses Spiel neu beginnen?</translation>
+    </message>
+    <message>
+        <source>Leave This Game?</source>
+        <translation>Dieses Spiel verlassen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have made %n move(s) in this game. Show another deal and leave it? (It stays in Game › History, to go on with later.)</source>
+        <translation>
+            <numerusform>Sie haben in diesem Spiel %n Zug gemacht. Ein anderes Spiel zeigen und dieses verlassen? (Es bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
+            <numerusform>Sie haben in diesem Spiel %n Züge gemacht. Ein anderes Spiel zeigen und dieses verlassen? (Es bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Nicht mehr fragen</translation>
     </message>
 </context>
 <context>
     <name>ViewActions</name>
     <message>
         <source>Highlight cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten hervorheben</translation>
     </message>
     <message>
         <source>Card &amp;Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten&amp;deck</translation>
     </message>
     <message>
         <source>freecell-gui (our own deck)</source>
-        <translation type="unfinished"></translation>
+        <translation>freecell-gui (unser eigenes Deck)</translation>
     </message>
     <message>
         <source>Highlight: QS, Q, ♠, red</source>
-        <translation type="unfinished"></translation>
+        <translation>Hervorheben: QS, Q, ♠, red</translation>
     </message>
     <message>
         <source>Highlight cards: a code (QS, 10H), a rank (Q), a suit (S or ♠) or a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten hervorheben: ein Code (QS, 10H), ein Rang (Q), eine Farbe (S oder ♠) oder rot/schwarz (red, black)</translation>
     </message>
     <message>
         <source>&amp;Highlight Cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten &amp;hervorheben…</translation>
     </message>
     <message>
         <source>Highlight cards by code, rank, suit or colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten nach Code, Rang, Farbe oder Rot/Schwarz hervorheben</translation>
     </message>
     <message>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vierfarbiges Deck</translation>
     </message>
     <message>
         <source>Green clubs and blue diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Grünes Kreuz und blaues Karo</translation>
     </message>
     <message>
         <source>Column and Cell &amp;Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beschriftung von Spalten und Zellen</translation>
     </message>
     <message>
         <source>Show columns 1-8 and free cells a-d, as freecellgamesolutions.com names them</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten 1–8 und freie Zellen a–d zeigen, wie freecellgamesolutions.com sie nennt</translation>
     </message>
     <message>
         <source>Table &amp;Colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tischfarbe…</translation>
     </message>
     <message>
         <source>Choose the table&apos;s colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Farbe des Tisches wählen</translation>
     </message>
     <message>
         <source>&amp;Reset Table Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischfarbe &amp;zurücksetzen</translation>
     </message>
     <message>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <source>&amp;Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erscheinungsbild</translation>
     </message>
     <message>
         <source>Follow the system&apos;s colour scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Farbschema des Systems folgen</translation>
     </message>
     <message>
         <source>Always light</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer hell</translation>
     </message>
     <message>
         <source>Always dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer dunkel</translation>
     </message>
     <message>
         <source>Highlight &amp;Rank or Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rang oder Farbe hervorheben</translation>
     </message>
     <message>
         <source>&amp;Clear Highlight</source>
-        <translation type="unfinished"></translation>
+        <translation>Hervorhebung &amp;aufheben</translation>
     </message>
     <message>
         <source>Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>Asse</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweien</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation type="unfinished"></translation>
+        <translation>Dreien</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Vieren</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünfen</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Sechsen</translation>
     </message>
     <message>
         <source>Sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>Siebenen</translation>
     </message>
     <message>
         <source>Eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Achten</translation>
     </message>
     <message>
         <source>Nines</source>
-        <translation type="unfinished"></translation>
+        <translation>Neunen</translation>
     </message>
     <message>
         <source>Tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehnen</translation>
     </message>
     <message>
         <source>Jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Buben</translation>
     </message>
     <message>
         <source>Queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Damen</translation>
     </message>
     <message>
         <source>Kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Könige</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Herz</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Pik</translation>
     </message>
     <message>
         <source>No KDE or GNOME card decks installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kartendecks von KDE oder GNOME installiert</translation>
     </message>
     <message>
         <source>Table Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischfarbe</translation>
     </message>
 </context>
 </TS>

@@ -5,378 +5,524 @@
     <name>Appearance</name>
     <message>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Système</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clair</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sombre</translation>
     </message>
 </context>
 <context>
     <name>DealNavigation</name>
     <message>
         <source>Random Deals &amp;From</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnes aléatoires &amp;de</translation>
     </message>
     <message>
         <source>&amp;Previous Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne &amp;précédente</translation>
     </message>
     <message>
         <source>Show the previous deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la donne précédente</translation>
     </message>
     <message>
         <source>&amp;Next Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne &amp;suivante</translation>
     </message>
     <message>
         <source>Show the next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la donne suivante</translation>
     </message>
     <message>
         <source>&amp;First Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;remière donne</translation>
     </message>
     <message>
         <source>Show deal 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la donne 1</translation>
     </message>
     <message>
         <source>&amp;Last Deal of Family</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dernière donne de la famille</translation>
     </message>
     <message>
         <source>Show the chosen family&apos;s last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la dernière donne de la famille choisie</translation>
     </message>
     <message>
         <source>&amp;Random Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne &amp;aléatoire</translation>
     </message>
     <message>
         <source>Show a random deal from the chosen family</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher une donne aléatoire de la famille choisie</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retour</translation>
     </message>
     <message>
         <source>Go back to the deal before</source>
-        <translation type="unfinished"></translation>
+        <translation>Revenir à la donne d&apos;avant</translation>
     </message>
     <message>
         <source>F&amp;orward</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;vancer</translation>
     </message>
     <message>
         <source>Go forward again</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancer de nouveau</translation>
     </message>
     <message>
         <source>&amp;Go to Deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ller à la donne…</translation>
     </message>
     <message>
         <source>Type a deal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir un numéro de donne</translation>
     </message>
     <message>
         <source>Random deals come from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les donnes aléatoires viennent de %1</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Précédente</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivante</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Aléatoire</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancer</translation>
     </message>
     <message>
         <source> Deal </source>
-        <translation type="unfinished"></translation>
+        <translation> Donne </translation>
     </message>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Famille</translation>
     </message>
     <message>
         <source>Choose the family random deals come from</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir la famille d&apos;où viennent les donnes aléatoires</translation>
     </message>
     <message>
         <source>Family of random deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Famille des donnes aléatoires</translation>
     </message>
 </context>
 <context>
     <name>DealSpinBox</name>
     <message>
         <source>Deal number, %1 to %2: type 617, #617 or %3 and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro de donne, de %1 à %2&#xa0;: saisissez 617, #617 ou %3 puis Entrée</translation>
     </message>
     <message>
         <source>Deal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro de donne</translation>
     </message>
 </context>
 <context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Système</translation>
     </message>
     <message>
         <source>Speak the desktop&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser la langue du bureau</translation>
     </message>
     <message>
         <source>Speak %1 from the next start</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser le %1 au prochain démarrage</translation>
     </message>
     <message>
         <source>The language changes at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue change au prochain démarrage.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;About freecell-gui</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de freecell-gui</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérifier</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>About freecell-gui</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de freecell-gui</translation>
     </message>
     <message>
         <source>&lt;p&gt;Shows any Microsoft FreeCell deal, 1 to %1, exactly as Microsoft FreeCell, FreeCell Pro, PySol FC and freecellgamesolutions.com deal it.&lt;/p&gt;&lt;p&gt;Card art, icons and code were made for freecell-gui and are released under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with Qt for Python (PySide6 %2, LGPL v3) on Python %3.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Affiche toute donne de Microsoft FreeCell, de 1 à %1, exactement comme Microsoft FreeCell, FreeCell Pro, PySol FC et freecellgamesolutions.com la distribuent.&lt;/p&gt;&lt;p&gt;Les cartes, les icônes et le code ont été créés pour freecell-gui et sont publiés sous licence MIT.&lt;/p&gt;&lt;p&gt;Construit avec Qt for Python (PySide6 %2, LGPL v3) sur Python %3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PlayActions</name>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Reprendre le dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Rétablir le coup</translation>
+    </message>
+    <message>
+        <source>Play the next move again</source>
+        <translation>Rejouer le coup suivant</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>Re&amp;commencer</translation>
+    </message>
+    <message>
+        <source>Back to the deal; the moves can be redone</source>
+        <translation>Retour à la donne de départ&#xa0;; les coups peuvent être rétablis</translation>
+    </message>
+    <message>
+        <source>New &amp;Game of This Deal</source>
+        <translation>&amp;Nouvelle partie de cette donne</translation>
+    </message>
+    <message>
+        <source>Play this deal again from the start (asks before throwing moves away)</source>
+        <translation>Rejouer cette donne depuis le début (demande avant d&apos;abandonner des coups)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>&amp;Autoplay</source>
+        <translation>Jeu &amp;automatique</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <source>Safe (only cards no other card needs)</source>
+        <translation>Sûr (seulement les cartes dont aucune autre n&apos;a besoin)</translation>
+    </message>
+    <message>
+        <source>Microsoft FreeCell&apos;s rule</source>
+        <translation>Règle de Microsoft FreeCell</translation>
+    </message>
+    <message>
+        <source>&amp;Animate Moves</source>
+        <translation>A&amp;nimer les coups</translation>
+    </message>
+    <message>
+        <source>Cards fly to their place (off: they jump)</source>
+        <translation>Les cartes volent jusqu&apos;à leur place (désactivé&#xa0;: elles sautent)</translation>
+    </message>
+    <message>
+        <source>Animation S&amp;peed</source>
+        <translation>&amp;Vitesse d&apos;animation</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Very Fast</source>
+        <translation>&amp;Très rapide</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Coups&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s)!</source>
+        <translation>
+            <numerusform>Gagné en %n coup&#xa0;!</numerusform>
+            <numerusform>Gagné en %n coups&#xa0;!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s). Ctrl+N plays this deal again, PageDown the next deal.</source>
+        <translation>
+            <numerusform>Gagné en %n coup. Ctrl+N rejoue cette donne, Page suivante passe à la donne suivante.</numerusform>
+            <numerusform>Gagné en %n coups. Ctrl+N rejoue cette donne, Page suivante passe à la donne suivante.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have made %n move(s) in this game.</source>
+        <translation>
+            <numerusform>Vous avez joué %n coup dans cette partie.</numerusform>
+            <numerusform>Vous avez joué %n coups dans cette partie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) wait(s) to be redone.</source>
+        <translation>
+            <numerusform>%n coup attend d&apos;être rétabli.</numerusform>
+            <numerusform>%n coups attendent d&apos;être rétablis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start this deal again and throw them away?</source>
+        <translation>Recommencer cette donne et les abandonner&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Start This Deal Again?</source>
+        <translation>Recommencer cette donne&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave This Game?</source>
+        <translation>Quitter cette partie&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have made %n move(s) in this game. Show another deal and leave it? (It stays in Game › History, to go on with later.)</source>
+        <translation>
+            <numerusform>Vous avez joué %n coup dans cette partie. Afficher une autre donne et la quitter&#xa0;? (Elle reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
+            <numerusform>Vous avez joué %n coups dans cette partie. Afficher une autre donne et la quitter&#xa0;? (Elle reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Ne plus demander</translation>
     </message>
 </context>
 <context>
     <name>ViewActions</name>
     <message>
         <source>Highlight cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Surligner des cartes</translation>
     </message>
     <message>
         <source>Card &amp;Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeu de cartes</translation>
     </message>
     <message>
         <source>freecell-gui (our own deck)</source>
-        <translation type="unfinished"></translation>
+        <translation>freecell-gui (notre propre jeu)</translation>
     </message>
     <message>
         <source>Highlight: QS, Q, ♠, red</source>
-        <translation type="unfinished"></translation>
+        <translation>Surligner&#xa0;: QS, Q, ♠, red</translation>
     </message>
     <message>
         <source>Highlight cards: a code (QS, 10H), a rank (Q), a suit (S or ♠) or a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Surligner des cartes&#xa0;: un code (QS, 10H), une valeur (Q), une couleur (S ou ♠) ou rouge/noir (red, black)</translation>
     </message>
     <message>
         <source>&amp;Highlight Cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Surligner des cartes…</translation>
     </message>
     <message>
         <source>Highlight cards by code, rank, suit or colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Surligner des cartes par code, valeur, couleur ou rouge/noir</translation>
     </message>
     <message>
         <source>&amp;Four-Colour Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
         <source>Green clubs and blue diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfles verts et carreaux bleus</translation>
     </message>
     <message>
         <source>Column and Cell &amp;Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Étiquettes des colonnes et des cases</translation>
     </message>
     <message>
         <source>Show columns 1-8 and free cells a-d, as freecellgamesolutions.com names them</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les colonnes 1 à 8 et les cases libres a à d, comme freecellgamesolutions.com les nomme</translation>
     </message>
     <message>
         <source>Table &amp;Colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Couleur du tapis…</translation>
     </message>
     <message>
         <source>Choose the table&apos;s colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir la couleur du tapis</translation>
     </message>
     <message>
         <source>&amp;Reset Table Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir la couleur du tapis</translation>
     </message>
     <message>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plein écran</translation>
     </message>
     <message>
         <source>&amp;Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apparence</translation>
     </message>
     <message>
         <source>Follow the system&apos;s colour scheme</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivre les couleurs du système</translation>
     </message>
     <message>
         <source>Always light</source>
-        <translation type="unfinished"></translation>
+        <translation>Toujours clair</translation>
     </message>
     <message>
         <source>Always dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Toujours sombre</translation>
     </message>
     <message>
         <source>Highlight &amp;Rank or Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Surligner une &amp;valeur ou une couleur</translation>
     </message>
     <message>
         <source>&amp;Clear Highlight</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer le surlignage</translation>
     </message>
     <message>
         <source>Aces</source>
-        <translation type="unfinished"></translation>
+        <translation>As</translation>
     </message>
     <message>
         <source>Twos</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux</translation>
     </message>
     <message>
         <source>Threes</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre</translation>
     </message>
     <message>
         <source>Fives</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinq</translation>
     </message>
     <message>
         <source>Sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Six</translation>
     </message>
     <message>
         <source>Sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>Sept</translation>
     </message>
     <message>
         <source>Eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Huit</translation>
     </message>
     <message>
         <source>Nines</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuf</translation>
     </message>
     <message>
         <source>Tens</source>
-        <translation type="unfinished"></translation>
+        <translation>Dix</translation>
     </message>
     <message>
         <source>Jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Valets</translation>
     </message>
     <message>
         <source>Queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Dames</translation>
     </message>
     <message>
         <source>Kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Rois</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Trèfles</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Carreaux</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cœurs</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Piques</translation>
     </message>
     <message>
         <source>No KDE or GNOME card decks installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jeu de cartes KDE ou GNOME installé</translation>
     </message>
     <message>
         <source>Table Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur du tapis</translation>
     </message>
 </context>
 </TS>
