@@ -92,11 +92,11 @@
     </message>
     <message>
         <source>Previous</source>
-        <translation>Zurück</translation>
+        <translation>Vorheriges</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation>Weiter</translation>
+        <translation>Nächstes</translation>
     </message>
     <message>
         <source>Random</source>
