@@ -30,6 +30,12 @@ TRANSLATED_MODULES = (
     "ui/appearance.py",
     "ui/i18n/menu.py",
     "ui/game/play_actions.py",
+    "ui/game/win_celebration.py",
+    "ui/check/find_actions.py",
+    "ui/table/keyboard.py",
+    "ui/table/peek.py",
+    "ui/table/view.py",
+    "ui/window_fit.py",
 )
 
 

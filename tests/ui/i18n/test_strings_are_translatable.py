@@ -142,3 +142,29 @@ def test_the_scan_passes_translated_strings_and_symbols(line: str) -> None:
 
 def test_every_translated_module_exists() -> None:
     assert all((PACKAGE / module).is_file() for module in TRANSLATED_MODULES)
+
+
+def hidden_from_lupdate(source: str) -> list[int]:
+    """Lines whose strings lupdate cannot see: a helper wrapping translate (`_tr("...")`), or a
+    count given to QCoreApplication.translate (lupdate reads plural forms from tr only)."""
+    lines = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call):
+            continue
+        callee = _callee(node)
+        if callee == "_tr" or (callee == "translate" and len(node.args) + len(node.keywords) > 3):
+            lines.append(node.lineno)
+    return lines
+
+
+@pytest.mark.parametrize("module", TRANSLATED_MODULES)
+def test_lupdate_sees_every_string(module: str) -> None:
+    assert hidden_from_lupdate((PACKAGE / module).read_text(encoding="utf-8")) == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    ['_tr("You Won!")', 'QCoreApplication.translate("Win", "%n move(s)", "", moves)'],
+)
+def test_the_scan_finds_strings_lupdate_misses(line: str) -> None:
+    assert hidden_from_lupdate(line)

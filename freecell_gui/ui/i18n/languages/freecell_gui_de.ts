@@ -139,6 +139,36 @@
     </message>
 </context>
 <context>
+    <name>FindActions</name>
+    <message>
+        <source>Find &amp;Deal…</source>
+        <translation>Spiel &amp;finden…</translation>
+    </message>
+    <message>
+        <source>Find a deal&apos;s number from its cards</source>
+        <translation>Die Nummer eines Spiels anhand seiner Karten finden</translation>
+    </message>
+    <message>
+        <source>Find This &amp;Position&apos;s Deal</source>
+        <translation>Spiel zu dieser &amp;Stellung finden</translation>
+    </message>
+    <message>
+        <source>Search every deal for the layout on the table (e.g. a board opened from a file)</source>
+        <translation>Alle Spiele nach der Auslage auf dem Tisch durchsuchen (z.&#xa0;B. eine aus einer Datei geöffnete Stellung)</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message>
+        <source>column %1 is empty: pick a place with a card on top</source>
+        <translation>Spalte %1 ist leer: einen Platz wählen, auf dem eine Karte liegt</translation>
+    </message>
+    <message>
+        <source>free cell %1 is empty: pick a place with a card on top</source>
+        <translation>Freie Zelle %1 ist leer: einen Platz wählen, auf dem eine Karte liegt</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -523,6 +553,47 @@
     <message>
         <source>Table Colour</source>
         <translation>Tischfarbe</translation>
+    </message>
+</context>
+<context>
+    <name>WinCelebration</name>
+    <message>
+        <source>You Won!</source>
+        <translation>Gewonnen!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won deal #%1 in %Ln move(s).</source>
+        <translation>
+            <numerusform>Sie haben Spiel Nr. %1 mit %Ln Zug gewonnen.</numerusform>
+            <numerusform>Sie haben Spiel Nr. %1 mit %Ln Zügen gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won this deal in %Ln move(s).</source>
+        <translation>
+            <numerusform>Sie haben dieses Spiel mit %Ln Zug gewonnen.</numerusform>
+            <numerusform>Sie haben dieses Spiel mit %Ln Zügen gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What next?</source>
+        <translation>Wie geht es weiter?</translation>
+    </message>
+    <message>
+        <source>Play This Deal &amp;Again</source>
+        <translation>Dieses Spiel &amp;noch einmal</translation>
+    </message>
+    <message>
+        <source>&amp;Next Deal</source>
+        <translation>&amp;Nächstes Spiel</translation>
+    </message>
+    <message>
+        <source>Next Deal Not &amp;Yet Won</source>
+        <translation>Nächstes &amp;noch nicht gewonnenes Spiel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 </TS>

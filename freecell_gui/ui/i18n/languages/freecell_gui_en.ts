@@ -39,4 +39,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>WinCelebration</name>
+    <message numerus="yes">
+        <source>You won deal #%1 in %Ln move(s).</source>
+        <translation>
+            <numerusform>You won deal #%1 in %Ln move.</numerusform>
+            <numerusform>You won deal #%1 in %Ln moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won this deal in %Ln move(s).</source>
+        <translation>
+            <numerusform>You won this deal in %Ln move.</numerusform>
+            <numerusform>You won this deal in %Ln moves.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -139,6 +139,36 @@
     </message>
 </context>
 <context>
+    <name>FindActions</name>
+    <message>
+        <source>Find &amp;Deal…</source>
+        <translation>&amp;Buscar reparto…</translation>
+    </message>
+    <message>
+        <source>Find a deal&apos;s number from its cards</source>
+        <translation>Encontrar el número de un reparto a partir de sus cartas</translation>
+    </message>
+    <message>
+        <source>Find This &amp;Position&apos;s Deal</source>
+        <translation>Buscar el reparto de esta &amp;posición</translation>
+    </message>
+    <message>
+        <source>Search every deal for the layout on the table (e.g. a board opened from a file)</source>
+        <translation>Buscar en todos los repartos la disposición de la mesa (p.&#xa0;ej., una posición abierta desde un archivo)</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message>
+        <source>column %1 is empty: pick a place with a card on top</source>
+        <translation>la columna %1 está vacía: elija un lugar con una carta encima</translation>
+    </message>
+    <message>
+        <source>free cell %1 is empty: pick a place with a card on top</source>
+        <translation>la celda libre %1 está vacía: elija un lugar con una carta encima</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -523,6 +553,47 @@
     <message>
         <source>Table Colour</source>
         <translation>Color del tapete</translation>
+    </message>
+</context>
+<context>
+    <name>WinCelebration</name>
+    <message>
+        <source>You Won!</source>
+        <translation>¡Ha ganado!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won deal #%1 in %Ln move(s).</source>
+        <translation>
+            <numerusform>Ha ganado el reparto n.º %1 en %Ln movimiento.</numerusform>
+            <numerusform>Ha ganado el reparto n.º %1 en %Ln movimientos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won this deal in %Ln move(s).</source>
+        <translation>
+            <numerusform>Ha ganado este reparto en %Ln movimiento.</numerusform>
+            <numerusform>Ha ganado este reparto en %Ln movimientos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What next?</source>
+        <translation>¿Y ahora?</translation>
+    </message>
+    <message>
+        <source>Play This Deal &amp;Again</source>
+        <translation>&amp;Jugar otra vez este reparto</translation>
+    </message>
+    <message>
+        <source>&amp;Next Deal</source>
+        <translation>Reparto &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Next Deal Not &amp;Yet Won</source>
+        <translation>Siguiente reparto aún &amp;no ganado</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
 </context>
 </TS>

@@ -139,6 +139,36 @@
     </message>
 </context>
 <context>
+    <name>FindActions</name>
+    <message>
+        <source>Find &amp;Deal…</source>
+        <translation>&amp;Trouver la donne…</translation>
+    </message>
+    <message>
+        <source>Find a deal&apos;s number from its cards</source>
+        <translation>Trouver le numéro d&apos;une donne à partir de ses cartes</translation>
+    </message>
+    <message>
+        <source>Find This &amp;Position&apos;s Deal</source>
+        <translation>Trouver la donne de cette &amp;position</translation>
+    </message>
+    <message>
+        <source>Search every deal for the layout on the table (e.g. a board opened from a file)</source>
+        <translation>Chercher dans toutes les donnes la disposition du tapis (par exemple une position ouverte depuis un fichier)</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message>
+        <source>column %1 is empty: pick a place with a card on top</source>
+        <translation>la colonne %1 est vide&#xa0;: choisissez une place où se trouve une carte</translation>
+    </message>
+    <message>
+        <source>free cell %1 is empty: pick a place with a card on top</source>
+        <translation>la case libre %1 est vide&#xa0;: choisissez une place où se trouve une carte</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -523,6 +553,47 @@
     <message>
         <source>Table Colour</source>
         <translation>Couleur du tapis</translation>
+    </message>
+</context>
+<context>
+    <name>WinCelebration</name>
+    <message>
+        <source>You Won!</source>
+        <translation>Gagné&#xa0;!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won deal #%1 in %Ln move(s).</source>
+        <translation>
+            <numerusform>Vous avez gagné la donne n°&#xa0;%1 en %Ln coup.</numerusform>
+            <numerusform>Vous avez gagné la donne n°&#xa0;%1 en %Ln coups.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won this deal in %Ln move(s).</source>
+        <translation>
+            <numerusform>Vous avez gagné cette donne en %Ln coup.</numerusform>
+            <numerusform>Vous avez gagné cette donne en %Ln coups.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What next?</source>
+        <translation>Et maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Play This Deal &amp;Again</source>
+        <translation>&amp;Rejouer cette donne</translation>
+    </message>
+    <message>
+        <source>&amp;Next Deal</source>
+        <translation>Donne &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Next Deal Not &amp;Yet Won</source>
+        <translation>Donne suivante pas &amp;encore gagnée</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 </TS>

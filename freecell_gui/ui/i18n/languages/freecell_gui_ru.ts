@@ -139,6 +139,36 @@
     </message>
 </context>
 <context>
+    <name>FindActions</name>
+    <message>
+        <source>Find &amp;Deal…</source>
+        <translation>&amp;Найти раздачу…</translation>
+    </message>
+    <message>
+        <source>Find a deal&apos;s number from its cards</source>
+        <translation>Найти номер раздачи по её картам</translation>
+    </message>
+    <message>
+        <source>Find This &amp;Position&apos;s Deal</source>
+        <translation>Найти раздачу этой &amp;позиции</translation>
+    </message>
+    <message>
+        <source>Search every deal for the layout on the table (e.g. a board opened from a file)</source>
+        <translation>Искать среди всех раздач расклад на столе (например, открытый из файла)</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message>
+        <source>column %1 is empty: pick a place with a card on top</source>
+        <translation>столбец %1 пуст: выберите место, где лежит карта</translation>
+    </message>
+    <message>
+        <source>free cell %1 is empty: pick a place with a card on top</source>
+        <translation>свободная ячейка %1 пуста: выберите место, где лежит карта</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -528,6 +558,49 @@
     <message>
         <source>Table Colour</source>
         <translation>Цвет стола</translation>
+    </message>
+</context>
+<context>
+    <name>WinCelebration</name>
+    <message>
+        <source>You Won!</source>
+        <translation>Победа!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You won deal #%1 in %Ln move(s).</source>
+        <translation>
+            <numerusform>Раздача №&#xa0;%1 выиграна за %Ln ход.</numerusform>
+            <numerusform>Раздача №&#xa0;%1 выиграна за %Ln хода.</numerusform>
+            <numerusform>Раздача №&#xa0;%1 выиграна за %Ln ходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You won this deal in %Ln move(s).</source>
+        <translation>
+            <numerusform>Раздача выиграна за %Ln ход.</numerusform>
+            <numerusform>Раздача выиграна за %Ln хода.</numerusform>
+            <numerusform>Раздача выиграна за %Ln ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What next?</source>
+        <translation>Что дальше?</translation>
+    </message>
+    <message>
+        <source>Play This Deal &amp;Again</source>
+        <translation>Сыграть эту раздачу &amp;снова</translation>
+    </message>
+    <message>
+        <source>&amp;Next Deal</source>
+        <translation>&amp;Следующая раздача</translation>
+    </message>
+    <message>
+        <source>Next Deal Not &amp;Yet Won</source>
+        <translation>Следующая &amp;ещё не выигранная раздача</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 </TS>
