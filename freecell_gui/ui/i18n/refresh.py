@@ -32,6 +32,7 @@ TRANSLATED_MODULES = (
     "ui/game/play_actions.py",
     "ui/game/win_celebration.py",
     "ui/check/find_actions.py",
+    "ui/check/board_actions.py",
     "ui/table/keyboard.py",
     "ui/table/peek.py",
     "ui/table/view.py",

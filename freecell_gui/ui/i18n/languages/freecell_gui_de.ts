@@ -17,6 +17,69 @@
     </message>
 </context>
 <context>
+    <name>BoardActions</name>
+    <message>
+        <source>&amp;Open Board…</source>
+        <translation>Stellung ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Show a layout pasted or loaded from a file, as a custom deal</source>
+        <translation>Eine eingefügte oder aus einer Datei geladene Auslage als eigenes Spiel zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with Board…</source>
+        <translation>Mit Stellung &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <source>Paste or load a board and mark every card that differs from this deal</source>
+        <translation>Eine Stellung einfügen oder laden und jede Karte markieren, die von diesem Spiel abweicht</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Comparison</source>
+        <translation>Vergleich &amp;aufheben</translation>
+    </message>
+    <message>
+        <source>Find Deal from a &amp;Picture…</source>
+        <translation>Spiel aus einem &amp;Bild finden…</translation>
+    </message>
+    <message>
+        <source>Read a screenshot of a table and find its deal</source>
+        <translation>Ein Bildschirmfoto eines Tisches lesen und sein Spiel finden</translation>
+    </message>
+    <message>
+        <source>Open Board from &amp;Picture…</source>
+        <translation>Stellung aus &amp;Bild öffnen…</translation>
+    </message>
+    <message>
+        <source>Read a screenshot as a board</source>
+        <translation>Ein Bildschirmfoto als Stellung lesen</translation>
+    </message>
+    <message>
+        <source>Open Board</source>
+        <translation>Stellung öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>This board cannot be shown: %1.</source>
+        <translation>Diese Stellung lässt sich nicht zeigen: %1.</translation>
+    </message>
+    <message>
+        <source>Showing %1</source>
+        <translation>Angezeigt: %1</translation>
+    </message>
+    <message>
+        <source>Compare with Board</source>
+        <translation>Mit Stellung vergleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+</context>
+<context>
     <name>DealNavigation</name>
     <message>
         <source>Random Deals &amp;From</source>

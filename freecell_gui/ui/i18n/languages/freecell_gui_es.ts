@@ -17,6 +17,69 @@
     </message>
 </context>
 <context>
+    <name>BoardActions</name>
+    <message>
+        <source>&amp;Open Board…</source>
+        <translation>&amp;Abrir posición…</translation>
+    </message>
+    <message>
+        <source>Show a layout pasted or loaded from a file, as a custom deal</source>
+        <translation>Mostrar una disposición pegada o cargada de un archivo, como reparto propio</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with Board…</source>
+        <translation>&amp;Comparar con una posición…</translation>
+    </message>
+    <message>
+        <source>Paste or load a board and mark every card that differs from this deal</source>
+        <translation>Pegar o cargar una posición y marcar cada carta que difiere de este reparto</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Comparison</source>
+        <translation>&amp;Quitar la comparación</translation>
+    </message>
+    <message>
+        <source>Find Deal from a &amp;Picture…</source>
+        <translation>Buscar el reparto de una &amp;imagen…</translation>
+    </message>
+    <message>
+        <source>Read a screenshot of a table and find its deal</source>
+        <translation>Leer una captura de pantalla de una mesa y encontrar su reparto</translation>
+    </message>
+    <message>
+        <source>Open Board from &amp;Picture…</source>
+        <translation>Abrir posición desde una &amp;imagen…</translation>
+    </message>
+    <message>
+        <source>Read a screenshot as a board</source>
+        <translation>Leer una captura de pantalla como posición</translation>
+    </message>
+    <message>
+        <source>Open Board</source>
+        <translation>Abrir posición</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>This board cannot be shown: %1.</source>
+        <translation>Esta posición no se puede mostrar: %1.</translation>
+    </message>
+    <message>
+        <source>Showing %1</source>
+        <translation>Mostrando: %1</translation>
+    </message>
+    <message>
+        <source>Compare with Board</source>
+        <translation>Comparar con una posición</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Comparar</translation>
+    </message>
+</context>
+<context>
     <name>DealNavigation</name>
     <message>
         <source>Random Deals &amp;From</source>

@@ -17,6 +17,69 @@
     </message>
 </context>
 <context>
+    <name>BoardActions</name>
+    <message>
+        <source>&amp;Open Board…</source>
+        <translation>&amp;Ouvrir une position…</translation>
+    </message>
+    <message>
+        <source>Show a layout pasted or loaded from a file, as a custom deal</source>
+        <translation>Afficher une disposition collée ou chargée depuis un fichier, comme donne personnalisée</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with Board…</source>
+        <translation>&amp;Comparer avec une position…</translation>
+    </message>
+    <message>
+        <source>Paste or load a board and mark every card that differs from this deal</source>
+        <translation>Coller ou charger une position et marquer chaque carte qui diffère de cette donne</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Comparison</source>
+        <translation>E&amp;ffacer la comparaison</translation>
+    </message>
+    <message>
+        <source>Find Deal from a &amp;Picture…</source>
+        <translation>Trouver la donne d&apos;une &amp;image…</translation>
+    </message>
+    <message>
+        <source>Read a screenshot of a table and find its deal</source>
+        <translation>Lire une capture d&apos;écran d&apos;un tapis et trouver sa donne</translation>
+    </message>
+    <message>
+        <source>Open Board from &amp;Picture…</source>
+        <translation>Ouvrir une position depuis une &amp;image…</translation>
+    </message>
+    <message>
+        <source>Read a screenshot as a board</source>
+        <translation>Lire une capture d&apos;écran comme position</translation>
+    </message>
+    <message>
+        <source>Open Board</source>
+        <translation>Ouvrir une position</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>This board cannot be shown: %1.</source>
+        <translation>Impossible d&apos;afficher cette position&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Showing %1</source>
+        <translation>Affichage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Compare with Board</source>
+        <translation>Comparer avec une position</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Comparer</translation>
+    </message>
+</context>
+<context>
     <name>DealNavigation</name>
     <message>
         <source>Random Deals &amp;From</source>

@@ -17,6 +17,69 @@
     </message>
 </context>
 <context>
+    <name>BoardActions</name>
+    <message>
+        <source>&amp;Open Board…</source>
+        <translation>&amp;Открыть расклад…</translation>
+    </message>
+    <message>
+        <source>Show a layout pasted or loaded from a file, as a custom deal</source>
+        <translation>Показать вставленный или загруженный из файла расклад как свою раздачу</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with Board…</source>
+        <translation>&amp;Сравнить с раскладом…</translation>
+    </message>
+    <message>
+        <source>Paste or load a board and mark every card that differs from this deal</source>
+        <translation>Вставить или загрузить расклад и отметить каждую карту, отличную от этой раздачи</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Comparison</source>
+        <translation>С&amp;бросить сравнение</translation>
+    </message>
+    <message>
+        <source>Find Deal from a &amp;Picture…</source>
+        <translation>Найти раздачу по &amp;картинке…</translation>
+    </message>
+    <message>
+        <source>Read a screenshot of a table and find its deal</source>
+        <translation>Прочитать снимок экрана со столом и найти его раздачу</translation>
+    </message>
+    <message>
+        <source>Open Board from &amp;Picture…</source>
+        <translation>Открыть расклад из &amp;картинки…</translation>
+    </message>
+    <message>
+        <source>Read a screenshot as a board</source>
+        <translation>Прочитать снимок экрана как расклад</translation>
+    </message>
+    <message>
+        <source>Open Board</source>
+        <translation>Открыть расклад</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>This board cannot be shown: %1.</source>
+        <translation>Этот расклад нельзя показать: %1.</translation>
+    </message>
+    <message>
+        <source>Showing %1</source>
+        <translation>Показано: %1</translation>
+    </message>
+    <message>
+        <source>Compare with Board</source>
+        <translation>Сравнить с раскладом</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Сравнить</translation>
+    </message>
+</context>
+<context>
     <name>DealNavigation</name>
     <message>
         <source>Random Deals &amp;From</source>
