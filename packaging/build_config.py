@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 APP_NAME = "freecell-gui"
@@ -53,8 +54,9 @@ EXCLUDED_MODULES = [
     "PySide6.QtSvgWidgets",
 ]
 
-# Qt files the app has no use for: translations (the UI is English), and platform plugins other than
-# the desktop ones and offscreen (used by --self-test and headless export).
+# Qt files the app has no use for: Qt's translations folder (the languages the window speaks get
+# their qtbase_*.qm copied, see QT_TRANSLATIONS), and platform plugins other than the desktop ones
+# and offscreen (used by --self-test and headless export).
 _UNWANTED = [
     r"[/\\]translations[/\\]",
     r"[/\\]platforms[/\\].*(eglfs|linuxfb|minimal|vnc|vkkhrdisplay|minimalegl)",
@@ -81,7 +83,24 @@ def resource_datas() -> list[tuple[str, str]]:
         (str(resources / "deck" / "large" / "*.svg"), "freecell_gui/resources/deck/large"),
         (str(resources / "icons" / "freecell-gui-256.png"), "freecell_gui/resources/icons"),
         (str(resources / "freecell-gui.desktop"), "freecell_gui/resources"),
+        (
+            str(REPOSITORY / "freecell_gui" / "ui" / "i18n" / "languages" / "*.qm"),
+            "freecell_gui/ui/i18n/languages",
+        ),
+        *qt_translations(),
     ]
+
+
+def qt_translations() -> list[tuple[str, str]]:
+    """Qt's own strings (standard buttons, file dialogs) in each language the window speaks:
+    qtbase_xx.qm from PySide6's translations folder, into the folder ui/i18n/loader.py looks in."""
+    from PySide6.QtCore import QLibraryInfo
+
+    sys.path.insert(0, str(REPOSITORY))
+    from freecell_gui.ui.i18n.languages import TRANSLATED_LANGUAGES
+
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    return [(str(folder / f"qtbase_{code}.qm"), "freecell_gui/ui/i18n/qt") for code in TRANSLATED_LANGUAGES]
 
 
 def is_unwanted(path: str) -> bool:
@@ -94,9 +113,16 @@ def trim_qt(analysis) -> None:  # type: ignore[no-untyped-def]
     analysis.binaries = [
         entry for entry in analysis.binaries if not is_unwanted(entry[1]) and not is_unwanted(entry[0])
     ]
+    # Our own resources stay, whatever their source path (Qt's qtbase_*.qm come from its translations).
     analysis.datas = [
-        entry for entry in analysis.datas if not is_unwanted(entry[1]) and not is_unwanted(entry[0])
+        entry
+        for entry in analysis.datas
+        if _is_ours(entry[0]) or (not is_unwanted(entry[1]) and not is_unwanted(entry[0]))
     ]
+
+
+def _is_ours(bundle_path: str) -> bool:
+    return bundle_path.replace("\\", "/").startswith("freecell_gui/")
 
 
 def windows_version_file(path: Path) -> Path:

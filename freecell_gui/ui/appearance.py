@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
@@ -34,7 +34,12 @@ class Appearance(Enum):
     @property
     def title(self) -> str:
         """The menu's name for it."""
-        return {"system": "&System", "light": "&Light", "dark": "&Dark"}[self.value]
+        titles = {
+            "system": QCoreApplication.translate("Appearance", "&System"),
+            "light": QCoreApplication.translate("Appearance", "&Light"),
+            "dark": QCoreApplication.translate("Appearance", "&Dark"),
+        }
+        return titles[self.value]
 
 
 def _linear(channel: float) -> float:

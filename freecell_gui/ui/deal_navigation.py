@@ -39,7 +39,7 @@ class DealNavigation(QObject):
         self.spinbox = spinbox
         self.show_message = show_message
         self._make_actions()
-        self.family_menu = QMenu("Random Deals &From", window)
+        self.family_menu = QMenu(self.tr("Random Deals &From"), window)
         self.family_menu.addActions(list(self.family_actions.values()))
         self.family_label = QLabel(window)
         self.compact = False  # a narrow window: the status bar names the deal only
@@ -56,66 +56,74 @@ class DealNavigation(QObject):
         model = self.model
         action = partial(make_action, self.window)
         self.previous_action = action(
-            "&Previous Deal",
+            self.tr("&Previous Deal"),
             model.previous,
             [QKeySequence(Qt.Key.Key_PageUp)],
-            "Show the previous deal",
+            self.tr("Show the previous deal"),
             "go-previous",
         )
         self.next_action = action(
-            "&Next Deal", model.next, [QKeySequence(Qt.Key.Key_PageDown)], "Show the next deal", "go-next"
+            self.tr("&Next Deal"),
+            model.next,
+            [QKeySequence(Qt.Key.Key_PageDown)],
+            self.tr("Show the next deal"),
+            "go-next",
         )
         self.first_action = action(
-            "&First Deal", model.first, [QKeySequence("Ctrl+Home")], "Show deal 1", "go-first"
+            self.tr("&First Deal"),
+            model.first,
+            [QKeySequence("Ctrl+Home")],
+            self.tr("Show deal 1"),
+            "go-first",
         )
         self.last_action = action(
-            "&Last Deal of Family",
+            self.tr("&Last Deal of Family"),
             model.last,
             [QKeySequence("Ctrl+End")],
-            "Show the chosen family's last deal",
+            self.tr("Show the chosen family's last deal"),
             "go-last",
         )
         self.random_action = action(
-            "&Random Deal",
+            self.tr("&Random Deal"),
             model.random,
             [QKeySequence(Qt.Key.Key_F2), QKeySequence("Ctrl+R")],
-            "Show a random deal from the chosen family",
+            self.tr("Show a random deal from the chosen family"),
             "media-playlist-shuffle",
         )
         self.back_action = action(
-            "&Back",
+            self.tr("&Back"),
             model.back,
             shortcut(QKeySequence.StandardKey.Back, "Alt+Left"),
-            "Go back to the deal before",
+            self.tr("Go back to the deal before"),
             "go-previous-view",
         )
         self.forward_action = action(
-            "F&orward",
+            self.tr("F&orward"),
             model.forward,
             shortcut(QKeySequence.StandardKey.Forward, "Alt+Right"),
-            "Go forward again",
+            self.tr("Go forward again"),
             "go-next-view",
         )
         self.goto_action = action(
-            "&Go to Deal\u2026",
+            self.tr("&Go to Deal\u2026"),
             self.focus_spinbox,
             [QKeySequence(Qt.Key.Key_F3), QKeySequence("Ctrl+G")],
-            "Type a deal number",
+            self.tr("Type a deal number"),
         )
         self.family_actions = radio_actions(
             self.window,
             [(family, family.description) for family in DealFamily],
             model.set_random_family,
-            tip=lambda family: f"Random deals come from {family.description}",
+            tip=lambda family: self.tr("Random deals come from %1").replace("%1", family.description),
         )
         # Short labels on the toolbar (a tool button shows the icon text); the menus keep the
         # full names.
         for labelled, label in [
-            (self.previous_action, "Previous"),
-            (self.next_action, "Next"),
-            (self.random_action, "Random"),
-            (self.back_action, "Back"),
-            (self.forward_action, "Forward"),
+            (self.previous_action, self.tr("Previous")),
+            (self.next_action, self.tr("Next")),
+            (self.random_action, self.tr("Random")),
+            (self.back_action, self.tr("Back")),
+            (self.forward_action, self.tr("Forward")),
         ]:
             labelled.setIconText(label)
 
@@ -134,15 +142,16 @@ class DealNavigation(QObject):
         toolbar.addAction(self.back_action)
         toolbar.addAction(self.forward_action)
         self.history_separator_action = toolbar.addSeparator()
-        self.deal_label_action = toolbar.addWidget(QLabel(" Deal ", self.window))
+        self.deal_label_action = toolbar.addWidget(QLabel(self.tr(" Deal "), self.window))
         toolbar.addAction(self.previous_action)
         toolbar.addWidget(self.spinbox)
         toolbar.addAction(self.next_action)
         toolbar.addSeparator()
         toolbar.addAction(self.random_action)
         family_button = QToolButton(self.window)
-        family_button.setText("Family")
-        family_button.setToolTip("Choose the family random deals come from")
+        family_button.setText(self.tr("Family"))
+        family_button.setToolTip(self.tr("Choose the family random deals come from"))
+        family_button.setAccessibleName(self.tr("Family of random deals"))
         family_button.setMenu(self.family_menu)
         family_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.family_button_action = toolbar.addWidget(family_button)

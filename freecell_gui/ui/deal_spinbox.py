@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QAbstractSpinBox, QStyle, QStyleOptionSpinBox, QWi
 
 from freecell_gui.core.deals.dealer import FIRST_DEAL, LAST_DEAL, DealNumberError
 from freecell_gui.core.deals.numbers import parse_deal_number
+from freecell_gui.ui.i18n.numbers import grouped, plain_digits
 
 _MAX_TEXT = 40
 _INVALID_STYLE = "QAbstractSpinBox { background: #ffe1e1; color: #7a0000; border: 1px solid #d32f2f; }"
@@ -33,9 +34,12 @@ class DealSpinBox(QAbstractSpinBox):
         self.setCorrectionMode(QAbstractSpinBox.CorrectionMode.CorrectToPreviousValue)
         self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.setToolTip(
-            f"Deal number, {FIRST_DEAL} to {LAST_DEAL:,}: type 617, #617 or 1,000,000 and press Enter"
+            self.tr("Deal number, %1 to %2: type 617, #617 or %3 and press Enter")
+            .replace("%1", grouped(FIRST_DEAL))
+            .replace("%2", grouped(LAST_DEAL))
+            .replace("%3", grouped(1_000_000))
         )
-        self.setAccessibleName("Deal number")
+        self.setAccessibleName(self.tr("Deal number"))
         self.lineEdit().setMaxLength(_MAX_TEXT)
         self._show_value()
 
@@ -60,7 +64,7 @@ class DealSpinBox(QAbstractSpinBox):
 
     def _show_value(self) -> None:
         self._set_invalid(False)
-        self.lineEdit().setText(f"{self._value:,}")
+        self.lineEdit().setText(grouped(self._value))
 
     def _set_invalid(self, invalid: bool) -> None:
         if invalid != self._invalid:
@@ -70,7 +74,7 @@ class DealSpinBox(QAbstractSpinBox):
     def commit(self) -> bool:
         """Read the typed text: go to that deal, or mark the field invalid and say why."""
         try:
-            number = parse_deal_number(self.lineEdit().text())
+            number = parse_deal_number(plain_digits(self.lineEdit().text()))
         except DealNumberError as error:
             self._set_invalid(True)
             self.invalidEntry.emit(str(error)[:1].upper() + str(error)[1:])
@@ -99,7 +103,7 @@ class DealSpinBox(QAbstractSpinBox):
         return state, text, position
 
     def fixup(self, text: str) -> str:
-        return f"{self._value:,}"
+        return grouped(self._value)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -126,7 +130,7 @@ class DealSpinBox(QAbstractSpinBox):
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         metrics = self.fontMetrics()
-        text_width = metrics.horizontalAdvance("8,589,934,591") + 8
+        text_width = metrics.horizontalAdvance(grouped(LAST_DEAL)) + 8
         option = QStyleOptionSpinBox()
         self.initStyleOption(option)
         size = self.style().sizeFromContents(

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QToolBar, 
 
 from freecell_gui import __version__
 from freecell_gui.core.deals.cards import Card, Suit
-from freecell_gui.core.deals.dealer import Deal
+from freecell_gui.core.deals.dealer import Deal, DealFamily
 from freecell_gui.ui.actions import WindowMenus, make_action, shortcut
 from freecell_gui.ui.appearance import Appearance, AppearanceController
 from freecell_gui.ui.check.board_actions import BoardActions
@@ -33,6 +33,8 @@ from freecell_gui.ui.game.win_celebration import WinCelebration
 from freecell_gui.ui.help import HelpActions
 from freecell_gui.ui.history.actions import HistoryActions
 from freecell_gui.ui.history.persistence import GamePersistence
+from freecell_gui.ui.i18n.menu import LanguageMenu
+from freecell_gui.ui.i18n.numbers import grouped
 from freecell_gui.ui.settings import (
     APPEARANCE,
     DECK,
@@ -163,23 +165,23 @@ class MainWindow(QMainWindow):
     def _make_window_actions(self) -> None:
         """The window's own actions: quit and the two About boxes."""
         self.quit_action = make_action(
-            self, "&Quit", self.close, shortcut(QKeySequence.StandardKey.Quit, "Ctrl+Q")
+            self, self.tr("&Quit"), self.close, shortcut(QKeySequence.StandardKey.Quit, "Ctrl+Q")
         )
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.about_action = make_action(self, "&About freecell-gui", self._about)
+        self.about_action = make_action(self, self.tr("&About freecell-gui"), self._about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_qt_action = make_action(self, "About &Qt", QApplication.aboutQt)
+        self.about_qt_action = make_action(self, self.tr("About &Qt"), QApplication.aboutQt)
         self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
 
     def _make_menus(self) -> WindowMenus:
         bar = self.menuBar()
         menus = WindowMenus(
-            file=bar.addMenu("&File"),
-            edit=bar.addMenu("&Edit"),
-            game=bar.addMenu("&Game"),
-            check=bar.addMenu("&Check"),
-            view=bar.addMenu("&View"),
-            help=bar.addMenu("&Help"),
+            file=bar.addMenu(self.tr("&File")),
+            edit=bar.addMenu(self.tr("&Edit")),
+            game=bar.addMenu(self.tr("&Game")),
+            check=bar.addMenu(self.tr("&Check")),
+            view=bar.addMenu(self.tr("&View")),
+            help=bar.addMenu(self.tr("&Help")),
         )
         menus.file.addAction(self.boards.open_board_action)
         menus.file.addAction(self.boards.picture_board_action)
@@ -193,12 +195,14 @@ class MainWindow(QMainWindow):
         self.play_actions.add_to_menu(menus.game)
         self.navigation.add_to_menu(menus.game)
         self.view_actions.add_to_menu(menus.view)
+        self.language_menu = LanguageMenu(self, self.settings, self.flash_status)
+        menus.view.addMenu(self.language_menu.menu)
         self.solve_actions.add_to_menu(menus.game)
         menus.help.addActions([self.about_action, self.about_qt_action])
         return menus
 
     def _make_toolbar(self) -> None:
-        toolbar = QToolBar("Deal", self)
+        toolbar = QToolBar(self.tr("Deal"), self)
         toolbar.setObjectName("DealToolBar")
         toolbar.setMovable(False)
         toolbar.setIconSize(QSize(20, 20))
@@ -259,8 +263,8 @@ class MainWindow(QMainWindow):
                 play.restart_action,
             ],
             shortenings=[
-                Shortening(navigation.previous_action, "Previous", "\u25c0"),
-                Shortening(navigation.next_action, "Next", "\u25b6"),
+                Shortening(navigation.previous_action, navigation.previous_action.iconText(), "\u25c0"),
+                Shortening(navigation.next_action, navigation.next_action.iconText(), "\u25b6"),
             ],
             highlight_field=self.view_actions.highlight_field,
             on_compact=[navigation.set_compact],
@@ -297,13 +301,17 @@ class MainWindow(QMainWindow):
 
         QMessageBox.about(
             self,
-            "About freecell-gui",
+            self.tr("About freecell-gui"),
             f"<h3>freecell-gui {__version__}</h3>"
-            "<p>Shows any Microsoft FreeCell deal, 1 to 8,589,934,591, exactly as Microsoft FreeCell, "
-            "FreeCell Pro, PySol FC and freecellgamesolutions.com deal it.</p>"
-            "<p>Card art, icons and code were made for freecell-gui and are released under the MIT licence.</p>"
-            f"<p>Built with Qt for Python (PySide6 {pyside_version}, LGPL v3) on Python "
-            f"{sys.version.split()[0]}.</p>",
+            + self.tr(
+                "<p>Shows any Microsoft FreeCell deal, 1 to %1, exactly as Microsoft FreeCell, "
+                "FreeCell Pro, PySol FC and freecellgamesolutions.com deal it.</p>"
+                "<p>Card art, icons and code were made for freecell-gui and are released under the MIT "
+                "licence.</p><p>Built with Qt for Python (PySide6 %2, LGPL v3) on Python %3.</p>"
+            )
+            .replace("%1", grouped(DealFamily.FREECELL_PRO.last))
+            .replace("%2", pyside_version)
+            .replace("%3", sys.version.split()[0]),
         )
 
     # --- window -------------------------------------------------------------------------

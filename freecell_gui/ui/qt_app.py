@@ -37,4 +37,19 @@ def application(argv: list[str] | None = None, headless: bool = False) -> QAppli
     icon_file = resource_path("icons", "freecell-gui-256.png")
     if icon_file.exists():
         app.setWindowIcon(QIcon(str(icon_file)))
+    if not headless:  # the window speaks the player's language; exports and the CLI stay English
+        _start_in_saved_language(app)
     return app
+
+
+def _start_in_saved_language(app: QApplication) -> None:
+    """The translators of View > Language's choice, or of the desktop's language."""
+    from freecell_gui.ui.i18n.loader import saved_language, start_in_language
+    from freecell_gui.ui.settings import MAX_SETTINGS_BYTES, settings_file
+
+    try:
+        with settings_file().open("rb") as file:
+            text = file.read(MAX_SETTINGS_BYTES).decode("utf-8", errors="replace")
+    except OSError:
+        text = ""  # no settings yet (or unreadable: the window says so when it loads them)
+    start_in_language(app, saved_language(text))

@@ -49,15 +49,17 @@ class ViewActions(QObject):
         self.highlight_field.setAccessibleName(self.tr("Highlight cards"))
         self._make_actions()
         self.appearance_menu = self._make_appearance_menu()
-        self.deck_menu = QMenu("Card &Deck", window)
-        self.deck_menu.addAction("freecell-gui (our own deck)").setEnabled(False)  # filled when opened
+        self.deck_menu = QMenu(self.tr("Card &Deck"), window)
+        self.deck_menu.addAction(self.tr("freecell-gui (our own deck)")).setEnabled(
+            False
+        )  # filled when opened
         self._deck_menu_filled = False
         self.deck_menu.aboutToShow.connect(self._fill_deck_menu)
         self.highlight_menu = self._make_highlight_menu()
-        self.highlight_field.setPlaceholderText("Highlight: QS, Q, \u2660, red")
+        self.highlight_field.setPlaceholderText(self.tr("Highlight: QS, Q, \u2660, red"))
         self.highlight_field.setClearButtonEnabled(True)
         self.highlight_field.setToolTip(
-            "Highlight cards: a code (QS, 10H), a rank (Q), a suit (S or \u2660) or a colour"
+            self.tr("Highlight cards: a code (QS, 10H), a rank (Q), a suit (S or \u2660) or a colour")
         )
         self.highlight_field.setMaximumWidth(220)
         self.highlight_field.textChanged.connect(self.apply_highlight)
@@ -65,16 +67,16 @@ class ViewActions(QObject):
     def _make_actions(self) -> None:
         action = partial(make_action, self.window)
         self.find_action = action(
-            "&Highlight Cards\u2026",
+            self.tr("&Highlight Cards\u2026"),
             self._focus_highlight,
             shortcut(QKeySequence.StandardKey.Find, "Ctrl+F"),
-            "Highlight cards by code, rank, suit or colour",
+            self.tr("Highlight cards by code, rank, suit or colour"),
         )
         self.four_colour_action = action(
-            "&Four-Colour Deck",
+            self.tr("&Four-Colour Deck"),
             self._on_four_colour,
             [QKeySequence("Ctrl+4")],
-            "Green clubs and blue diamonds",
+            self.tr("Green clubs and blue diamonds"),
         )
         self.four_colour_action.setCheckable(True)
         self.four_colour_action.setChecked(self.deck.four_colour)
@@ -89,17 +91,21 @@ class ViewActions(QObject):
         self.large_index_action.setChecked(self.deck.large_index)
         self.large_index_action.setEnabled(self.deck.theme_file is None)
         self.labels_action = action(
-            "Column and Cell &Labels",
+            self.tr("Column and Cell &Labels"),
             self._on_labels,
             [QKeySequence("Ctrl+L")],
-            "Show columns 1-8 and free cells a-d, as freecellgamesolutions.com names them",
+            self.tr("Show columns 1-8 and free cells a-d, as freecellgamesolutions.com names them"),
         )
         self.labels_action.setCheckable(True)
         self.labels_action.setChecked(self.settings.get(LABELS))
-        self.felt_action = action("Table &Colour\u2026", self._choose_felt, tip="Choose the table's colour")
-        self.reset_felt_action = action("&Reset Table Colour", self._reset_felt)
+        self.felt_action = action(
+            self.tr("Table &Colour\u2026"), self._choose_felt, tip=self.tr("Choose the table's colour")
+        )
+        self.reset_felt_action = action(self.tr("&Reset Table Colour"), self._reset_felt)
         self.full_screen_action = action(
-            "F&ull Screen", self._toggle_full_screen, shortcut(QKeySequence.StandardKey.FullScreen, "F11")
+            self.tr("F&ull Screen"),
+            self._toggle_full_screen,
+            shortcut(QKeySequence.StandardKey.FullScreen, "F11"),
         )
         self.full_screen_action.setCheckable(True)
 
@@ -116,17 +122,17 @@ class ViewActions(QObject):
         view.addAction(self.full_screen_action)
 
     def _make_appearance_menu(self) -> QMenu:
-        menu = QMenu("&Appearance", self.window)
+        menu = QMenu(self.tr("&Appearance"), self.window)
         self.appearance_actions = radio_actions(
             menu,
             [(choice, choice.title) for choice in Appearance],
             self.use_appearance,
             checked=self.appearance.appearance,
-            tip=lambda choice: (
-                "Follow the system's colour scheme"
-                if choice is Appearance.SYSTEM
-                else f"Always {choice.value}"
-            ),
+            tip=lambda choice: {
+                Appearance.SYSTEM: self.tr("Follow the system's colour scheme"),
+                Appearance.LIGHT: self.tr("Always light"),
+                Appearance.DARK: self.tr("Always dark"),
+            }[choice],
             menu=menu,
         )
         return menu
@@ -138,22 +144,52 @@ class ViewActions(QObject):
         self.settings.set(APPEARANCE, choice)
 
     def _make_highlight_menu(self) -> QMenu:
-        menu = QMenu("Highlight &Rank or Suit", self.window)
+        menu = QMenu(self.tr("Highlight &Rank or Suit"), self.window)
         for rank in Rank:
-            action = menu.addAction(f"{rank.title}s" if rank is not Rank.SIX else "Sixes")
+            action = menu.addAction(self._rank_plural(rank))
             action.triggered.connect(
                 lambda _checked=False, code=rank.label: self.highlight_field.setText(code)
             )
         menu.addSeparator()
         for suit in Suit:
-            action = menu.addAction(f"{suit.symbol} {suit.title}")
+            action = menu.addAction(f"{suit.symbol} {self._suit_name(suit)}")
             action.triggered.connect(
-                lambda _checked=False, name=suit.title: self.highlight_field.setText(name)
+                lambda _checked=False, symbol=suit.symbol: self.highlight_field.setText(symbol)
             )
         menu.addSeparator()
-        clear = menu.addAction("&Clear Highlight")
+        clear = menu.addAction(self.tr("&Clear Highlight"))
         clear.triggered.connect(self.highlight_field.clear)
         return menu
+
+    def _rank_plural(self, rank: Rank) -> str:
+        """A rank's cards as a menu names them ("Queens")."""
+        plurals = (
+            self.tr("Aces"),
+            self.tr("Twos"),
+            self.tr("Threes"),
+            self.tr("Fours"),
+            self.tr("Fives"),
+            self.tr("Sixes"),
+            self.tr("Sevens"),
+            self.tr("Eights"),
+            self.tr("Nines"),
+            self.tr("Tens"),
+            self.tr("Jacks"),
+            self.tr("Queens"),
+            self.tr("Kings"),
+        )
+        return plurals[rank.value - 1]
+
+    def _suit_name(self, suit: Suit) -> str:
+        """A suit as a menu names it ("Hearts"); the highlight field is given its symbol, which
+        the card query reads in every language."""
+        names = {
+            Suit.CLUBS: self.tr("Clubs"),
+            Suit.DIAMONDS: self.tr("Diamonds"),
+            Suit.HEARTS: self.tr("Hearts"),
+            Suit.SPADES: self.tr("Spades"),
+        }
+        return names[suit]
 
     def apply_highlight(self) -> None:
         """Light the cards the highlight field asks for, and say where they are."""
@@ -186,13 +222,13 @@ class ViewActions(QObject):
         menu = self.deck_menu
         menu.clear()
         themes = installed_themes()
-        choices: list[tuple[Path | None, str]] = [(None, "freecell-gui (our own deck)")]
+        choices: list[tuple[Path | None, str]] = [(None, self.tr("freecell-gui (our own deck)"))]
         choices += [(theme.path, theme.name) for theme in themes]
         actions = radio_actions(menu, choices, self.use_deck, checked=self.deck.theme_file, menu=menu)
         if themes:
             menu.insertSeparator(actions[themes[0].path])  # our own deck first, on its own
         if not themes:
-            menu.addAction("No KDE or GNOME card decks installed").setEnabled(False)
+            menu.addAction(self.tr("No KDE or GNOME card decks installed")).setEnabled(False)
 
     def use_deck(self, theme_file: Path | None) -> None:
         """Draw the cards from an installed deck, or from our own (None)."""
@@ -216,7 +252,7 @@ class ViewActions(QObject):
         self.settings.set(LABELS, checked)
 
     def _choose_felt(self) -> None:
-        colour = QColorDialog.getColor(self.scene.felt, self.window, "Table Colour")
+        colour = QColorDialog.getColor(self.scene.felt, self.window, self.tr("Table Colour"))
         if colour.isValid():
             self.scene.set_felt(colour)
             self.settings.set(FELT, colour)

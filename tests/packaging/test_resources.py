@@ -47,6 +47,8 @@ def test_the_wheel_ships_the_resources(tmp_path: Path) -> None:
     assert "freecell_gui/resources/deck/large/QS.svg" in names
     assert "freecell_gui/resources/icons/freecell-gui-256.png" in names
     assert "freecell_gui/resources/freecell-gui.desktop" in names
+    for code in ("en", "de", "es", "fr", "ru"):  # our translations, compiled
+        assert f"freecell_gui/ui/i18n/languages/freecell_gui_{code}.qm" in names
     # Every module of the source tree, in every package: an installed copy imports what a checkout does.
     modules = {
         path.relative_to(REPOSITORY).as_posix() for path in (REPOSITORY / "freecell_gui").rglob("*.py")

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from freecell_gui.ui.settings import APPLICATION, ORGANISATION
@@ -33,6 +34,18 @@ def isolated_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     if not sys.platform.startswith("linux"):  # no XDG there: Qt's test folders, away from the user's
         QStandardPaths.setTestModeEnabled(True)
     return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: QApplication) -> Iterator[None]:
+    """The window in English, as the app starts it (its plural forms: "1 move", "2 moves"), and
+    numbers grouped the English way, whatever the machine's language; a test that tries another
+    language leaves English behind it."""
+    from freecell_gui.ui.i18n import install_translations
+
+    install_translations(qapp, "en")
+    yield
+    install_translations(qapp, "en")
 
 
 @pytest.fixture

@@ -53,29 +53,29 @@ class BoardActions(QObject):
         self.compare_label.hide()
         action = partial(make_action, window)
         self.open_board_action = action(
-            "&Open Board\u2026",
+            self.tr("&Open Board\u2026"),
             self.open_board_dialog,
             shortcut(QKeySequence.StandardKey.Open, "Ctrl+O"),
-            "Show a layout pasted or loaded from a file, as a custom deal",
+            self.tr("Show a layout pasted or loaded from a file, as a custom deal"),
         )
         self.compare_action = action(
-            "&Compare with Board\u2026",
+            self.tr("&Compare with Board\u2026"),
             self.compare_dialog,
             [QKeySequence("Ctrl+K")],
-            "Paste or load a board and mark every card that differs from this deal",
+            self.tr("Paste or load a board and mark every card that differs from this deal"),
         )
-        self.clear_compare_action = action("C&lear Comparison", self.clear_comparison)
+        self.clear_compare_action = action(self.tr("C&lear Comparison"), self.clear_comparison)
         self.picture_action = action(
-            "Find Deal from a &Picture\u2026",
+            self.tr("Find Deal from a &Picture\u2026"),
             self.picture_dialog,
             [],
-            "Read a screenshot of a table and find its deal",
+            self.tr("Read a screenshot of a table and find its deal"),
         )
         self.picture_board_action = action(
-            "Open Board from &Picture\u2026",
+            self.tr("Open Board from &Picture\u2026"),
             lambda: self.picture_dialog(True),
             [],
-            "Read a screenshot as a board",
+            self.tr("Read a screenshot as a board"),
         )
         self.clear_compare_action.setEnabled(False)
         model.dealChanged.connect(self.clear_comparison)
@@ -85,7 +85,7 @@ class BoardActions(QObject):
         """Paste or load a layout and show it as a custom deal."""
         from freecell_gui.ui.check.compare_dialog import BoardDialog  # on first use, not with the window
 
-        dialog = BoardDialog("Open Board", "&Open", self.window)
+        dialog = BoardDialog(self.tr("Open Board"), self.tr("&Open"), self.window)
         if dialog.exec() and dialog.board is not None:
             self.open_board(dialog.board)
 
@@ -94,20 +94,26 @@ class BoardActions(QObject):
         try:
             layout = board.as_deal()
         except BoardError as error:
-            QMessageBox.warning(self.window, "Open Board", f"This board cannot be shown: {error}.")
+            QMessageBox.warning(
+                self.window,
+                self.tr("Open Board"),
+                self.tr("This board cannot be shown: %1.").replace(
+                    "%1", str(error)
+                ),  # core's reason: English
+            )
             return False
         if layout.number is not None and deal(layout.number) == layout:
             self.model.set_number(layout.number)
         else:
             self.model.set_custom(Deal(None, layout.columns))
-        self.show_message(f"Showing {self.model.deal.title}")
+        self.show_message(self.tr("Showing %1").replace("%1", self.model.deal.title))
         return True
 
     def compare_dialog(self) -> None:
         """Paste or load a board and mark the cards that differ from the table."""
         from freecell_gui.ui.check.compare_dialog import BoardDialog
 
-        dialog = BoardDialog("Compare with Board", "&Compare", self.window)
+        dialog = BoardDialog(self.tr("Compare with Board"), self.tr("&Compare"), self.window)
         if dialog.exec() and dialog.board is not None:
             self.compare_with(dialog.board)
 

@@ -7,6 +7,7 @@ dialog the first time it is used.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -35,16 +36,19 @@ def add_find_actions(
     actions = [
         make_action(
             window,
-            "Find &Deal\u2026",
+            QCoreApplication.translate("FindActions", "Find &Deal\u2026"),
             lambda: _show(window, model, suit_colour),
             [QKeySequence("Ctrl+Shift+F")],
-            tip="Find a deal's number from its cards",
+            tip=QCoreApplication.translate("FindActions", "Find a deal's number from its cards"),
         ),
         make_action(
             window,
-            "Find This &Position's Deal",
+            QCoreApplication.translate("FindActions", "Find This &Position's Deal"),
             lambda: _find_position(window, model, suit_colour),
-            tip="Search every deal for the layout on the table (e.g. a board opened from a file)",
+            tip=QCoreApplication.translate(
+                "FindActions",
+                "Search every deal for the layout on the table (e.g. a board opened from a file)",
+            ),
         ),
     ]
     menu.addSeparator()

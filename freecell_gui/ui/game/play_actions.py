@@ -10,13 +10,14 @@ from __future__ import annotations
 import time
 from functools import partial
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QCheckBox, QLabel, QMainWindow, QMenu, QMessageBox, QToolBar
 
 from freecell_gui.core.game.rules import AutoplayPolicy
 from freecell_gui.ui.actions import make_action, radio_actions, shortcut
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
+from freecell_gui.ui.i18n.numbers import grouped
 from freecell_gui.ui.settings import (
     ANIMATION_SPEED,
     ANIMATION_SPEEDS,
@@ -27,15 +28,15 @@ from freecell_gui.ui.settings import (
 )
 from freecell_gui.ui.table.play import TablePlay
 
-SPEEDS = tuple(zip(ANIMATION_SPEEDS, ("&Slow", "&Normal", "&Fast", "&Very Fast"), strict=True))
 STATUS_MS = 6000
 REASON_HOLD_S = 3.0
 
 
-class PlayActions:
+class PlayActions(QObject):
     """Play actions of a main window, wired to its GameModel and TablePlay."""
 
     def __init__(self, window: QMainWindow, game: GameModel, play: TablePlay, settings: Settings) -> None:
+        super().__init__(window)
         self.window = window
         self.game = game
         self.play = play
@@ -45,51 +46,60 @@ class PlayActions:
         self._said = ""  # what the status bar says of the position on the table (a reason, the win)
         action = partial(make_action, window)
         self.undo_action = action(
-            "&Undo Move",
+            self.tr("&Undo Move"),
             game.undo,
             shortcut(QKeySequence.StandardKey.Undo, "Ctrl+Z"),
-            "Take back the last move",
+            self.tr("Take back the last move"),
             "edit-undo",
         )
         self.redo_action = action(
-            "&Redo Move",
+            self.tr("&Redo Move"),
             game.redo,
             [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
-            "Play the next move again",
+            self.tr("Play the next move again"),
             "edit-redo",
         )
         self.restart_action = action(
-            "Re&start",
+            self.tr("Re&start"),
             game.restart,
             [QKeySequence("Ctrl+Shift+R")],
-            "Back to the deal; the moves can be redone",
+            self.tr("Back to the deal; the moves can be redone"),
             "view-refresh",
         )
         self.new_game_action = action(
-            "New &Game of This Deal",
+            self.tr("New &Game of This Deal"),
             self._new_game,
             [QKeySequence("Ctrl+N")],
-            "Play this deal again from the start (asks before throwing moves away)",
+            self.tr("Play this deal again from the start (asks before throwing moves away)"),
             "document-new",
         )
-        self.undo_action.setIconText("Undo")
-        self.redo_action.setIconText("Redo")
-        self.restart_action.setIconText("Restart")
+        self.undo_action.setIconText(self.tr("Undo"))
+        self.redo_action.setIconText(self.tr("Redo"))
+        self.restart_action.setIconText(self.tr("Restart"))
 
-        self.autoplay_menu = QMenu("&Autoplay", window)
+        self.autoplay_menu = QMenu(self.tr("&Autoplay"), window)
+        policy_titles = {
+            AutoplayPolicy.OFF: self.tr("Off"),
+            AutoplayPolicy.SAFE: self.tr("Safe (only cards no other card needs)"),
+            AutoplayPolicy.MS: self.tr("Microsoft FreeCell's rule"),
+        }
         self.autoplay_actions = radio_actions(
             window,
-            [(policy, policy.title) for policy in AutoplayPolicy],
+            [(policy, policy_titles[policy]) for policy in AutoplayPolicy],
             self.game.set_policy,
             menu=self.autoplay_menu,
         )
 
         self.animations_action = action(
-            "&Animate Moves", self._on_animations, tip="Cards fly to their place (off: they jump)"
+            self.tr("&Animate Moves"),
+            self._on_animations,
+            tip=self.tr("Cards fly to their place (off: they jump)"),
         )
         self.animations_action.setCheckable(True)
-        self.speed_menu = QMenu("Animation S&peed", window)
-        self.speed_actions = radio_actions(window, SPEEDS, self.set_speed, menu=self.speed_menu)
+        self.speed_menu = QMenu(self.tr("Animation S&peed"), window)
+        speed_titles = (self.tr("&Slow"), self.tr("&Normal"), self.tr("&Fast"), self.tr("&Very Fast"))
+        speeds = list(zip(ANIMATION_SPEEDS, speed_titles, strict=True))
+        self.speed_actions = radio_actions(window, speeds, self.set_speed, menu=self.speed_menu)
 
         # Settings kept between runs.
         game.set_policy(settings.get(AUTOPLAY))
@@ -132,7 +142,7 @@ class PlayActions:
         self.undo_action.setEnabled(game.cursor > 0)
         self.redo_action.setEnabled(game.cursor < len(game.steps))
         self.restart_action.setEnabled(game.cursor > 0)
-        self.moves_label.setText(f"Moves: {self.game.move_count}")
+        self.moves_label.setText(self.tr("Moves: %1").replace("%1", grouped(self.game.move_count)))
 
     def _on_policy_changed(self, policy: AutoplayPolicy) -> None:
         self.autoplay_actions[policy].setChecked(True)
@@ -143,9 +153,10 @@ class PlayActions:
         self._show_win(moves)
 
     def _show_win(self, moves: int) -> None:
-        text = f"Won in {moves} moves"
-        self.play.show_banner(f"{text}!")
-        self._say(f"{text}. Ctrl+N plays this deal again, PageDown the next deal.")
+        self.play.show_banner(self.tr("Won in %n move(s)!", "", moves))
+        self._say(
+            self.tr("Won in %n move(s). Ctrl+N plays this deal again, PageDown the next deal.", "", moves)
+        )
 
     def _on_position_changed(self, change: PositionChange) -> None:
         # The banner, a refused move's reason and the win's message speak of the position they
@@ -185,11 +196,12 @@ class PlayActions:
         waiting = len(game.steps) - game.cursor
         if game.has_moves and not game.is_won and self.settings.get(ASK_BEFORE_LEAVING):
             # A loaded or solved solution is the redo list: starting again would lose it for good.
-            lost = [f"You have made {_count(game.cursor)} in this game."] if game.cursor else []
+            lost = [self.tr("You have made %n move(s) in this game.", "", game.cursor)] if game.cursor else []
             if waiting:
-                lost.append(f"{_count(waiting)} {'wait' if waiting != 1 else 'waits'} to be redone.")
-            question = " ".join([*lost, "Start this deal again and throw them away?"])
-            if not self._ask("Start This Deal Again?", question):
+                lost.append(self.tr("%n move(s) wait(s) to be redone.", "", waiting))
+            # Whole sentences joined: each is translated on its own, none is cut into pieces.
+            question = " ".join([*lost, self.tr("Start this deal again and throw them away?")])
+            if not self._ask(self.tr("Start This Deal Again?"), question):
                 return
         self.game.new_game()
 
@@ -214,9 +226,13 @@ class PlayActions:
         ):
             return True
         return self._ask(
-            "Leave This Game?",
-            f"You have made {self.game.move_count} moves in this game. Show another deal and leave it? "
-            "(It stays in Game \u203a History, to go on with later.)",
+            self.tr("Leave This Game?"),
+            self.tr(
+                "You have made %n move(s) in this game. Show another deal and leave it? "
+                "(It stays in Game \u203a History, to go on with later.)",
+                "",
+                self.game.move_count,
+            ),
         )
 
     def _ask(self, title: str, question: str) -> bool:
@@ -229,14 +245,10 @@ class PlayActions:
             self.window,
         )
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        never = QCheckBox("Don't ask again", box)
+        never = QCheckBox(self.tr("Don't ask again"), box)
         box.setCheckBox(never)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         answer = box.exec()
         if never.isChecked():
             self.settings.set(ASK_BEFORE_LEAVING, False)
         return answer == QMessageBox.StandardButton.Yes
-
-
-def _count(number: int) -> str:
-    return f"{number} move{'s' if number != 1 else ''}"

@@ -13,11 +13,12 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGraphicsView, QMessageBox, QPushButton, QWidget
 
 from freecell_gui.ui.game.game_model import GameModel
+from freecell_gui.ui.i18n.numbers import grouped
 from freecell_gui.ui.table.piles import CardItem
 from freecell_gui.ui.table.scene import TableScene
 
@@ -25,10 +26,6 @@ LAUNCH_INTERVAL_MS = 70  # one card after another, as a cascade
 FLIGHT_MS = 1400  # each card's flight from its foundation off the table
 GRAVITY = 2.6  # in table heights a second squared: a card rises a little, then falls away
 FLYING_Z = 1000.0  # above every card and the banner's plate while in the air
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("WinCelebration", text)
 
 
 @dataclass(frozen=True)
@@ -172,29 +169,27 @@ class WinCelebration(QObject):
         if self.choice is not None:
             self.choice.close()
         number = self.game.deal_model.number
-        title = _tr("You Won!")
-        # Whole sentences for the translators (no glued pieces); plural forms come with the .ts files.
-        many = f"{moves:,}"
+        title = self.tr("You Won!")
+        # Whole sentences for the translators (no glued pieces), each count in its plural form
+        # (%Ln: grouped the language's way). self.tr, not QCoreApplication.translate: lupdate
+        # reads plural forms from tr only.
         if number is not None:
-            sentence = (
-                _tr("You won deal #%1 in one move.") if moves == 1 else _tr("You won deal #%1 in %2 moves.")
-            )
-            text = sentence.replace("%1", f"{number:,}").replace("%2", many)
+            text = self.tr("You won deal #%1 in %Ln move(s).", "", moves).replace("%1", grouped(number))
         else:
-            sentence = (
-                _tr("You won this deal in one move.") if moves == 1 else _tr("You won this deal in %1 moves.")
-            )
-            text = sentence.replace("%1", many)
+            text = self.tr("You won this deal in %Ln move(s).", "", moves)
         box = QMessageBox(
             QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.NoButton, self.window
         )
         box.setWindowModality(Qt.WindowModality.NonModal)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setAccessibleName(title)
-        box.setInformativeText(_tr("What next?"))
-        options = [(self.play_again, _tr("Play This Deal &Again")), (self.next_deal, _tr("&Next Deal"))]
+        box.setInformativeText(self.tr("What next?"))
+        options = [
+            (self.play_again, self.tr("Play This Deal &Again")),
+            (self.next_deal, self.tr("&Next Deal")),
+        ]
         if self.next_not_won is not None and self.next_not_won.isEnabled():
-            options.append((self.next_not_won, _tr("Next Deal Not &Yet Won")))
+            options.append((self.next_not_won, self.tr("Next Deal Not &Yet Won")))
         buttons: list[QPushButton] = []
         for action, label in options:
             button = QPushButton(label, box)
@@ -204,7 +199,7 @@ class WinCelebration(QObject):
             box.addButton(button, QMessageBox.ButtonRole.AcceptRole)
             button.clicked.connect(action.trigger)
         close = box.addButton(QMessageBox.StandardButton.Close)
-        close.setAccessibleName(_tr("Close"))
+        close.setAccessibleName(self.tr("Close"))
         box.setDefaultButton(buttons[1])  # the next deal, as PageDown
         box.setEscapeButton(close)
         box.destroyed.connect(self._forget_choice)

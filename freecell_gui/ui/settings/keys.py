@@ -25,6 +25,7 @@ from freecell_gui.core.deals.dealer import FIRST_DEAL, DealFamily, check_deal_nu
 from freecell_gui.core.game.rules import AutoplayPolicy
 from freecell_gui.core.system.deck_themes import is_complete
 from freecell_gui.ui.appearance import Appearance
+from freecell_gui.ui.i18n.languages import LANGUAGES, SYSTEM_LANGUAGE
 from freecell_gui.ui.table.scene import DEFAULT_FELT
 
 T = TypeVar("T")
@@ -258,3 +259,7 @@ ANIMATION_SPEED = float_key("play/animation_speed", ANIMATION_SPEEDS, 1.0)
 # a "Don't ask again" given before New Game asked too still holds.
 ASK_BEFORE_LEAVING = bool_key("play/ask_before_deal_change", True)
 SHOW_SOLVABILITY = bool_key("solve/show_solvability", True)
+# View > Language: "system" or a language code; read at start-up by ui/i18n/loader.py.
+LANGUAGE = choice_key(
+    "view/language", {code: code for code in (SYSTEM_LANGUAGE, *LANGUAGES)}, SYSTEM_LANGUAGE
+)

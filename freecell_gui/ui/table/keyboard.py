@@ -107,10 +107,13 @@ class KeyboardPlay(QObject):
         if pile is None:
             return
         if not pile.cards:
-            where = (
-                f"column {place_name(place)}" if place < FIRST_FREECELL else f"free cell {place_name(place)}"
+            # Lower case: the status bar capitalises a message's first letter, in every language.
+            empty = (
+                self.tr("column %1 is empty: pick a place with a card on top")
+                if place < FIRST_FREECELL
+                else self.tr("free cell %1 is empty: pick a place with a card on top")
             )
-            self.play.message.emit(f"{where} is empty: pick a place with a card on top")
+            self.play.message.emit(empty.replace("%1", place_name(place)))
             return
         first = len(pile.cards) - 1
         if place < FIRST_FREECELL:
