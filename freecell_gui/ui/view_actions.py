@@ -82,10 +82,10 @@ class ViewActions(QObject):
         self.four_colour_action.setChecked(self.deck.four_colour)
         self.four_colour_action.setEnabled(self.deck.theme_file is None)
         self.large_index_action = action(
-            "Large Card &Indexes",
+            self.tr("Large Card &Indexes"),
             self._on_large_index,
             [QKeySequence("Ctrl+I")],
-            "Rank and suit large in the corner, readable on covered cards",
+            self.tr("Rank and suit large in the corner, readable on covered cards"),
         )
         self.large_index_action.setCheckable(True)
         self.large_index_action.setChecked(self.deck.large_index)

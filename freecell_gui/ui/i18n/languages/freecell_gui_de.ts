@@ -494,6 +494,14 @@
         <translation>Grünes Kreuz und blaues Karo</translation>
     </message>
     <message>
+        <source>Large Card &amp;Indexes</source>
+        <translation>Große Karten&amp;indizes</translation>
+    </message>
+    <message>
+        <source>Rank and suit large in the corner, readable on covered cards</source>
+        <translation>Rang und Farbe groß in der Ecke, auch auf überdeckten Karten lesbar</translation>
+    </message>
+    <message>
         <source>Column and Cell &amp;Labels</source>
         <translation>&amp;Beschriftung von Spalten und Zellen</translation>
     </message>

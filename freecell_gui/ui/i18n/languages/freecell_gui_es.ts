@@ -494,6 +494,14 @@
         <translation>Tréboles verdes y diamantes azules</translation>
     </message>
     <message>
+        <source>Large Card &amp;Indexes</source>
+        <translation>Índices &amp;grandes</translation>
+    </message>
+    <message>
+        <source>Rank and suit large in the corner, readable on covered cards</source>
+        <translation>Valor y palo grandes en la esquina, legibles en las cartas tapadas</translation>
+    </message>
+    <message>
         <source>Column and Cell &amp;Labels</source>
         <translation>&amp;Etiquetas de columnas y celdas</translation>
     </message>

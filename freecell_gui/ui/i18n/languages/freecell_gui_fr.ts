@@ -494,6 +494,14 @@
         <translation>Trèfles verts et carreaux bleus</translation>
     </message>
     <message>
+        <source>Large Card &amp;Indexes</source>
+        <translation>Grands &amp;index des cartes</translation>
+    </message>
+    <message>
+        <source>Rank and suit large in the corner, readable on covered cards</source>
+        <translation>Valeur et couleur en grand dans le coin, lisibles sur les cartes recouvertes</translation>
+    </message>
+    <message>
         <source>Column and Cell &amp;Labels</source>
         <translation>&amp;Étiquettes des colonnes et des cases</translation>
     </message>

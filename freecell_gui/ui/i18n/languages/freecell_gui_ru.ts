@@ -499,6 +499,14 @@
         <translation>Зелёные трефы и синие бубны</translation>
     </message>
     <message>
+        <source>Large Card &amp;Indexes</source>
+        <translation>Крупные &amp;индексы карт</translation>
+    </message>
+    <message>
+        <source>Rank and suit large in the corner, readable on covered cards</source>
+        <translation>Достоинство и масть крупно в углу, видны и на перекрытых картах</translation>
+    </message>
+    <message>
         <source>Column and Cell &amp;Labels</source>
         <translation>&amp;Подписи столбцов и ячеек</translation>
     </message>
