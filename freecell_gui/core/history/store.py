@@ -15,11 +15,12 @@ win rate and the streaks, and are counted on their own. A game given up counts a
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from freecell_gui.core.deals.dealer import LAST_DEAL
 from freecell_gui.core.game.saved_game import (
@@ -32,6 +33,7 @@ from freecell_gui.core.history.records import (
     COLUMNS,
     HISTORY_FILE,
     Clock,
+    DamagedRecordError,
     DealStatistics,
     GameRecord,
     GameResult,
@@ -44,9 +46,11 @@ from freecell_gui.core.history.records import (
 )
 from freecell_gui.core.history.schema import (
     DamagedHistoryError,
+    blocking_neighbours,
     connect,
     describe_sqlite_error,
     set_aside,
+    set_neighbours_aside,
     transaction,
     unusable_reason,
 )
@@ -94,10 +98,25 @@ def open_history(folder: Path, *, clock: Clock = utc_now, check: bool = True) ->
     except OSError as error:
         raise HistoryError(f"the game history cannot be kept: {describe_os_error(error, folder)}") from None
     path = folder / HISTORY_FILE
+    said: list[str] = []
+    neighbours = blocking_neighbours(path)
+    if neighbours:
+        # The history itself may be whole: only what blocks it goes aside, and it goes on.
+        try:
+            moved = set_neighbours_aside(path)
+        except OSError as error:
+            raise HistoryError(
+                f"the game history cannot be opened: {neighbours[0][0].name} {neighbours[0][1]} beside it "
+                f"and cannot be moved aside ({error.strerror})"
+            ) from None
+        said.extend(
+            f"{neighbour.name} {kind} beside the game history; it was moved to {aside.name}."
+            for (neighbour, kind), aside in zip(neighbours, moved, strict=True)
+        )
     reason = unusable_reason(path)
     if reason is None:
         try:
-            return OpenedHistory(HistoryStore(path, clock, check=check), None)
+            return OpenedHistory(HistoryStore(path, clock, check=check), " ".join(said) or None)
         except DamagedHistoryError as error:
             reason = str(error)
     try:
@@ -105,9 +124,8 @@ def open_history(folder: Path, *, clock: Clock = utc_now, check: bool = True) ->
     except OSError as error:
         raise HistoryError(f"the game history {reason} and cannot be moved aside: {error.strerror}") from None
     store = HistoryStore(path, clock)
-    return OpenedHistory(
-        store, f"The game history {reason}; it was moved to {aside.name} and a new one begins."
-    )
+    said.append(f"The game history {reason}; it was moved to {aside.name} and a new one begins.")
+    return OpenedHistory(store, " ".join(said))
 
 
 class HistoryStore:
@@ -119,6 +137,8 @@ class HistoryStore:
         self.path = Path(path)
         self._clock = clock
         self._connection, self.journal = connect(self.path, check=check)
+        self.damaged: dict[int, str] = {}
+        """The records skipped as damaged (by id, with why), for the window to say once."""
 
     def close(self) -> None:
         """Close the connection (everything is already committed)."""
@@ -289,25 +309,36 @@ class HistoryStore:
 
     # --- reading ----------------------------------------------------------------------------
 
+    def _records(self, rows: Iterable[tuple[Any, ...]]) -> Iterator[GameRecord]:
+        """The records of `rows`, a damaged one skipped (and noted in `damaged`): one record
+        changed by hand never hides the others."""
+        for row in rows:
+            try:
+                yield record_from_row(row)
+            except DamagedRecordError as error:
+                self.damaged.setdefault(row[0] if isinstance(row[0], int) else -1, str(error))
+
     def game(self, game_id: int) -> GameRecord | None:
-        """One record, or None if there is none with that id."""
+        """One record, or None if there is none with that id (or it is damaged)."""
         with self._errors("be read") as db:
-            row = db.execute(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
-            return None if row is None else record_from_row(row)
+            rows = db.execute(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game_id,))
+            return next(self._records(rows), None)
 
     def last_game(self) -> GameRecord | None:
-        """The game saved last, in any window: the one to resume at start."""
+        """The game saved last, in any window: the one to resume at start (a damaged record
+        is passed over for the one saved before it)."""
         with self._errors("be read") as db:
-            row = db.execute(f"SELECT {COLUMNS} FROM games ORDER BY saved DESC, id DESC LIMIT 1").fetchone()
-            return None if row is None else record_from_row(row)
+            rows = db.execute(f"SELECT {COLUMNS} FROM games ORDER BY saved DESC, id DESC")
+            return next(self._records(rows), None)
 
     def resume(self) -> Resumed:
         """The last game saved, restored at its last position. If it does not replay (damaged),
         its text is copied aside as `game-<id>.txt.unreadable-<date>` beside the history and
         the message says so once (a new game then becomes the last one saved)."""
         record = self.last_game()
+        skipped = self._damaged_note()
         if record is None:
-            return Resumed(None, None, None, None)
+            return Resumed(None, None, None, skipped)
         try:
             saved, game = record.restore()
         except SavedGameError as error:
@@ -318,8 +349,17 @@ class HistoryStore:
             except OSError as os_error:
                 kept = f"it could not be copied aside ({os_error.strerror})"
             message = f"The last game could not be restored ({error}); {kept}, and a new deal begins."
-            return Resumed(record, None, None, message)
-        return Resumed(record, saved, game, None)
+            return Resumed(record, None, None, " ".join(filter(None, (skipped, message))))
+        return Resumed(record, saved, game, skipped)
+
+    def _damaged_note(self) -> str | None:
+        """One line on the records skipped as damaged, or None."""
+        if not self.damaged:
+            return None
+        first = next(iter(self.damaged.values()))
+        more = len(self.damaged) - 1
+        also = f" (and {more:,} more)" if more else ""
+        return f"{first[:1].upper()}{first[1:]}{also}; it is skipped."
 
     def history(
         self,
@@ -339,7 +379,7 @@ class HistoryStore:
                 f"SELECT {COLUMNS} FROM games {where} ORDER BY started DESC, id DESC LIMIT ? OFFSET ?",
                 (*values, limit, offset),
             ).fetchall()
-            return [record_from_row(row) for row in rows]
+            return list(self._records(rows))
 
     def count(self, result: GameResult | None = None, *, deal: int | None = None) -> int:
         """How many games `history` would list without a limit."""
@@ -468,4 +508,4 @@ class HistoryStore:
             if kind is CsvKind.DEALS:
                 return write_csv(path, kind, db.execute(self._DEAL_QUERY.format(only="")), watch)
             rows = db.execute(f"SELECT {COLUMNS} FROM games ORDER BY started DESC, id DESC")
-            return write_csv(path, kind, (game_row(record_from_row(row)) for row in rows), watch)
+            return write_csv(path, kind, (game_row(record) for record in self._records(rows)), watch)
