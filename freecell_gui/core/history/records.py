@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import Enum
@@ -179,3 +179,25 @@ def record_from_row(row: tuple[Any, ...]) -> GameRecord:
         )
     except DamagedRecordError as error:
         raise DamagedRecordError(f"game {row[0]} of the history is damaged: {error}") from None
+
+
+def records_skipping_damaged(
+    rows: Iterable[tuple[Any, ...]], damaged: dict[int, str]
+) -> Iterator[GameRecord]:
+    """The records of `rows`, a damaged one skipped and noted in `damaged` (by id, with why):
+    one record changed by hand never hides the others."""
+    for row in rows:
+        try:
+            yield record_from_row(row)
+        except DamagedRecordError as error:
+            damaged.setdefault(row[0] if isinstance(row[0], int) else -1, str(error))
+
+
+def damaged_note(damaged: dict[int, str]) -> str | None:
+    """One line on the records skipped as damaged, or None."""
+    if not damaged:
+        return None
+    first = next(iter(damaged.values()))
+    more = len(damaged) - 1
+    also = f" (and {more:,} more)" if more else ""
+    return f"{first[:1].upper()}{first[1:]}{also}; it is skipped."

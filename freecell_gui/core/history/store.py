@@ -33,14 +33,14 @@ from freecell_gui.core.history.records import (
     COLUMNS,
     HISTORY_FILE,
     Clock,
-    DamagedRecordError,
     DealStatistics,
     GameRecord,
     GameResult,
     HistoryError,
     Resumed,
     Statistics,
-    record_from_row,
+    damaged_note,
+    records_skipping_damaged,
     stamp,
     utc_now,
 )
@@ -310,13 +310,7 @@ class HistoryStore:
     # --- reading ----------------------------------------------------------------------------
 
     def _records(self, rows: Iterable[tuple[Any, ...]]) -> Iterator[GameRecord]:
-        """The records of `rows`, a damaged one skipped (and noted in `damaged`): one record
-        changed by hand never hides the others."""
-        for row in rows:
-            try:
-                yield record_from_row(row)
-            except DamagedRecordError as error:
-                self.damaged.setdefault(row[0] if isinstance(row[0], int) else -1, str(error))
+        return records_skipping_damaged(rows, self.damaged)
 
     def game(self, game_id: int) -> GameRecord | None:
         """One record, or None if there is none with that id (or it is damaged)."""
@@ -336,7 +330,7 @@ class HistoryStore:
         its text is copied aside as `game-<id>.txt.unreadable-<date>` beside the history and
         the message says so once (a new game then becomes the last one saved)."""
         record = self.last_game()
-        skipped = self._damaged_note()
+        skipped = damaged_note(self.damaged)
         if record is None:
             return Resumed(None, None, None, skipped)
         try:
@@ -351,15 +345,6 @@ class HistoryStore:
             message = f"The last game could not be restored ({error}); {kept}, and a new deal begins."
             return Resumed(record, None, None, " ".join(filter(None, (skipped, message))))
         return Resumed(record, saved, game, skipped)
-
-    def _damaged_note(self) -> str | None:
-        """One line on the records skipped as damaged, or None."""
-        if not self.damaged:
-            return None
-        first = next(iter(self.damaged.values()))
-        more = len(self.damaged) - 1
-        also = f" (and {more:,} more)" if more else ""
-        return f"{first[:1].upper()}{first[1:]}{also}; it is skipped."
 
     def history(
         self,
