@@ -170,42 +170,48 @@ class HistoryStore:
         """
         now = stamp(self._clock())
         with self._errors("record the game"), transaction(self._connection) as db:
+            if previous is not None and self._is_empty(db, previous):
+                self._upsert(db, previous, saved, now, used_hint=False, used_solver=False)
+                db.execute("UPDATE games SET started = ? WHERE id = ?", (now, previous))
+                return previous
             if previous is not None:
-                row = db.execute(
-                    "SELECT result, moves, redo, used_hint, used_solver FROM games WHERE id = ?", (previous,)
-                ).fetchone()
-                if row is not None and row[0] == GameResult.IN_PROGRESS.value:
-                    if not (row[1] or row[2] or row[3] or row[4]):
-                        self._upsert(db, previous, saved, now, used_hint=False, used_solver=False)
-                        db.execute("UPDATE games SET started = ? WHERE id = ?", (now, previous))
-                        return previous
-                    db.execute(
-                        "UPDATE games SET result = ?, ended = ? WHERE id = ?",
-                        (GameResult.GIVEN_UP.value, now, previous),
-                    )
+                self._leave(db, previous, now)
             return self._upsert(db, None, saved, now, used_hint=False, used_solver=False)
 
     def switch_game(self, game_id: int, *, previous: int | None = None) -> None:
         """Make the recorded game `game_id` the one on the table again (opened from the history):
         it becomes the game saved last, the one the next start resumes. `previous`, the game it
-        replaces, is left as `begin_game` leaves it: given up if it was in progress with moves or
-        help, and dropped if nothing was done in it (a record with nothing in it is no game).
-        One transaction."""
+        replaces, is left (see `leave_game`). One transaction."""
         now = stamp(self._clock())
         with self._errors("open the game"), transaction(self._connection) as db:
             if previous is not None and previous != game_id:
-                row = db.execute(
-                    "SELECT result, moves, redo, used_hint, used_solver FROM games WHERE id = ?", (previous,)
-                ).fetchone()
-                if row is not None and row[0] == GameResult.IN_PROGRESS.value:
-                    if row[1] or row[2] or row[3] or row[4]:
-                        db.execute(
-                            "UPDATE games SET result = ?, ended = ? WHERE id = ?",
-                            (GameResult.GIVEN_UP.value, now, previous),
-                        )
-                    else:
-                        db.execute("DELETE FROM games WHERE id = ?", (previous,))
+                self._leave(db, previous, now)
             db.execute("UPDATE games SET saved = ? WHERE id = ?", (now, game_id))
+
+    def leave_game(self, game_id: int) -> None:
+        """The game `game_id` left for another deal: given up if it was in progress with moves or
+        help, dropped if nothing was done in it (a record with nothing in it is no game)."""
+        with self._errors("record the game's end"), transaction(self._connection) as db:
+            self._leave(db, game_id, stamp(self._clock()))
+
+    @staticmethod
+    def _is_empty(db: sqlite3.Connection, game_id: int) -> bool:
+        row = db.execute(
+            "SELECT result = 'in progress' AND NOT (moves != '' OR redo != '' OR used_hint OR used_solver) "
+            "FROM games WHERE id = ?",
+            (game_id,),
+        ).fetchone()
+        return bool(row and row[0])
+
+    @classmethod
+    def _leave(cls, db: sqlite3.Connection, game_id: int, now: str) -> None:
+        if cls._is_empty(db, game_id):
+            db.execute("DELETE FROM games WHERE id = ?", (game_id,))
+        else:
+            db.execute(
+                "UPDATE games SET result = ?, ended = ? WHERE id = ? AND result = ?",
+                (GameResult.GIVEN_UP.value, now, game_id, GameResult.IN_PROGRESS.value),
+            )
 
     def save_game(
         self, game_id: int, saved: SavedGame, *, used_hint: bool = False, used_solver: bool = False
