@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
@@ -13,19 +13,36 @@ from freecell_gui.core.system.user_text import quoted
 from freecell_gui.ui.appearance import Appearance
 from freecell_gui.ui.first_paint import watch_first_paint
 from freecell_gui.ui.game.deal_model import DealModel
+from freecell_gui.ui.history.persistence import data_folder
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.qt_app import application
+from freecell_gui.ui.qt_options import (
+    USAGE_ERROR,
+    QtOptionError,
+    apply_geometry,
+    check_platform_option,
+    qt_start_guard,
+    take_geometry,
+)
 from freecell_gui.ui.settings import load_settings
+from freecell_gui.ui.single_instance import Claim, InstanceServer, Request, Role, claim
 
 
 def create_window(
-    initial_deal: int | None = None, appearance: Appearance | None = None, *, first_paint: bool = False
+    initial_deal: int | None = None,
+    appearance: Appearance | None = None,
+    *,
+    first_paint: bool = False,
+    resume: bool = True,
+    after_first_paint: Callable[[], object] | None = None,
 ) -> MainWindow:
-    """The main window at `initial_deal`, or with the game saved when the app last closed.
+    """The main window at `initial_deal`, or with the game saved when the app last closed
+    (unless `resume` is False: a window that keeps a game of its own).
 
     `appearance` (from --theme) is used for this run instead of the saved one, and not saved.
     With `first_paint` (the real start) the table's first paint is watched (ui/first_paint.py),
-    and the history, when no game is to be resumed, opens just after it rather than before.
+    and the history, when no game is to be resumed, opens just after it rather than before;
+    `after_first_paint` runs then too.
     """
     settings = load_settings()
     model = DealModel(initial_deal if initial_deal is not None else settings.last_deal())
@@ -37,8 +54,13 @@ def create_window(
     def tell(problems: str) -> None:
         window.statusBar().showMessage(problems, 20_000)
 
-    later = watch_first_paint(window.view.viewport()).done.connect if first_paint else None
-    history = window.persistence.start(resume=initial_deal is None, tell=tell, later=later)
+    later = None
+    if first_paint:
+        painted = watch_first_paint(window.view.viewport())
+        later = painted.done.connect
+        if after_first_paint is not None:
+            painted.done.connect(after_first_paint)
+    history = window.persistence.start(resume=resume and initial_deal is None, tell=tell, later=later)
     problems = " ".join(problem for problem in (settings.problems(), history) if problem)
     if problems:
         tell(problems)
@@ -109,22 +131,65 @@ def run_app(
     if missing:
         _say_error(missing)
         return 1
+    try:
+        check_platform_option(qt_arguments)
+        qt_arguments, geometry = take_geometry(qt_arguments)
+    except QtOptionError as error:
+        _say_error(f"{error} (see 'freecell-gui --help')")
+        return USAGE_ERROR
     fresh = QCoreApplication.instance() is None
     program = sys.argv[0] if sys.argv and sys.argv[0] else "freecell-gui"
-    app = application([program, *qt_arguments])
+    with qt_start_guard(_say_error):  # Qt's abort (a platform or display it cannot use) is one line
+        app = application([program, *qt_arguments])
     left = app.arguments()[1:] if fresh else []
     if left:
         shown = " ".join(quoted(argument) for argument in left[:3])
         more = f" and {len(left) - 3:,} more" if len(left) > 3 else ""
         _say_error(f"unrecognized arguments: {shown}{more} (see 'freecell-gui --help')")
         return 2
-    # The first paint is watched (the benchmark's hooks, when asked for, and the history's opening).
-    window = create_window(initial_deal, appearance, first_paint=True)
+    claimed = claim(data_folder(), Request(initial_deal)) if fresh else Claim(Role.ALONE)
+    if claimed.role is Role.HANDED_OVER:
+        if sys.stderr is not None:
+            shown_deal = f"deal {initial_deal:,}" if initial_deal is not None else "the game"
+            sys.stderr.write(f"freecell-gui: already open: its window shows {shown_deal}\n")
+        return 0
+    server = InstanceServer(claimed.lock, data_folder()) if claimed.lock is not None else None
+    # The first paint is watched (the benchmark's hooks, when asked for, and the history's opening);
+    # later starts are listened for after it (QtNetwork is not needed for the first paint).
+    window = create_window(
+        initial_deal,
+        appearance,
+        first_paint=True,
+        resume=claimed.role is Role.FIRST or not fresh,
+        after_first_paint=server.listen if server is not None else None,
+    )
+    if server is not None:
+        server.setParent(window)
+        server.requested.connect(lambda request: QTimer.singleShot(0, lambda: show_request(window, request)))
+    if claimed.message:
+        window.statusBar().showMessage(claimed.message, 20_000)
     received = close_on_stop_signals(window)
+    if geometry is not None:
+        apply_geometry(window, geometry)
     window.show()
-    status = app.exec()
+    try:
+        status = app.exec()
+    finally:
+        if server is not None:
+            server.close()
     # 130 after Ctrl-C, 143 after SIGTERM, as a shell reports a command stopped by them.
     return 128 + received[0] if received else status
+
+
+def show_request(window: MainWindow, request: Request) -> None:
+    """A later start's request: the window comes to the front and shows the deal asked for."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    if request.deal is not None:
+        window.model.set_number(request.deal)
 
 
 def _say_error(message: str) -> None:

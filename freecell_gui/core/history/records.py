@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import Enum
@@ -127,21 +127,77 @@ COLUMNS = (
 """The columns `record_from_row` reads, in its order."""
 
 
+class DamagedRecordError(HistoryError):
+    """A row of the history holds a value this program never writes (changed by hand, or by
+    another program): the record is skipped, the others are read as usual."""
+
+
+def _date(value: object, field: str) -> datetime:
+    if not isinstance(value, str):
+        raise DamagedRecordError(f"its {field} is not a date")
+    try:
+        return datetime.fromisoformat(value)
+    except ValueError:
+        raise DamagedRecordError(f"its {field} {value[:40]!r} is not a date") from None
+
+
+def _whole(value: object, field: str, *, optional: bool = False) -> Any:
+    if (value is None and optional) or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    raise DamagedRecordError(f"its {field} is not a whole number")
+
+
+def _text(value: object, field: str, *, optional: bool = False) -> Any:
+    if (value is None and optional) or isinstance(value, str):
+        return value
+    raise DamagedRecordError(f"its {field} is not text")
+
+
 def record_from_row(row: tuple[Any, ...]) -> GameRecord:
-    """The record of a row of `SELECT {COLUMNS}`."""
-    return GameRecord(
-        id=row[0],
-        deal=row[1],
-        board=row[2],
-        started=datetime.fromisoformat(row[3]),
-        ended=datetime.fromisoformat(row[4]) if row[4] else None,
-        saved=datetime.fromisoformat(row[5]),
-        result=GameResult(row[6]),
-        autoplay=row[7],
-        moves=row[8],
-        redo=row[9],
-        cursor=row[10],
-        used_hint=bool(row[11]),
-        used_solver=bool(row[12]),
-        win_moves=row[13],
-    )
+    """The record of a row of `SELECT {COLUMNS}`; DamagedRecordError (naming the record and the
+    field) if any value is not one this program writes."""
+    try:
+        result = GameResult(row[6])
+    except ValueError:
+        raise DamagedRecordError(f"game {row[0]} of the history is damaged: its result is not one") from None
+    try:
+        return GameRecord(
+            id=_whole(row[0], "id"),
+            deal=_whole(row[1], "deal", optional=True),
+            board=_text(row[2], "board", optional=True),
+            started=_date(row[3], "start"),
+            ended=_date(row[4], "end") if row[4] is not None else None,
+            saved=_date(row[5], "save"),
+            result=result,
+            autoplay=_text(row[7], "autoplay rule"),
+            moves=_text(row[8], "moves"),
+            redo=_text(row[9], "moves to redo"),
+            cursor=_whole(row[10], "cursor"),
+            used_hint=bool(_whole(row[11], "hint flag")),
+            used_solver=bool(_whole(row[12], "solver flag")),
+            win_moves=_whole(row[13], "win's length", optional=True),
+        )
+    except DamagedRecordError as error:
+        raise DamagedRecordError(f"game {row[0]} of the history is damaged: {error}") from None
+
+
+def records_skipping_damaged(
+    rows: Iterable[tuple[Any, ...]], damaged: dict[int, str]
+) -> Iterator[GameRecord]:
+    """The records of `rows`, a damaged one skipped and noted in `damaged` (by id, with why):
+    one record changed by hand never hides the others."""
+    for row in rows:
+        try:
+            yield record_from_row(row)
+        except DamagedRecordError as error:
+            damaged.setdefault(row[0] if isinstance(row[0], int) else -1, str(error))
+
+
+def damaged_note(damaged: dict[int, str]) -> str | None:
+    """One line on the records skipped as damaged, or None."""
+    if not damaged:
+        return None
+    first = next(iter(damaged.values()))
+    more = len(damaged) - 1
+    also = f" (and {more:,} more)" if more else ""
+    return f"{first[:1].upper()}{first[1:]}{also}; it is skipped."

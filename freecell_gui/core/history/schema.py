@@ -76,7 +76,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
 SCHEMA_VERSION = len(MIGRATIONS)
 MINIMUM_SQLITE = (3, 24, 0)
 """UPSERT (ON CONFLICT DO UPDATE) came in 3.24; nothing newer is used, so older systems' Pythons work."""
+QUICK_CHECK_LINES = 100
+"""How many problems the quick check reports at most: enough to see past the records' own."""
+_RECORD_PROBLEMS = ("CHECK constraint failed", "NULL value in", "NOT NULL constraint failed")
+"""How the quick check's lines about a record's values begin (SQLite 3.35 and later check them)."""
 # SQLite's primary result codes for a file that is not a database or is damaged.
+_SQLITE_ERROR = 1  # a statement that does not fit the schema
 _SQLITE_CORRUPT = 11
 _SQLITE_NOTADB = 26
 
@@ -112,35 +117,94 @@ def transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     connection.execute("COMMIT")
 
 
-def unusable_reason(path: Path) -> str | None:
-    """Why the path cannot hold the database without being opened (a folder, a FIFO, a device),
-    or None if it is a regular file or absent."""
-    try:
-        mode = os.stat(path).st_mode
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        return f"cannot be read ({error.strerror or error})"
+NEIGHBOURS = ("-wal", "-shm", "-journal")
+"""SQLite's files beside the database: the write-ahead log, its shared-memory index, the
+rollback journal. Each is opened by name, so anything else at that name blocks the history."""
+
+
+def _kind(mode: int) -> str | None:
+    """What a file of `mode` is when it is not a regular file ("is a folder"), or None."""
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
         return "is a folder"
     if stat.S_ISFIFO(mode):
         return "is a pipe (FIFO)"
+    if stat.S_ISLNK(mode):
+        return "is a symbolic link"
     return "is a device or a socket"
 
 
+def unusable_reason(path: Path) -> str | None:
+    """Why the path cannot hold the database without being opened (a folder, a FIFO, a device,
+    a link to nothing), or None if it is a regular file (or a link to one) or absent. Only
+    `stat` is used: opening a FIFO could wait for a writer for ever."""
+    try:
+        os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        return f"cannot be read ({error.strerror or error})"
+    try:
+        mode = os.stat(path).st_mode  # a link is followed: a history kept elsewhere is the user's choice
+    except FileNotFoundError:
+        return "is a link to a file that does not exist"
+    except OSError as error:
+        return f"cannot be read ({error.strerror or error})"
+    return _kind(mode)
+
+
+def blocking_neighbours(path: Path) -> list[tuple[Path, str]]:
+    """SQLite's files beside the database (NEIGHBOURS) that are not regular files, with what
+    each is: a folder named `history.sqlite-wal` or a FIFO named `history.sqlite-shm` would make
+    every open fail (or, for a FIFO, wait), so they are set aside rather than opened."""
+    found: list[tuple[Path, str]] = []
+    for suffix in NEIGHBOURS:
+        neighbour = path.with_name(path.name + suffix)
+        try:
+            mode = os.lstat(neighbour).st_mode  # never followed, never opened
+        except FileNotFoundError:
+            continue
+        except OSError as error:
+            found.append((neighbour, f"cannot be read ({error.strerror or error})"))
+            continue
+        kind = _kind(mode)
+        if kind is not None:
+            found.append((neighbour, kind))
+    return found
+
+
+def set_neighbours_aside(path: Path) -> list[Path]:
+    """Move the neighbours that block (see `blocking_neighbours`) each to a free
+    `<name>.unreadable-<date>` beside it; the database itself stays. Where they went."""
+    moved = []
+    for neighbour, _kind_of in blocking_neighbours(path):
+        aside = aside_path(neighbour)
+        os.replace(neighbour, aside)  # renamed, never opened
+        moved.append(aside)
+    return moved
+
+
 def set_aside(path: Path) -> Path:
-    """Move the database (and its write-ahead log, which belongs to it) to a free
-    `<name>.unreadable-<date>` beside it; the shared-memory index is rebuilt, so it is removed."""
+    """Move the database (and its write-ahead log and journal, which belong to it) to a free
+    `<name>.unreadable-<date>` beside it; a regular shared-memory index is rebuilt, so it is
+    removed, and anything else at its name is moved aside too (never deleted). The database
+    may be missing (only a neighbour blocked): the neighbours are named after it all the same."""
     aside = aside_path(path)
-    os.replace(path, aside)  # renamed, never opened: it may be a FIFO or a device
-    for suffix in ("-wal", "-journal"):
+    if os.path.lexists(path):
+        os.replace(path, aside)  # renamed, never opened: it may be a FIFO, a device or a link
+    for suffix in NEIGHBOURS:
         companion = path.with_name(path.name + suffix)
-        if os.path.lexists(companion):
-            os.replace(companion, aside.with_name(aside.name + suffix))
-    with contextlib.suppress(OSError):
-        os.unlink(path.with_name(path.name + "-shm"))
+        if not os.path.lexists(companion):
+            continue
+        if suffix == "-shm" and stat.S_ISREG(os.lstat(companion).st_mode):
+            with contextlib.suppress(OSError):
+                os.unlink(companion)
+            continue
+        target = aside.with_name(aside.name + suffix)
+        if os.path.lexists(target):
+            target = aside_path(target)
+        os.replace(companion, target)
     return aside
 
 
@@ -180,10 +244,15 @@ def connect(path: Path, *, check: bool = True) -> tuple[sqlite3.Connection, Jour
         mode = str(connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]).lower()
         connection.execute("PRAGMA synchronous = " + ("NORMAL" if mode == "wal" else "FULL"))
         if check:
-            problems = connection.execute("PRAGMA quick_check(1)").fetchall()
-            if problems != [("ok",)]:
-                found = " ".join(str(problems[0][0]).replace("*** in database main ***", "").split())
-                raise DamagedHistoryError(f"is damaged ({found[:120]})")
+            problems = [
+                " ".join(str(row[0]).replace("*** in database main ***", "").split())
+                for row in connection.execute(f"PRAGMA quick_check({QUICK_CHECK_LINES})")
+            ]
+            # A value that breaks a column's rule is one damaged record, skipped when read
+            # (records.DamagedRecordError): only damage to the file's pages sets the file aside.
+            damage = [found for found in problems if found != "ok" and not found.startswith(_RECORD_PROBLEMS)]
+            if damage:
+                raise DamagedHistoryError(f"is damaged ({damage[0][:120]})")
         _migrate(connection)
     except sqlite3.Error as error:
         connection.close()
@@ -204,8 +273,19 @@ def _version(connection: sqlite3.Connection) -> int:
     return int(connection.execute("PRAGMA user_version").fetchone()[0])
 
 
+EXPECTED_TABLES = frozenset({"games", "deals"})
+"""The tables SCHEMA_VERSION has (a migration that adds one adds it here)."""
+
+
+def _tables(connection: sqlite3.Connection) -> set[str]:
+    return {str(row[0]) for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+
+
 def _migrate(connection: sqlite3.Connection) -> None:
     if _version(connection) == SCHEMA_VERSION:
+        if not _tables(connection) >= EXPECTED_TABLES:
+            # A version that says more than the tables hold (changed by hand): every save would fail.
+            raise DamagedHistoryError(f"lacks tables its version ({SCHEMA_VERSION}) has")
         return
     with transaction(connection):
         # Read again under the write lock: another process may have migrated meanwhile.
@@ -214,13 +294,20 @@ def _migrate(connection: sqlite3.Connection) -> None:
             raise DamagedHistoryError(
                 f"was written by a newer freecell-gui (schema {version}; this version reads {SCHEMA_VERSION})"
             )
-        if version == 0:
-            tables = {
-                row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-            }
-            if tables:  # a history always has its version: tables without one are not ours
-                raise DamagedHistoryError("is another program's database")
+        if version < 0:
+            raise DamagedHistoryError(f"has a schema version that none ever had ({version})")
+        if version == 0 and _tables(connection):
+            # A history always has its version: tables without one are not ours.
+            raise DamagedHistoryError("is another program's database")
         for steps in MIGRATIONS[version:]:
             for statement in steps:
-                connection.execute(statement)
+                try:
+                    connection.execute(statement)
+                except sqlite3.OperationalError as error:
+                    if getattr(error, "sqlite_errorcode", 0) & 0xFF != _SQLITE_ERROR:
+                        raise  # a full disk, an I/O error: not the file's fault
+                    # "table deals already exists": the version was lowered below the tables'.
+                    raise DamagedHistoryError(
+                        f"has tables its version ({version}) does not ({describe_sqlite_error(error)})"
+                    ) from None
         connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")

@@ -15,11 +15,12 @@ win rate and the streaks, and are counted on their own. A game given up counts a
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from freecell_gui.core.deals.dealer import LAST_DEAL
 from freecell_gui.core.game.saved_game import (
@@ -38,15 +39,18 @@ from freecell_gui.core.history.records import (
     HistoryError,
     Resumed,
     Statistics,
-    record_from_row,
+    damaged_note,
+    records_skipping_damaged,
     stamp,
     utc_now,
 )
 from freecell_gui.core.history.schema import (
     DamagedHistoryError,
+    blocking_neighbours,
     connect,
     describe_sqlite_error,
     set_aside,
+    set_neighbours_aside,
     transaction,
     unusable_reason,
 )
@@ -94,10 +98,25 @@ def open_history(folder: Path, *, clock: Clock = utc_now, check: bool = True) ->
     except OSError as error:
         raise HistoryError(f"the game history cannot be kept: {describe_os_error(error, folder)}") from None
     path = folder / HISTORY_FILE
+    said: list[str] = []
+    neighbours = blocking_neighbours(path)
+    if neighbours:
+        # The history itself may be whole: only what blocks it goes aside, and it goes on.
+        try:
+            moved = set_neighbours_aside(path)
+        except OSError as error:
+            raise HistoryError(
+                f"the game history cannot be opened: {neighbours[0][0].name} {neighbours[0][1]} beside it "
+                f"and cannot be moved aside ({error.strerror})"
+            ) from None
+        said.extend(
+            f"{neighbour.name} {kind} beside the game history; it was moved to {aside.name}."
+            for (neighbour, kind), aside in zip(neighbours, moved, strict=True)
+        )
     reason = unusable_reason(path)
     if reason is None:
         try:
-            return OpenedHistory(HistoryStore(path, clock, check=check), None)
+            return OpenedHistory(HistoryStore(path, clock, check=check), " ".join(said) or None)
         except DamagedHistoryError as error:
             reason = str(error)
     try:
@@ -105,9 +124,8 @@ def open_history(folder: Path, *, clock: Clock = utc_now, check: bool = True) ->
     except OSError as error:
         raise HistoryError(f"the game history {reason} and cannot be moved aside: {error.strerror}") from None
     store = HistoryStore(path, clock)
-    return OpenedHistory(
-        store, f"The game history {reason}; it was moved to {aside.name} and a new one begins."
-    )
+    said.append(f"The game history {reason}; it was moved to {aside.name} and a new one begins.")
+    return OpenedHistory(store, " ".join(said))
 
 
 class HistoryStore:
@@ -119,6 +137,8 @@ class HistoryStore:
         self.path = Path(path)
         self._clock = clock
         self._connection, self.journal = connect(self.path, check=check)
+        self.damaged: dict[int, str] = {}
+        """The records skipped as damaged (by id, with why), for the window to say once."""
 
     def close(self) -> None:
         """Close the connection (everything is already committed)."""
@@ -150,42 +170,48 @@ class HistoryStore:
         """
         now = stamp(self._clock())
         with self._errors("record the game"), transaction(self._connection) as db:
+            if previous is not None and self._is_empty(db, previous):
+                self._upsert(db, previous, saved, now, used_hint=False, used_solver=False)
+                db.execute("UPDATE games SET started = ? WHERE id = ?", (now, previous))
+                return previous
             if previous is not None:
-                row = db.execute(
-                    "SELECT result, moves, redo, used_hint, used_solver FROM games WHERE id = ?", (previous,)
-                ).fetchone()
-                if row is not None and row[0] == GameResult.IN_PROGRESS.value:
-                    if not (row[1] or row[2] or row[3] or row[4]):
-                        self._upsert(db, previous, saved, now, used_hint=False, used_solver=False)
-                        db.execute("UPDATE games SET started = ? WHERE id = ?", (now, previous))
-                        return previous
-                    db.execute(
-                        "UPDATE games SET result = ?, ended = ? WHERE id = ?",
-                        (GameResult.GIVEN_UP.value, now, previous),
-                    )
+                self._leave(db, previous, now)
             return self._upsert(db, None, saved, now, used_hint=False, used_solver=False)
 
     def switch_game(self, game_id: int, *, previous: int | None = None) -> None:
         """Make the recorded game `game_id` the one on the table again (opened from the history):
         it becomes the game saved last, the one the next start resumes. `previous`, the game it
-        replaces, is left as `begin_game` leaves it: given up if it was in progress with moves or
-        help, and dropped if nothing was done in it (a record with nothing in it is no game).
-        One transaction."""
+        replaces, is left (see `leave_game`). One transaction."""
         now = stamp(self._clock())
         with self._errors("open the game"), transaction(self._connection) as db:
             if previous is not None and previous != game_id:
-                row = db.execute(
-                    "SELECT result, moves, redo, used_hint, used_solver FROM games WHERE id = ?", (previous,)
-                ).fetchone()
-                if row is not None and row[0] == GameResult.IN_PROGRESS.value:
-                    if row[1] or row[2] or row[3] or row[4]:
-                        db.execute(
-                            "UPDATE games SET result = ?, ended = ? WHERE id = ?",
-                            (GameResult.GIVEN_UP.value, now, previous),
-                        )
-                    else:
-                        db.execute("DELETE FROM games WHERE id = ?", (previous,))
+                self._leave(db, previous, now)
             db.execute("UPDATE games SET saved = ? WHERE id = ?", (now, game_id))
+
+    def leave_game(self, game_id: int) -> None:
+        """The game `game_id` left for another deal: given up if it was in progress with moves or
+        help, dropped if nothing was done in it (a record with nothing in it is no game)."""
+        with self._errors("record the game's end"), transaction(self._connection) as db:
+            self._leave(db, game_id, stamp(self._clock()))
+
+    @staticmethod
+    def _is_empty(db: sqlite3.Connection, game_id: int) -> bool:
+        row = db.execute(
+            "SELECT result = 'in progress' AND NOT (moves != '' OR redo != '' OR used_hint OR used_solver) "
+            "FROM games WHERE id = ?",
+            (game_id,),
+        ).fetchone()
+        return bool(row and row[0])
+
+    @classmethod
+    def _leave(cls, db: sqlite3.Connection, game_id: int, now: str) -> None:
+        if cls._is_empty(db, game_id):
+            db.execute("DELETE FROM games WHERE id = ?", (game_id,))
+        else:
+            db.execute(
+                "UPDATE games SET result = ?, ended = ? WHERE id = ? AND result = ?",
+                (GameResult.GIVEN_UP.value, now, game_id, GameResult.IN_PROGRESS.value),
+            )
 
     def save_game(
         self, game_id: int, saved: SavedGame, *, used_hint: bool = False, used_solver: bool = False
@@ -289,25 +315,30 @@ class HistoryStore:
 
     # --- reading ----------------------------------------------------------------------------
 
+    def _records(self, rows: Iterable[tuple[Any, ...]]) -> Iterator[GameRecord]:
+        return records_skipping_damaged(rows, self.damaged)
+
     def game(self, game_id: int) -> GameRecord | None:
-        """One record, or None if there is none with that id."""
+        """One record, or None if there is none with that id (or it is damaged)."""
         with self._errors("be read") as db:
-            row = db.execute(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
-            return None if row is None else record_from_row(row)
+            rows = db.execute(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game_id,))
+            return next(self._records(rows), None)
 
     def last_game(self) -> GameRecord | None:
-        """The game saved last, in any window: the one to resume at start."""
+        """The game saved last, in any window: the one to resume at start (a damaged record
+        is passed over for the one saved before it)."""
         with self._errors("be read") as db:
-            row = db.execute(f"SELECT {COLUMNS} FROM games ORDER BY saved DESC, id DESC LIMIT 1").fetchone()
-            return None if row is None else record_from_row(row)
+            rows = db.execute(f"SELECT {COLUMNS} FROM games ORDER BY saved DESC, id DESC")
+            return next(self._records(rows), None)
 
     def resume(self) -> Resumed:
         """The last game saved, restored at its last position. If it does not replay (damaged),
         its text is copied aside as `game-<id>.txt.unreadable-<date>` beside the history and
         the message says so once (a new game then becomes the last one saved)."""
         record = self.last_game()
+        skipped = damaged_note(self.damaged)
         if record is None:
-            return Resumed(None, None, None, None)
+            return Resumed(None, None, None, skipped)
         try:
             saved, game = record.restore()
         except SavedGameError as error:
@@ -318,8 +349,8 @@ class HistoryStore:
             except OSError as os_error:
                 kept = f"it could not be copied aside ({os_error.strerror})"
             message = f"The last game could not be restored ({error}); {kept}, and a new deal begins."
-            return Resumed(record, None, None, message)
-        return Resumed(record, saved, game, None)
+            return Resumed(record, None, None, " ".join(filter(None, (skipped, message))))
+        return Resumed(record, saved, game, skipped)
 
     def history(
         self,
@@ -339,7 +370,7 @@ class HistoryStore:
                 f"SELECT {COLUMNS} FROM games {where} ORDER BY started DESC, id DESC LIMIT ? OFFSET ?",
                 (*values, limit, offset),
             ).fetchall()
-            return [record_from_row(row) for row in rows]
+            return list(self._records(rows))
 
     def count(self, result: GameResult | None = None, *, deal: int | None = None) -> int:
         """How many games `history` would list without a limit."""
@@ -468,4 +499,4 @@ class HistoryStore:
             if kind is CsvKind.DEALS:
                 return write_csv(path, kind, db.execute(self._DEAL_QUERY.format(only="")), watch)
             rows = db.execute(f"SELECT {COLUMNS} FROM games ORDER BY started DESC, id DESC")
-            return write_csv(path, kind, (game_row(record_from_row(row)) for row in rows), watch)
+            return write_csv(path, kind, (game_row(record) for record in self._records(rows)), watch)

@@ -73,6 +73,14 @@ class _Switch(_Write):
 
 
 @dataclass
+class _Leave(_Write):
+    def run(self, store: HistoryStore, ids: dict[int, int]) -> None:
+        assert self.key is not None
+        if self.key in ids:
+            store.leave_game(ids[self.key])
+
+
+@dataclass
 class _Save(_Write):
     saved: SavedGame | None = None
     used_hint: bool = False
@@ -162,6 +170,10 @@ class HistoryWriter:
         key = next(self._keys)
         self._put(_Switch(key, record, previous))
         return key
+
+    def leave(self, key: int) -> None:
+        """The game `key` left for another deal (see HistoryStore.leave_game)."""
+        self._put(_Leave(key))
 
     def save(self, key: int, saved: SavedGame, *, used_hint: bool = False, used_solver: bool = False) -> None:
         """Save the game `key` after a change; replaces a save of it still waiting."""

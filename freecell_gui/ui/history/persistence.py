@@ -65,6 +65,7 @@ class GamePersistence(QObject):
         self.writer: HistoryWriter | None = None
         self.key: int | None = None  # the writer's key of the game on the table
         self._hinted = False
+        self._empty_last: int | None = None  # an empty record to reuse for the first save
         self._active = False  # saving: between `start` and `close`, outside a restore
         self._closed = False
         self._told: set[str] = set()
@@ -101,13 +102,17 @@ class GamePersistence(QObject):
         messages = [self._opening]
         if self.store is not None and self.writer is not None:
             resumed = self._read(self.store.resume)
-            if resumed is not None and resumed.record is not None and resumed.game is not None:
-                assert resumed.saved is not None
-                self._put_on_table(resumed.saved, resumed.game)
-                self.key = self.writer.attach(resumed.record.id)
-                self._hinted = resumed.record.used_hint
-            elif resumed is not None:
+            if resumed is not None:
                 messages.append(resumed.message or "")
+            record = resumed.record if resumed is not None else None
+            # A game ended (won, or given up for a deal shown after it) is not resumed: the
+            # table shows the deal last shown, a new game recorded at its first move.
+            in_progress = record is not None and record.result is GameResult.IN_PROGRESS
+            if in_progress and resumed is not None and resumed.game is not None and resumed.saved is not None:
+                assert record is not None
+                self._put_on_table(resumed.saved, resumed.game)
+                self.key = self.writer.attach(record.id)
+                self._hinted = record.used_hint
             if self.key is None:
                 self._begin_table()
         self._active = True
@@ -138,12 +143,14 @@ class GamePersistence(QObject):
             tell(self._opening)
 
     def _begin_table(self) -> None:
-        """Record the game on the table as a new game. The game saved last stays in the history,
-        to be opened from there; an empty one is reused, as a new deal reuses it."""
-        assert self.store is not None and self.writer is not None
+        """The game on the table is recorded once something is done in it (`_save`): a deal only
+        looked at leaves no record. The game saved last stays in the history, to be opened from
+        there; an empty one (an older version's) is reused by the first save."""
+        assert self.store is not None
         last = self._read(self.store.last_game)
-        previous = last.id if last is not None and _is_empty(last) else None
-        self.key = self.writer.begin(self.snapshot(), previous=previous)
+        self._empty_last = last.id if last is not None and _is_empty(last) else None
+        self.key = None
+        self._save()
 
     def close(self) -> None:
         """Write the game on the table and everything queued, then close the history (quit)."""
@@ -191,8 +198,9 @@ class GamePersistence(QObject):
         self._put_on_table(saved, game)
         if self.writer is not None and self._active:
             if record is None:
-                self.key = self.writer.begin(saved, previous=self.key)
+                self._leave()
                 self._hinted = False
+                self._save()  # a file's game with moves is a game; one with none, only looked at
             else:
                 self.key = self.writer.switch(record.id, previous=self.key)
                 self._hinted = record.used_hint
@@ -215,21 +223,42 @@ class GamePersistence(QObject):
 
     def _on_position_changed(self, change: PositionChange) -> None:
         if self._active and self.writer is not None and change.kind is ChangeKind.NEW_GAME:
-            self.key = self.writer.begin(self.snapshot(), previous=self.key)
+            # The game left is given up (or dropped if nothing was done); the new deal is
+            # recorded at its first move.
+            had_record = self.key is not None
+            self._leave()
             self._hinted = False
-            self.recordsChanged.emit()
+            if had_record:
+                self.recordsChanged.emit()
 
     def _on_moves_changed(self) -> None:
         if self._active:
             self._save()
 
-    def _save(self) -> None:
+    def _leave(self) -> None:
         if self.writer is not None and self.key is not None:
-            self.writer.save(
-                self.key, self.snapshot(), used_hint=self._hinted, used_solver=self.game.used_solution
-            )
+            self.writer.leave(self.key)
+        self.key = None
+
+    def _save(self) -> None:
+        if self.writer is None:
+            return
+        if self.key is None:
+            game = self.game.game
+            if not (game.steps or self._hinted or self.game.used_solution):
+                return  # only looked at: no record
+            # The writer names games by its keys: an empty record to reuse is attached to get one.
+            reused = self.writer.attach(self._empty_last) if self._empty_last is not None else None
+            self.key = self.writer.begin(self.snapshot(), previous=reused)
+            self._empty_last = None
+            self.recordsChanged.emit()
+        self.writer.save(
+            self.key, self.snapshot(), used_hint=self._hinted, used_solver=self.game.used_solution
+        )
 
     def _on_won(self, _moves: int) -> None:
+        if self._active and self.key is None:
+            self._save()  # a win is a game: recorded if it was not yet
         if not self._active or self.writer is None or self.key is None:
             return
         self.writer.finish(
