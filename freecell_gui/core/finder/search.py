@@ -26,9 +26,9 @@ STAGES = (MILLION_RANGE, WINDOWS_RANGE, ALL_RANGE)
 # Work (numbers scanned or first states inverted) that takes about a second in each engine:
 # below it, starting worker processes (each imports Python afresh) costs more than it saves.
 POOL_WORK = {"c": 500_000_000, "numpy": 50_000_000, "python": 2_000_000}
-# Address space a pool needs in this process: its thread's stack (8 MB by default), its pipes,
-# and the results under way. With less (a tight `ulimit -v`) a thread fails to start halfway through the
-# pool's start, and workers already started then fail noisily: the search stays in this process.
+# Address space a pool needs in this process: its thread's stack (8 MB by default), its pipes
+# and the results under way. With less (a tight `ulimit -v`) its thread fails to start, or the
+# workers soon after as they import (noisily): the search stays in this process.
 _POOL_ADDRESS_SPACE = 64 * 2**20
 _POLL_SECONDS = 0.05  # how often a wait on the workers looks at `cancelled`
 _BATCHES_PER_WORKER = 2  # batches under way a worker: one it runs, one waiting, so none idles
