@@ -35,7 +35,6 @@ EXCLUDED_MODULES = [
     "numpy",
     "dask",  # the optional cluster extra (solve --dask): the executable says how to install it
     "distributed",
-    "PySide6.QtNetwork",
     "PySide6.QtQml",
     "PySide6.QtQuick",
     "PySide6.QtOpenGL",
@@ -63,7 +62,7 @@ _UNWANTED = [
     r"[/\\](egldeviceintegrations|platforminputcontexts|generic|networkinformation|tls|qmltooling)[/\\]",
     # JPEG, WebP, BMP and PNG stay: pictures of deals are read from them (PNG and BMP are built into Qt).
     r"[/\\]imageformats[/\\].*(qgif|qicns|qtga|qtiff|qwbmp|qpdf)",
-    r"libQt6(Network|Qml|Quick|OpenGL|Pdf|VirtualKeyboard|Designer)",
+    r"libQt6(Qml|Quick|OpenGL|Pdf|VirtualKeyboard|Designer)",  # Network stays: the single instance's local socket
 ]
 _UNWANTED_PATTERN = re.compile("|".join(_UNWANTED), re.IGNORECASE)
 

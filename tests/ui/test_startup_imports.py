@@ -22,6 +22,7 @@ from tests.ui.writes import written
 
 # Each is loaded by something the first paint does not show.
 NOT_BEFORE_FIRST_PAINT = (
+    "PySide6.QtNetwork",  # the single instance listens only after the first paint
     "numpy",
     "multiprocessing",
     "freecell_gui.core.finder",

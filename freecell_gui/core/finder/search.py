@@ -8,17 +8,14 @@ offers), then the rest of Microsoft's 1..2^31-1, then every deal up to 8,589,934
 
 from __future__ import annotations
 
+import collections
 import functools
-import multiprocessing
-import multiprocessing.pool
-import signal
-import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Any
+from concurrent.futures import Future, wait
 
 from freecell_gui.core.deals.dealer import FIRST_DEAL, LAST_DEAL
 from freecell_gui.core.finder import kernel, planner
-from freecell_gui.core.system.workers import usable_cores
+from freecell_gui.core.system.workers import WorkerLostError, WorkerPool, usable_cores
 
 MILLION_RANGE = range(FIRST_DEAL, 1_000_000 + 1)
 WINDOWS_RANGE = range(FIRST_DEAL, 2**31)
@@ -29,15 +26,17 @@ STAGES = (MILLION_RANGE, WINDOWS_RANGE, ALL_RANGE)
 # Work (numbers scanned or first states inverted) that takes about a second in each engine:
 # below it, starting worker processes (each imports Python afresh) costs more than it saves.
 POOL_WORK = {"c": 500_000_000, "numpy": 50_000_000, "python": 2_000_000}
-# Address space a pool needs in this process: its three threads' stacks (8 MB each by default)
-# and its queues. With less (a tight `ulimit -v`) a thread fails to start halfway through the
-# pool's start, and workers already started then fail noisily: the search stays in this process.
+# Address space a pool needs in this process: its thread's stack (8 MB by default), its pipes
+# and the results under way. With less (a tight `ulimit -v`) its thread fails to start, or the
+# workers soon after as they import (noisily): the search stays in this process.
 _POOL_ADDRESS_SPACE = 64 * 2**20
 _POLL_SECONDS = 0.05  # how often a wait on the workers looks at `cancelled`
+_BATCHES_PER_WORKER = 2  # batches under way a worker: one it runs, one waiting, so none idles
+WORKER_FAILED = "a worker process ended in the middle of the scan (out of memory, or killed)"
 
 
-class WorkerFailedError(RuntimeError):
-    """A worker process ended in the middle of a search (killed, or out of memory as it started)."""
+class WorkerFailedError(WorkerLostError):
+    """A worker process ended in the middle of a search (killed, or out of memory)."""
 
 
 class _CancelledError(Exception):
@@ -73,7 +72,7 @@ def search(
         left = kernel.address_space_left()
         if work > POOL_WORK[planner.engine_name(engine)] and (left is None or left >= _POOL_ADDRESS_SPACE):
             try:
-                pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_ignore_interrupts)
+                pool = WorkerPool(workers)
             except (OSError, RuntimeError, ImportError, MemoryError):
                 # No worker processes here (none allowed, or no memory left to start one; Python
                 # then fails to load the module that starts processes): search in this process.
@@ -87,36 +86,42 @@ def search(
     except _CancelledError:
         return
     finally:
-        _stop_pool(pool)
+        pool.terminate()  # the workers' calls are pure: killing them loses nothing
 
 
 def _pool_results(
-    pool: Any,
+    pool: WorkerPool,
     engine: str | None,
     cancelled: Callable[[], bool] | None,
     masks: tuple[int, ...],
     batches: Iterable[list[planner.Piece]],
 ) -> Iterator[list[list[int]]]:
-    """Each batch's matches from the workers, in order; looks at `cancelled` while it waits."""
+    """Each batch's matches from the workers, in order; looks at `cancelled` while it waits.
+    A few batches a worker are under way at a time, so a plan of any size is never all queued."""
     task = functools.partial(planner.run_pieces, masks, engine=engine)
-    results = pool.imap(task, batches, chunksize=1)
-    workers_started = _worker_ids(pool)
-    while True:
-        if cancelled is not None and cancelled():
-            raise _CancelledError
-        if _worker_ids(pool) != workers_started:
-            # The pool quietly starts a new worker for one that died, and the batch the dead one
-            # held is never answered: without this, the search would wait for ever.
-            raise WorkerFailedError(
-                "a worker process ended in the middle of the scan (out of memory, or killed)"
-            )
-        try:
-            found = results.next(timeout=_POLL_SECONDS)
-        except multiprocessing.TimeoutError:
-            continue
-        except StopIteration:
-            return
-        yield found
+    waiting = iter(batches)
+    pending: collections.deque[Future[list[list[int]]]] = collections.deque()
+
+    def top_up() -> None:
+        while len(pending) < _BATCHES_PER_WORKER * pool.workers:
+            batch = next(waiting, None)
+            if batch is None:
+                return
+            pending.append(pool.submit(task, batch))
+
+    try:
+        top_up()
+        while pending:
+            if cancelled is not None and cancelled():
+                raise _CancelledError
+            if not pending[0].done():
+                wait([pending[0]], timeout=_POLL_SECONDS)
+                continue
+            found = pool.result(pending.popleft())
+            top_up()
+            yield found
+    except WorkerLostError:
+        raise WorkerFailedError(WORKER_FAILED) from None
 
 
 def find_numbers(
@@ -179,42 +184,3 @@ def _stage_parts(numbers: range) -> Iterable[range]:
         if start < stop:
             yield range(start, stop)
             start = stop
-
-
-def _ignore_interrupts() -> None:
-    # Ctrl+C is for the parent, which stops the workers itself.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def _worker_ids(pool: Any) -> set[int | None]:
-    return {worker.pid for worker in list(getattr(pool, "_pool", [])) if worker.exitcode is None}
-
-
-def _stop_pool(pool: Any, patience: float = 2.0) -> None:
-    """Stop the workers at once, and wait at most `patience` seconds for the pool's threads.
-
-    Pool.terminate() kills the workers, then joins the thread that reads their results. A
-    worker killed halfway through sending a big list of matches leaves half a message in the
-    pipe, and that thread then waits for the rest for ever (seen on Ctrl-C in `find AS`). So
-    the terminate runs in a daemon thread: the workers are gone either way, and a stuck reader
-    thread is dropped when the process exits."""
-    stopper = threading.Thread(target=pool.terminate, name="stop find workers", daemon=True)
-    try:
-        stopper.start()
-    except RuntimeError:  # no thread can start (out of memory): the workers are killed below
-        patience = 0.5
-        # The pool's thread that replaces dead workers is told to stop first (or it would start
-        # new ones as these are killed), and its clean-up at exit, which would hang as
-        # described, is called off.
-        handler = getattr(pool, "_worker_handler", None)
-        if handler is not None:
-            handler._state = multiprocessing.pool.TERMINATE
-        finaliser = getattr(pool, "_terminate", None)
-        if finaliser is not None:
-            finaliser.cancel()
-    else:
-        stopper.join(patience)
-    for worker in list(getattr(pool, "_pool", [])):  # in case terminate() stuck before killing
-        if worker.exitcode is None:
-            worker.kill()
-            worker.join(patience)

@@ -1,16 +1,17 @@
 """Worker processes of this machine: how many to run, and the one pool every search runs them in.
 
 Every search counts cores with `usable_cores` (the finder, the window's searches, `--jobs 0`)
-and cuts `--jobs` to it with `workers_for`. The ranges (core/ranges/local_pool.py) run on
-`WorkerPool`: a `concurrent.futures.ProcessPoolExecutor` of spawned processes, which reports a
-worker that died (killed, or out of memory) as a broken pool, here `WorkerLostError`, where a
-`multiprocessing.Pool` quietly replaces it and leaves its task unanswered for ever.
+and cuts `--jobs` to it with `workers_for`. The finder (core/finder/search.py) and the ranges
+(core/ranges/local_pool.py) both run on `WorkerPool`, which reports a worker that died (killed,
+or out of memory) as one `WorkerLostError` to every call under way, never waiting for it.
 
-The finder keeps its own `multiprocessing.Pool` for now: its results can be millions of numbers,
-and a ProcessPoolExecutor whose worker is killed halfway through sending a result larger than a
-pipe's buffer waits for the rest of it for ever (its manager thread blocks in `recv`, so the
-death is never reported; seen with `find` of one card over all deals, CPython 3.11). A
-range's records are a few kilobytes, well under a pipe's buffer.
+Why not the standard library's pools: a `multiprocessing.Pool` quietly replaces a dead worker
+and leaves its task unanswered for ever (seeing the death means reading its private attributes);
+a `concurrent.futures.ProcessPoolExecutor` whose worker is killed halfway through sending a
+result larger than a pipe's buffer waits for the rest of it for ever (its results share one
+queue whose writing end the parent also holds, so the pipe never ends; its manager thread blocks
+in `recv`, and the death is never reported; seen with `find` of one card over all deals,
+CPython 3.11). Here each worker has a pipe of its own that only it writes.
 
 Spawned, never forked: a fork copies whatever locks other threads hold at that instant (Qt's,
 Dask's, a logging handler's) into a child that can then wait on them for ever. Workers leave
@@ -21,20 +22,26 @@ so a worker never dies halfway through a task nor breaks the pool under the pare
 
 from __future__ import annotations
 
+import collections
 import contextlib
+import dataclasses
 import multiprocessing
 import multiprocessing.connection
+import multiprocessing.context
+import multiprocessing.process
 import os
+import pickle
 import signal
 import threading
+import traceback
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import Future
 from types import TracebackType
 from typing import Any, TypeVar
 
 MAX_WORKERS = 1024
 _HELD_SIGNALS = {signal.SIGINT, signal.SIGTERM}
+_STOP_SECONDS = 5.0  # how long a worker told to stop, or killed, may take to end
 _Result = TypeVar("_Result")
 
 
@@ -100,8 +107,14 @@ def _exit_with_parent(sentinel: int) -> None:
 class WorkerPool:
     """`workers` spawned processes that run submitted calls (see the module's docstring).
 
-    Processes start as calls are submitted. `submit` and `result` raise WorkerLostError once a
-    worker has died; closing cancels what has not started and waits for what has.
+    `submit` gives a `concurrent.futures.Future`; `result` gives its value or raises
+    WorkerLostError once a worker has died, as `submit` then does. `close` cancels what has not
+    started and waits for what has; `terminate` kills the workers at once.
+
+    Each worker has a pipe of its own, whose other end only this process holds: a worker that
+    dies, even halfway through sending a result, closes it, so the pool's thread reading it gets
+    the end of the file instead of waiting for the rest. The thread also watches every worker's
+    sentinel, and on a death fails every call under way and waiting, and kills the others.
     """
 
     def __init__(
@@ -110,32 +123,62 @@ class WorkerPool:
         if not 1 <= workers <= MAX_WORKERS:
             raise ValueError(f"workers must be 1 to {MAX_WORKERS}")
         self.workers = workers
-        self._executor = ProcessPoolExecutor(
-            max_workers=workers,
-            mp_context=multiprocessing.get_context("spawn"),
-            initializer=_start_worker,
-            initargs=(initializer, initargs),
-        )
+        self._lock = threading.Lock()
+        self._waiting: collections.deque[_Call] = collections.deque()
+        self._closing = False
+        self._broken = False
+        self._wake_reader, self._wake_writer = os.pipe()
+        os.set_blocking(self._wake_reader, False)
+        os.set_blocking(self._wake_writer, False)
+        self._workers: list[_Worker] = []
+        try:
+            context = multiprocessing.get_context("spawn")
+            with signals_held():  # the workers and the thread start with the stop signals held
+                for _ in range(workers):
+                    self._workers.append(_Worker.start(context, initializer, initargs))
+                self._manager = threading.Thread(target=self._manage, name="worker pool", daemon=True)
+                self._manager.start()
+        except BaseException:
+            self._kill_workers()
+            self._close_wake_pipe()
+            raise
 
     def submit(self, function: Callable[..., _Result], *args: Any) -> Future[_Result]:
         """Run `function(*args)` on a worker; WorkerLostError if one has died."""
-        with signals_held():  # a submit may start a worker process
-            try:
-                return self._executor.submit(function, *args)
-            except BrokenProcessPool:
-                raise WorkerLostError(WORKER_LOST) from None
+        future: Future[_Result] = Future()
+        with self._lock:
+            if self._broken:
+                raise WorkerLostError(WORKER_LOST)
+            if self._closing:
+                raise RuntimeError("the pool is closed")
+            self._waiting.append(_Call(future, function, args))
+        self._wake()
+        return future
 
     @staticmethod
     def result(future: Future[_Result]) -> _Result:
         """The call's result (it must be done); WorkerLostError if its worker died."""
-        try:
-            return future.result()
-        except BrokenProcessPool:
-            raise WorkerLostError(WORKER_LOST) from None
+        return future.result()
 
     def close(self) -> None:
         """Cancel the calls not started, and wait for the workers to end."""
-        self._executor.shutdown(wait=True, cancel_futures=True)
+        with self._lock:
+            self._closing = True
+            waiting, self._waiting = list(self._waiting), collections.deque()
+        for call in waiting:
+            call.future.cancel()
+        self._wake()
+        self._manager.join()
+        self._close_wake_pipe()
+
+    def terminate(self, patience: float = 2.0) -> None:
+        """Kill the workers now (what they were doing is lost), and fail every call left."""
+        with self._lock:
+            self._closing = True
+        self._kill_processes()  # the pool's thread may be reading a half-sent result: it ends
+        self._wake()
+        self._manager.join(patience)
+        self._close_wake_pipe()
 
     def __enter__(self) -> WorkerPool:
         return self
@@ -144,6 +187,170 @@ class WorkerPool:
         self, kind: type[BaseException] | None, error: BaseException | None, traceback: TracebackType | None
     ) -> None:
         self.close()
+
+    # --- the pool's thread ---------------------------------------------------------------------
+
+    def _manage(self) -> None:
+        try:
+            self._serve()
+        except Exception as error:  # told to every caller, never lost in a thread
+            self._fail_all(error)
+        finally:
+            self._kill_workers()
+
+    def _serve(self) -> None:
+        while True:
+            self._hand_out()
+            with self._lock:
+                closing = self._closing
+            if closing and not any(worker.call for worker in self._workers):
+                self._stop_idle_workers()
+                return
+            busy = [worker.connection for worker in self._workers if worker.call is not None]
+            sentinels = [worker.process.sentinel for worker in self._workers]
+            ready = set(multiprocessing.connection.wait([self._wake_reader, *busy, *sentinels]))
+            if self._wake_reader in ready:
+                with contextlib.suppress(BlockingIOError):
+                    os.read(self._wake_reader, 4096)
+            for worker in self._workers:
+                if worker.call is not None and worker.connection in ready:
+                    worker.take_result()  # WorkerLostError if it died halfway through sending
+            if any(worker.process.sentinel in ready for worker in self._workers):
+                with self._lock:
+                    closing = self._closing
+                if not closing or any(worker.call for worker in self._workers):
+                    raise WorkerLostError(WORKER_LOST)
+
+    def _hand_out(self) -> None:
+        for worker in self._workers:
+            while worker.call is None:
+                with self._lock:
+                    if not self._waiting:
+                        return
+                    call = self._waiting.popleft()
+                if call.future.set_running_or_notify_cancel():
+                    worker.give(call)
+
+    def _stop_idle_workers(self) -> None:
+        for worker in self._workers:
+            with contextlib.suppress(OSError):
+                worker.connection.send(None)
+        for worker in self._workers:
+            worker.process.join(_STOP_SECONDS)
+
+    def _fail_all(self, error: Exception) -> None:
+        with self._lock:
+            self._broken = True
+            waiting, self._waiting = list(self._waiting), collections.deque()
+        running = [worker.call for worker in self._workers if worker.call is not None]
+        for worker in self._workers:
+            worker.call = None
+        for call in running:
+            call.future.set_exception(error)
+        for call in waiting:
+            if call.future.set_running_or_notify_cancel():  # False: cancelled meanwhile
+                call.future.set_exception(error)
+
+    def _kill_workers(self) -> None:
+        """Kill the workers, wait for them, and close their pipes (the pool's thread's job once
+        it runs: closing a pipe another thread reads is not safe)."""
+        self._kill_processes()
+        for worker in self._workers:
+            worker.process.join(_STOP_SECONDS)
+            with contextlib.suppress(OSError):
+                worker.connection.close()
+
+    def _kill_processes(self) -> None:
+        for worker in self._workers:
+            if worker.process.exitcode is None:
+                worker.process.kill()
+
+    def _wake(self) -> None:
+        with contextlib.suppress(BlockingIOError, OSError):  # already awake, or closed
+            os.write(self._wake_writer, b"!")
+
+    def _close_wake_pipe(self) -> None:
+        with self._lock:
+            ends, self._wake_reader, self._wake_writer = (self._wake_reader, self._wake_writer), -1, -1
+        for end in ends:
+            if end >= 0:
+                os.close(end)
+
+
+@dataclasses.dataclass
+class _Call:
+    future: Future[Any]
+    function: Callable[..., Any]
+    args: tuple[Any, ...]
+
+
+@dataclasses.dataclass
+class _Worker:
+    process: multiprocessing.process.BaseProcess
+    connection: multiprocessing.connection.Connection
+    call: _Call | None = None
+
+    @staticmethod
+    def start(
+        context: multiprocessing.context.SpawnContext,
+        initializer: Callable[..., None] | None,
+        initargs: tuple[Any, ...],
+    ) -> _Worker:
+        mine, theirs = context.Pipe()
+        process = context.Process(
+            target=_serve_calls, args=(theirs, initializer, initargs), name="freecell worker", daemon=True
+        )
+        try:
+            process.start()
+        finally:
+            # Only the worker holds its end now: its death ends the pipe (see WorkerPool).
+            theirs.close()
+        return _Worker(process, mine)
+
+    def give(self, call: _Call) -> None:
+        self.call = call
+        try:
+            self.connection.send((call.function, call.args))
+        except (OSError, EOFError):
+            raise WorkerLostError(WORKER_LOST) from None
+
+    def take_result(self) -> None:
+        try:
+            succeeded, value = self.connection.recv()
+        except (OSError, EOFError):
+            raise WorkerLostError(WORKER_LOST) from None
+        call, self.call = self.call, None
+        if call is not None:
+            if succeeded:
+                call.future.set_result(value)
+            else:
+                call.future.set_exception(value)
+
+
+def _serve_calls(
+    connection: multiprocessing.connection.Connection,
+    initializer: Callable[..., None] | None,
+    initargs: tuple[Any, ...],
+) -> None:
+    """A worker process's life: run each call its pipe brings, until None or the pipe's end."""
+    _start_worker(initializer, initargs)
+    while True:
+        try:
+            call = connection.recv()
+        except (EOFError, OSError):
+            return
+        if call is None:
+            return
+        function, args = call
+        try:
+            answer: tuple[bool, Any] = (True, function(*args))
+        except Exception as error:  # given back to the caller, as a call here would raise it
+            error.add_note("".join(traceback.format_exception(error)))
+            answer = (False, error)
+        try:
+            connection.send(answer)
+        except (pickle.PicklingError, TypeError, AttributeError) as error:
+            connection.send((False, RuntimeError(f"the worker's answer could not be sent back: {error}")))
 
 
 WORKER_LOST = "a worker process ended unexpectedly (killed, or out of memory)"

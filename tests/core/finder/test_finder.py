@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import multiprocessing
 import random
 import threading
 import time
@@ -13,7 +12,7 @@ from hypothesis import strategies as st
 
 from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.deals.dealer import FIRST_DEAL, LAST_DEAL, deal, deal_order
-from freecell_gui.core.finder import kernel, search
+from freecell_gui.core.finder import kernel
 from freecell_gui.core.finder import scan as finder
 from freecell_gui.core.finder.scan import CardPattern, PatternError, deal_matches, find_deals
 
@@ -136,22 +135,3 @@ def test_a_deal_matches_its_own_cards(number: int, places: set[int]) -> None:
     pattern = _pattern_at(number, sorted(places))
     assert deal_matches(number, pattern)
     assert list(find_deals(pattern, range(number, number + 1), engine="python")) == [number]
-
-
-def test_stopping_the_workers_never_waits_on_a_stuck_pool() -> None:
-    # Pool.terminate() can hang on a result pipe left half-written by a killed worker: the
-    # finder's stop then gives up on it after its patience and kills the workers itself.
-    worker = multiprocessing.get_context("spawn").Process(target=time.sleep, args=(60,))
-    worker.start()
-
-    class StuckPool:
-        def __init__(self) -> None:
-            self._pool = [worker]
-
-        def terminate(self) -> None:
-            threading.Event().wait(60)
-
-    started = time.monotonic()
-    search._stop_pool(StuckPool(), patience=0.3)
-    assert time.monotonic() - started < 3
-    assert worker.exitcode is not None

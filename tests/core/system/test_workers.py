@@ -1,10 +1,11 @@
-"""The one count of cores every search uses, and the pool of worker processes the ranges run on:
-a dead worker is reported (never waited on for ever), stop signals are the parent's."""
+"""The one count of cores every search uses, and the one pool of worker processes the finder and
+the ranges run on: a dead worker is reported (never waited on for ever), stop signals are the parent's."""
 
 from __future__ import annotations
 
 import os
 import signal
+import struct
 import subprocess
 import sys
 import time
@@ -79,6 +80,79 @@ def test_a_worker_killed_in_a_scan_ends_the_finders_search_with_one_error() -> N
                 os.kill(workers[0], signal.SIGKILL)
                 killed = True
         pytest.fail("the scan ended without noticing its dead worker")
+
+
+def test_a_worker_killed_halfway_through_sending_its_result_is_reported() -> None:
+    # The case a ProcessPoolExecutor waits on for ever: the pool's thread has read the length of
+    # a big result and part of it when the worker dies.
+    with WorkerPool(1) as pool:
+        sending = pool.submit(_send_half_a_result_and_die)
+        wait([sending], timeout=30)
+        assert sending.done(), "the pool waits for the rest of the result"
+        with pytest.raises(WorkerLostError, match="ended unexpectedly"):
+            pool.result(sending)
+
+
+def test_every_call_under_way_and_waiting_gets_the_one_error() -> None:
+    with WorkerPool(2) as pool:
+        pids = {pool.result(_done(pool.submit(_pid_after, 0.3))) for _ in range(4)}
+        calls = [pool.submit(time.sleep, 60) for _ in range(5)]
+        time.sleep(0.2)
+        os.kill(min(pids), signal.SIGKILL)
+        wait(calls, timeout=30)
+        assert all(isinstance(call.exception(), WorkerLostError) for call in calls)
+    assert all(not _alive(pid) for pid in pids)  # the other worker was ended with it
+
+
+def test_a_call_s_error_comes_back_with_the_worker_s_traceback() -> None:
+    with WorkerPool(1) as pool:
+        failed = _done(pool.submit(int, "not a number"))
+        with pytest.raises(ValueError, match="invalid literal") as raised:
+            pool.result(failed)
+        assert "Traceback" in "".join(getattr(raised.value, "__notes__", []))
+        assert pool.result(_done(pool.submit(int, "12"))) == 12  # the worker lives on
+
+
+def test_closing_cancels_what_has_not_started_and_waits_for_the_rest() -> None:
+    pool = WorkerPool(1)
+    running = pool.submit(_pid_after, 0.5)
+    time.sleep(0.2)
+    queued = pool.submit(_pid_after, 0.0)
+    pool.close()
+    assert running.done() and isinstance(running.result(), int)
+    assert queued.cancelled()
+    assert not _alive(running.result())
+
+
+def test_terminating_kills_the_workers_at_once() -> None:
+    pool = WorkerPool(1)
+    pid = pool.result(_done(pool.submit(os.getpid)))
+    sleeping = pool.submit(time.sleep, 60)
+    pool.terminate()
+    assert not _alive(pid)
+    assert isinstance(_done(sleeping).exception(), WorkerLostError)
+
+
+def _pid_after(seconds: float) -> int:
+    time.sleep(seconds)
+    return os.getpid()
+
+
+def _send_half_a_result_and_die() -> None:
+    # In the worker: the socket to the parent is its pipe; a Connection's message is a 4-byte
+    # big-endian length, then the pickle.
+    sockets = [fd for fd in map(int, os.listdir("/proc/self/fd")) if _is_socket(fd)]
+    assert len(sockets) == 1
+    os.write(sockets[0], struct.pack("!i", 1 << 20) + b"x" * 4096)
+    time.sleep(0.3)  # the parent is now waiting for the rest
+    os.kill(os.getpid(), signal.SIGKILL)
+
+
+def _is_socket(fd: int) -> bool:
+    try:
+        return os.readlink(f"/proc/self/fd/{fd}").startswith("socket:")
+    except OSError:
+        return False
 
 
 def _spawned_children() -> list[int]:
