@@ -59,11 +59,15 @@ def seed(folder: Path) -> None:
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    """The window at deal 617 over the seeded history (617 in progress on the table: a sixth game)."""
+    """The window at deal 617 over the seeded history, one move played there (617 in progress on the
+    table: a sixth game; a deal only looked at would leave no record)."""
     seed(data_folder())  # asked of Qt once the application exists, as the window asks it
     main = create_window(617)
     qtbot.addWidget(main)
     qtbot.waitUntil(lambda: main.persistence.ready)
+    main.table_play.animations_enabled = False
+    assert main.game.play(main.game.position.legal_moves()[0]) is None
+    main.persistence.flush()
     yield main
     main.close()
 
@@ -91,7 +95,7 @@ def test_history_lists_every_game_newest_first_with_its_result_moves_and_help(wi
     dialog = history(window)
     shown = [(row[1], row[2], row[3], row[4]) for row in rows(dialog.table)]
     assert shown == [
-        ("#617", "In progress (on the table)", "0", ""),
+        ("#617", "In progress (on the table)", "1", ""),
         ("#1,001", "Given up", "0", ""),
         ("#1,000", "Given up", "0", ""),
         ("#5", "Won", "42", "Hint"),
