@@ -64,9 +64,7 @@ def no_mouse_button_left_held() -> Iterator[None]:
 
     if not isinstance(QApplication.instance(), QApplication):
         return  # none, or a QGuiApplication alone (no widgets): no QTest mouse state either
-    spare = QWidget()
-    try:
-        for button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
-            QTest.mouseRelease(spare, button, Qt.KeyboardModifier.NoModifier, QPoint(1, 1))
-    finally:
-        spare.deleteLater()
+    spare = QWidget()  # Python's: deleted here, never left for an event loop after the last test
+    for button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
+        QTest.mouseRelease(spare, button, Qt.KeyboardModifier.NoModifier, QPoint(1, 1))
+    del spare
