@@ -20,6 +20,7 @@ __all__ = ["REPOSITORY", "dask_cluster"]
 # is C: past its time it writes every thread's stack to HANG_LOG and ends the run, which .ci/run
 # then prints, instead of a CI job that hangs until it is killed.
 import faulthandler  # noqa: E402
+import sys  # noqa: E402
 import tempfile  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 
@@ -46,3 +47,24 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
         finally:
             faulthandler.cancel_dump_traceback_later()
     HANG_LOG.unlink(missing_ok=True)
+
+
+@pytest.fixture(autouse=True)
+def no_mouse_button_left_held() -> Iterator[None]:
+    """QTest remembers the mouse buttons pressed across tests (one global state): a test that
+    presses without releasing (or fails between the two) left the next test's mouse moves
+    dragging with a button held, so no hover reached the cards (test_hovering_a_card_names_it
+    failed after test_peek.py). After each test every button is let go, on a widget of its own."""
+    yield
+    if "PySide6.QtWidgets" not in sys.modules:
+        return  # a test without Qt: nothing held
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    if not isinstance(QApplication.instance(), QApplication):
+        return  # none, or a QGuiApplication alone (no widgets): no QTest mouse state either
+    spare = QWidget()  # Python's: deleted here, never left for an event loop after the last test
+    for button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
+        QTest.mouseRelease(spare, button, Qt.KeyboardModifier.NoModifier, QPoint(1, 1))
+    del spare

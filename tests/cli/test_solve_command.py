@@ -191,7 +191,7 @@ def test_ctrl_c_while_shortening_prints_the_best_solution_so_far(
 
 
 def test_ctrl_c_before_any_solution_says_so() -> None:
-    status, _, out, err = run_then_stop(["solve", "11982"], signal.SIGINT, 1.0)
+    status, _, out, err = run_then_stop(["solve", "11982"], signal.SIGINT, after_cpu_seconds=0.6)
     assert status == ExitStatus.INTERRUPTED
     assert out == ""
     assert "deal 11982: interrupted after" in err and "no solution found yet" in err
@@ -200,7 +200,7 @@ def test_ctrl_c_before_any_solution_says_so() -> None:
 
 def test_ctrl_c_in_a_summary_summarises_the_deals_finished() -> None:
     status, _, out, err = run_then_stop(
-        ["solve", "1-1000", "--summary", "--json", "--fast"], signal.SIGINT, 2.0
+        ["solve", "1-1000", "--summary", "--json", "--fast"], signal.SIGINT, after_cpu_seconds=1.5
     )
     assert status == ExitStatus.INTERRUPTED, err
     summary = json.loads(out)

@@ -93,14 +93,12 @@ def test_resume_after_a_stop_at_a_random_moment_leaves_each_deal_once(
     while not path.exists() and process.poll() is None:
         time.sleep(0.005)
     time.sleep(random.uniform(0.0, 2.5))
-    sent = time.monotonic()
     process.send_signal(number)
-    out, err = process.communicate(timeout=30)
+    out, err = process.communicate(timeout=120)  # a hang guard: how soon it stops is bench_stop.py's
     if process.returncode == 0:  # it finished first: nothing to resume, but still each deal once
         assert sorted(_deals_in(path)) == list(range(1, 301))
         return
     assert process.returncode == 128 + number, err
-    assert time.monotonic() - sent < 3.0  # a second to stop, the rest is Python ending
     assert "Traceback" not in err and "interrupted after" in err
     before = _deals_in(path)
     assert len(set(before)) == len(before)
@@ -159,13 +157,16 @@ def test_a_file_with_records_needs_resume(tmp_path: Path, capsys: pytest.Capture
     ],
 )
 def test_bad_range_options_and_addresses_are_one_line_and_exit_2(
-    options: list[str], capsys: pytest.CaptureFixture[str]
+    options: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    started = time.monotonic()
+    # Refused as written, before any connection is tried (one would wait out a timeout).
+    tried: list[object] = []
+    monkeypatch.setattr(socket.socket, "connect", lambda _socket, address: tried.append(address))
+    monkeypatch.setattr(socket.socket, "connect_ex", lambda _socket, address: tried.append(address))
     status, out, err = _run(["solve", "1-3", "--fast", *options], capsys)
     assert status == 2 and out == ""
     assert err.count("\n") == 1 and "Traceback" not in err and len(err) < 300, err
-    assert time.monotonic() - started < 1.0
+    assert tried == []
 
 
 def _free_port() -> int:
@@ -176,7 +177,7 @@ def _free_port() -> int:
 
 
 def test_an_unreachable_scheduler_is_one_line_and_exit_1_within_seconds(tmp_path: Path) -> None:
-    started = time.monotonic()
+    # The run's timeout is the hang guard: a 5 s connection timeout, however slowly Python starts.
     result = subprocess.run(
         [
             sys.executable,
@@ -192,7 +193,7 @@ def test_an_unreachable_scheduler_is_one_line_and_exit_1_within_seconds(tmp_path
         ],
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=120,
         check=False,
     )
     assert result.returncode == 1 and result.stdout == ""
@@ -200,7 +201,6 @@ def test_an_unreachable_scheduler_is_one_line_and_exit_1_within_seconds(tmp_path
     assert result.stderr.count("\n") == 1 and "cannot reach the Dask scheduler" in result.stderr, (
         result.stderr
     )
-    assert time.monotonic() - started < 10  # a 5 s connection timeout, and Python starting
 
 
 def test_tls_without_certificates_says_which_settings_are_missing(capsys: pytest.CaptureFixture[str]) -> None:

@@ -85,7 +85,8 @@ def test_hovering_a_card_names_it(qtbot: QtBot, window: MainWindow) -> None:
     # From the felt first: a pointer left on this spot by an earlier test would enter nothing.
     qtbot.mouseMove(window.view.viewport(), QPoint(2, 2))
     qtbot.mouseMove(window.view.viewport(), window.view.mapFromScene(centre))
-    qtbot.waitUntil(lambda: "column 3" in window.statusBar().currentMessage(), timeout=3000)
+    # A hang guard; a button still held from another test once kept the hover away (conftest.py).
+    qtbot.waitUntil(lambda: "column 3" in window.statusBar().currentMessage(), timeout=30_000)
     assert window.statusBar().currentMessage() == "King of Clubs, column 3, card 7"
 
 
