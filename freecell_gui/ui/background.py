@@ -18,7 +18,10 @@ belongs in a worker process (the function then waits on the process, holding no 
 
 from __future__ import annotations
 
+import atexit
 import threading
+import time
+import weakref
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
@@ -97,6 +100,8 @@ class BackgroundTask(QObject, Generic[Result]):
     def start(self) -> None:
         """Run the work on its thread (once)."""
         self.running = True
+        _live_threads.add(self._thread)
+        _live_events[self._thread] = self._cancel
         self._thread.start()
 
     def cancel(self) -> None:
@@ -136,6 +141,8 @@ class BackgroundTask(QObject, Generic[Result]):
             _emit_or_stop(self, self._ended.emit, None, error)
         else:
             _emit_or_stop(self, self._ended.emit, result, None)
+        finally:
+            _live_threads.discard(threading.current_thread())
 
     def _post_newest(self, kind: str, value: object) -> None:
         with self._newest_lock:
@@ -177,3 +184,24 @@ def _emit_or_stop(task: BackgroundTask[Any], emit: Callable[..., object], *value
         emit(*values)
     except RuntimeError:  # "Internal C++ object already deleted"
         task._cancel.set()
+
+
+# The threads still running when Python exits: a daemon thread that emits a Qt signal while Qt is
+# being torn down ends the process with a segmentation fault (seen: every solve job's relay at the
+# exit of a test run). At exit each is asked to stop and given a moment to end, before Qt goes.
+_live_threads: set[threading.Thread] = set()
+_live_events: weakref.WeakKeyDictionary[threading.Thread, threading.Event] = weakref.WeakKeyDictionary()
+EXIT_WAIT_SECONDS = 2.0
+
+
+def _stop_live_threads() -> None:
+    for thread in list(_live_threads):
+        event = _live_events.get(thread)
+        if event is not None:
+            event.set()
+    deadline = time.monotonic() + EXIT_WAIT_SECONDS
+    for thread in list(_live_threads):
+        thread.join(max(0.0, deadline - time.monotonic()))
+
+
+atexit.register(_stop_live_threads)

@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         self.keyboard_play = KeyboardPlay(self.table_play, self.view)
         self.view.announce_from(
             self.game, self.table_play.message
-        )  # screen readers hear moves, refusals, undos, wins
+        )  # screen readers hear moves, refusals, wins
         self.card_peek = CardPeek(self.view)
         self.play_actions = PlayActions(self, self.game, self.table_play, settings)
         self.solve_actions = SolveActions(self, self.game, self.table_play, settings)

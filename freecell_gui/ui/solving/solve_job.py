@@ -102,6 +102,8 @@ class SolveJob(QObject):
     def _relay(self, control: TaskControl) -> SolveResult:
         try:
             while True:
+                if control.cancelled():  # the program is ending (background's exit hook): relay nothing more
+                    return SolveResult(Outcome.GAVE_UP, (), "cancelled", 0, 0.0)
                 try:
                     kind, payload = self._queue.get(timeout=RELAY_WAIT_SECONDS)
                 except queue.Empty:

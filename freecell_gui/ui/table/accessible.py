@@ -24,6 +24,7 @@ announcement after it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, Signal, SignalInstance
@@ -142,10 +143,18 @@ class TableAccessibility(QObject):
 
     # --- telling the bus --------------------------------------------------------------------
 
-    def _send(self, event: QAccessibleEvent) -> None:
-        # While no screen reader listens, Qt would only build interfaces for nobody.
+    def _send(self, make_event: Callable[[], QAccessibleEvent]) -> None:
+        # While no screen reader listens, nothing is built: an event made for an interface of
+        # ours registers it in Qt's cache, which deletes it at exit after Python has (a crash at
+        # the end of any run that had moved a card).
         if QAccessible.isActive():
-            QAccessible.updateAccessibility(event)
+            QAccessible.updateAccessibility(make_event())
+
+    def _event_of_card(self, card: Card, kind: QAccessible.Event) -> QAccessibleEvent:
+        return QAccessibleEvent(self.card_interface(card), kind)
+
+    def _event_of_pile(self, index: int, kind: QAccessible.Event) -> QAccessibleEvent:
+        return QAccessibleEvent(self.pile_interface(index), kind)
 
     def _follow_selection(self) -> None:
         selected = sorted(self.scene.marked(Mark.SELECTED), key=self._depth)
@@ -154,11 +163,11 @@ class TableAccessibility(QObject):
         dropped = [card for card in self._selected if card not in selected]
         self._selected = selected
         for card in dropped:  # let go (Escape): still focused, no longer selected
-            self._send(QAccessibleEvent(self.card_interface(card), QAccessible.Event.SelectionRemove))
+            self._send(partial(self._event_of_card, card, QAccessible.Event.SelectionRemove))
         if selected:
             picked = self.card_interface(selected[0])
             self.status.set_text(texts.picked_text(picked.name(), picked.description()))
-            self._send(QAccessibleEvent(picked, QAccessible.Event.Selection))
+            self._send(lambda: QAccessibleEvent(picked, QAccessible.Event.Selection))
             self._move_focus(selected[0])
 
     def _move_focus(self, card: Card | None) -> None:
@@ -168,7 +177,7 @@ class TableAccessibility(QObject):
             return
         interface = self.card_interface(card) if card is not None else self.table_interface()
         if interface is not None:
-            self._send(QAccessibleEvent(interface, QAccessible.Event.Focus))
+            self._send(lambda: QAccessibleEvent(interface, QAccessible.Event.Focus))
 
     def _depth(self, card: Card) -> int:
         place = self.pile_index_of(card)
@@ -182,7 +191,8 @@ class TableAccessibility(QObject):
         self.status.set_text(text)
         self.announced.emit(text)
         if _ANNOUNCEMENT_EVENT is not None:
-            self._send(_ANNOUNCEMENT_EVENT(self.view, text))
+            event_class = _ANNOUNCEMENT_EVENT
+            self._send(lambda: event_class(self.view, text))
 
     def observe(self, game: GameModel, reasons: SignalInstance) -> None:
         """Announce the game's changes, and each refusal's reason sent on `reasons`."""
@@ -202,7 +212,7 @@ class TableAccessibility(QObject):
     def _table_changed(self) -> None:
         # Every pile may hold other cards now: their names (and children) changed.
         for index in range(len(self.scene.piles)):
-            self._send(QAccessibleEvent(self.pile_interface(index), QAccessible.Event.NameChanged))
+            self._send(partial(self._event_of_pile, index, QAccessible.Event.NameChanged))
 
 
 def moved_card(change: PositionChange) -> Card | None:
@@ -386,7 +396,7 @@ class StatusAccessible(_Part):
     def set_text(self, text: str) -> None:
         """Show `text` and tell the bus the name changed (as a live region does)."""
         self._text = text
-        self.table._send(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+        self.table._send(lambda: QAccessibleEvent(self, QAccessible.Event.NameChanged))
 
     def name(self) -> str:
         return self._text
