@@ -208,6 +208,7 @@ def test_saving_never_holds_up_the_window_even_when_another_process_holds_the_lo
     window.model.set_number(617)
     window.play_actions.animations_action.setChecked(False)
     window.play_actions._on_animations(False)
+    assert window.game.play(window.game.position.legal_moves()[0]) is None  # recorded from its first move
     window.persistence.flush()
     other = sqlite3.connect(isolated_data / "history.sqlite", isolation_level=None, check_same_thread=False)
     other.execute("BEGIN IMMEDIATE")  # another window's process in the middle of its save
