@@ -18,8 +18,6 @@ if TYPE_CHECKING:
     from _typeshed import SupportsWrite
 
 PROGRAM = "freecell-gui"
-# The names cli/read_image.py still imports (its owner moves it to ExitStatus); nothing else may.
-EXIT_USAGE = ExitStatus.BAD_INPUT
 
 # What argparse quotes of the user's text: a repr ('...' or "...") after "value:" or "choice:".
 _QUOTED_VALUE = re.compile(r"""(?<=: )('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")""")

@@ -18,12 +18,13 @@ from collections.abc import Callable
 from freecell_gui.cli.common import write
 from freecell_gui.cli.read_image import read_picture_path
 from freecell_gui.core.picture.pixels import PictureError
+from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.user_text import shown_path
 
-EXIT_FOUND = 0
-EXIT_NONE = 1
-EXIT_BAD_INPUT = 2
+EXIT_FOUND = ExitStatus.DONE
+EXIT_NONE = ExitStatus.NO
+EXIT_BAD_INPUT = ExitStatus.BAD_INPUT
 _SCALE = 1_000_000
 
 

@@ -16,9 +16,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from freecell_gui.cli.common import EXIT_USAGE, write
+from freecell_gui.cli.common import write
 from freecell_gui.core.picture.pixels import PictureError
 from freecell_gui.core.picture.reading import TableReading
+from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.stop_signals import signals_deferred
 from freecell_gui.core.system.user_text import shown_path
 
@@ -59,7 +60,7 @@ def run_read_image(args: argparse.Namespace) -> int:
         reading = read_picture_path(args.file)
     except PictureError as error:
         write(sys.stderr, f"freecell-gui read-image: error: {error}\n")
-        return EXIT_USAGE
+        return ExitStatus.BAD_INPUT
     source = shown_path(args.file)
     write(sys.stdout, json_text(reading, source) if args.format == "json" else board_text(reading, source))
-    return 0
+    return ExitStatus.DONE

@@ -9,7 +9,8 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
-from freecell_gui.core.system.user_text import quoted
+from freecell_gui.core.system.exit_status import ExitStatus
+from freecell_gui.core.system.user_text import unrecognized_arguments
 from freecell_gui.ui.appearance import Appearance
 from freecell_gui.ui.first_paint import watch_first_paint
 from freecell_gui.ui.game.deal_model import DealModel
@@ -17,7 +18,6 @@ from freecell_gui.ui.history.persistence import data_folder
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.qt_app import application
 from freecell_gui.ui.qt_options import (
-    USAGE_ERROR,
     QtOptionError,
     apply_geometry,
     check_platform_option,
@@ -130,23 +130,21 @@ def run_app(
     missing = missing_display(qt_arguments)
     if missing:
         _say_error(missing)
-        return 1
+        return ExitStatus.FAILURE
     try:
         check_platform_option(qt_arguments)
         qt_arguments, geometry = take_geometry(qt_arguments)
     except QtOptionError as error:
         _say_error(f"{error} (see 'freecell-gui --help')")
-        return USAGE_ERROR
+        return ExitStatus.BAD_INPUT
     fresh = QCoreApplication.instance() is None
     program = sys.argv[0] if sys.argv and sys.argv[0] else "freecell-gui"
     with qt_start_guard(_say_error):  # Qt's abort (a platform or display it cannot use) is one line
         app = application([program, *qt_arguments])
     left = app.arguments()[1:] if fresh else []
     if left:
-        shown = " ".join(quoted(argument) for argument in left[:3])
-        more = f" and {len(left) - 3:,} more" if len(left) > 3 else ""
-        _say_error(f"unrecognized arguments: {shown}{more} (see 'freecell-gui --help')")
-        return 2
+        _say_error(f"{unrecognized_arguments(left)} (see 'freecell-gui --help')")
+        return ExitStatus.BAD_INPUT
     claimed = claim(data_folder(), Request(initial_deal)) if fresh else Claim(Role.ALONE)
     if claimed.role is Role.HANDED_OVER:
         if sys.stderr is not None:

@@ -23,7 +23,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QMessageLogContext, QRect, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QWidget
 
-USAGE_ERROR = 2
+from freecell_gui.core.system.exit_status import ExitStatus
+
+USAGE_ERROR = ExitStatus.BAD_INPUT
 GEOMETRY_OPTIONS = ("qwindowgeometry", "geometry")
 # X11's geometry: [=][WIDTH{xX}HEIGHT][{+-}X{+-}Y] (XParseGeometry's form, which Qt reads).
 _GEOMETRY = re.compile(

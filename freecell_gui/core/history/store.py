@@ -6,7 +6,7 @@ transaction per change: a kill at any instant leaves the previous save or the ne
 app resumes the game saved last (`resume`). One `HistoryStore` is one connection, used by one
 thread; the window saves from a worker thread (a commit is well under a millisecond, but
 another process may hold the write lock for a moment), and each window or process opens its
-own store. See history_schema for the journal, the locks and the migrations.
+own store. See schema.py for the journal, the locks and the migrations.
 
 Statistics set wins helped by Hint or Solve apart: they are neither wins nor losses for the
 win rate and the streaks, and are counted on their own. A game given up counts as lost.
@@ -23,11 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from freecell_gui.core.deals.dealer import LAST_DEAL
-from freecell_gui.core.game.saved_game import (
-    MoveSource,
-    SavedGame,
-    SavedGameError,
-)
+from freecell_gui.core.game.saved_game import MoveSource, SavedGame, SavedGameError
 from freecell_gui.core.history.csv_export import CsvKind, ExportCancelledError, RowWatch, game_row, write_csv
 from freecell_gui.core.history.records import (
     COLUMNS,

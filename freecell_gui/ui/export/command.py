@@ -11,6 +11,7 @@ from pathlib import Path
 
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.system.atomic_file import is_same_file
+from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.stop_signals import raise_if_stopped, signals_deferred
 from freecell_gui.core.system.user_text import quoted, shown_path
@@ -26,8 +27,8 @@ from freecell_gui.ui.export.renderer import (
     save,
 )
 
-EXIT_FAILURE = 1
-EXIT_BAD_REQUEST = 2
+EXIT_FAILURE = ExitStatus.FAILURE
+EXIT_BAD_REQUEST = ExitStatus.BAD_INPUT
 # A range export is refused unless the disk has this much more room than the estimate needs.
 DISK_ESTIMATE_MARGIN = 1.2
 
