@@ -23,11 +23,20 @@ from tests.ui.history.test_history_dialogs import seed
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    """The window at deal 617 over the seeded history of five games (and 617 on the table)."""
+    """The window at deal 617 over the seeded history of five games (and 617 on the table, a move
+    played there: a deal only looked at leaves no record)."""
     seed(data_folder())
     main = create_window(617)
     qtbot.addWidget(main)
     qtbot.waitUntil(lambda: main.persistence.ready)
+    main.table_play.animations_enabled = False
+    from freecell_gui.ui.settings import ASK_BEFORE_LEAVING
+
+    main.settings.set(
+        ASK_BEFORE_LEAVING, False
+    )  # opening another game asks nothing (a modal question would block)
+    assert main.game.play(main.game.position.legal_moves()[0]) is None
+    main.persistence.flush()
     yield main
     main.close()
 

@@ -66,6 +66,11 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     qtbot.addWidget(main)
     qtbot.waitUntil(lambda: main.persistence.ready)
     main.table_play.animations_enabled = False
+    from freecell_gui.ui.settings import ASK_BEFORE_LEAVING
+
+    main.settings.set(
+        ASK_BEFORE_LEAVING, False
+    )  # opening another game asks nothing (a modal question would block)
     assert main.game.play(main.game.position.legal_moves()[0]) is None
     main.persistence.flush()
     yield main
