@@ -114,7 +114,7 @@ CARD_FACE = QColor("#fffdf8")  # our deck's face (resources/make_deck.py, FACE)
 # background); every ink on the felt is checked against both.
 FELT_CENTRE_LIGHTER = 112
 FELT_EDGE_DARKER = 125
-# An empty pile is the felt, a little lighter (shared/DECK.md); faint enough that its "A" still
+# An empty pile is the felt, a little lighter (the deck's design, docs/sources.md); faint enough that its "A" still
 # reads at 4.5:1 on the default felt's lightest.
 EMPTY_PILE_FILL_ALPHA = 12
 # A marked card's face, tinted by its mark; light enough that the green index reads on the red tint.
