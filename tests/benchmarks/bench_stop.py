@@ -10,11 +10,17 @@ python -m tests.benchmarks.bench_stop
 from __future__ import annotations
 
 import os
+import queue
 import signal
 import statistics
 import sys
 import tempfile
+import threading
+import time
 
+from freecell_gui.core.deals.dealer import deal
+from freecell_gui.core.game.rules import Position
+from freecell_gui.core.solver import solve_worker
 from tests.benchmarks.harness import Figure, at_most
 from tests.stop_signal import run_then_stop
 
@@ -39,8 +45,28 @@ def _median_stop(
     return statistics.median(seconds)
 
 
+def _median_solver_answer(number: int = 11982) -> float:
+    """Seconds from the cancel to the solve worker's answer (it gives back its memory after)."""
+    seconds = []
+    for _ in range(5):
+        reports: queue.Queue[tuple[str, object]] = queue.Queue()
+        cancel = threading.Event()
+        worker = threading.Thread(target=solve_worker, args=(Position.from_deal(deal(number)), reports, cancel))
+        worker.start()
+        while reports.get()[0] != "progress":
+            pass
+        cancelled_at = time.perf_counter()
+        cancel.set()
+        while reports.get()[0] != "done":
+            pass
+        seconds.append(time.perf_counter() - cancelled_at)
+        worker.join()
+    return statistics.median(seconds)
+
+
 def run() -> list[Figure]:
     return [
+        at_most("Cancel to the answer: the solve worker, deal 11982", _median_solver_answer(), "s", 0.1),
         at_most(
             "Ctrl-C to the end: export 1-3000 as SVG files",
             _median_stop(
