@@ -62,7 +62,11 @@ _UNWANTED = [
     r"[/\\](egldeviceintegrations|platforminputcontexts|generic|networkinformation|tls|qmltooling)[/\\]",
     # JPEG, WebP, BMP and PNG stay: pictures of deals are read from them (PNG and BMP are built into Qt).
     r"[/\\]imageformats[/\\].*(qgif|qicns|qtga|qtiff|qwbmp|qpdf)",
-    r"libQt6(Qml|Quick|OpenGL|Pdf|VirtualKeyboard|Designer)",  # Network stays: the single instance's local socket
+    # Network stays (the single instance's local socket); EglFS* serve only the eglfs plugin, left out.
+    r"libQt6(Qml|Quick|OpenGL|Pdf|VirtualKeyboard|Designer|EglFS|EglFsKms)",
+    # OpenSSL, which PySide6's QtNetwork hook adds for TLS: nothing links it (the tls plugins are
+    # left out above) and the single instance's local socket needs none of it (about 2 MB packed).
+    r"(^|[/\\])lib(ssl|crypto)([-.]|\.so)",
 ]
 _UNWANTED_PATTERN = re.compile("|".join(_UNWANTED), re.IGNORECASE)
 

@@ -92,6 +92,12 @@ def test_the_spec_bundles_every_resource_the_app_reads() -> None:
         ("PySide6/Qt/plugins/imageformats/libqsvg.so", False),
         ("PySide6/Qt/lib/libQt6Network.so.6", False),  # the single instance's local socket
         ("PySide6/Qt/lib/libQt6Svg.so.6", False),
+        ("PySide6/Qt/lib/libQt6EglFSDeviceIntegration.so.6", True),  # only the eglfs plugin's
+        ("PySide6/Qt/lib/libQt6XcbQpa.so.6", False),
+        ("libssl.so.3", True),  # TLS: no network beyond the local socket
+        ("/usr/lib/x86_64-linux-gnu/libcrypto.so.3", True),
+        ("C:/Python/DLLs/libcrypto-3-x64.dll", True),
+        ("/usr/lib/x86_64-linux-gnu/libk5crypto.so.3", False),  # QtNetwork links Kerberos
     ],
 )
 def test_trimming_keeps_what_the_app_needs(path: str, unwanted: bool) -> None:
