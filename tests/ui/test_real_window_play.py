@@ -35,6 +35,12 @@ def _felt(image: QImage, x: int, y: int) -> bool:
     return colour.green() > colour.red() + 30 and colour.green() > colour.blue() + 10
 
 
+def _face(image: QImage, start: int, end: int, y: int) -> bool:
+    """A white run at row y is a card's face when most of it is white a few pixels lower too
+    (an empty pile's outline is a line with felt below it)."""
+    return sum(_white(image, x, y + 4) for x in range(start, end)) > (end - start) // 2
+
+
 def columns(image: QImage) -> list[tuple[int, int]]:
     """(left edge, bottom edge) of the eight cascades, found in a screenshot."""
     # The table ends where the felt does (the moves panel is to its right).
@@ -47,7 +53,7 @@ def columns(image: QImage) -> list[tuple[int, int]]:
                 start = x
                 while x < image.width() and _white(image, x, y):
                     x += 1
-                if x - start > 50:
+                if x - start > 50 and _face(image, start, x, y):
                     runs.append(start)
             x += 1
         if len(runs) == 8:
