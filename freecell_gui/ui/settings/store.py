@@ -49,7 +49,10 @@ def load_settings() -> Settings:
                     shutil.copyfile(path, aside_path(path))
             store.clear()
             found.problems.append(
-                "the settings file could not be read; defaults are used and it was copied aside"
+                QCoreApplication.translate(
+                    "Settings",
+                    "the settings file could not be read; defaults are used and it was copied aside",
+                )
             )
     settings = Settings(store, found.problems)
     settings.check_all()

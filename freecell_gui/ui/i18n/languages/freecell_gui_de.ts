@@ -1321,6 +1321,10 @@
         <translation>beschädigte Werte abgelehnt: %1; Standardwerte gelten, %2</translation>
     </message>
     <message>
+        <source>the settings file could not be read; defaults are used and it was copied aside</source>
+        <translation>die Einstellungsdatei war nicht lesbar; Standardwerte gelten, und sie wurde beiseitegelegt</translation>
+    </message>
+    <message>
         <source>unreadable</source>
         <translation>unlesbar</translation>
     </message>
@@ -1339,6 +1343,58 @@
     <message>
         <source>Settings: %1</source>
         <translation>Einstellungen: %1</translation>
+    </message>
+    <message>
+        <source>not text (%1)</source>
+        <translation>kein Text (%1)</translation>
+    </message>
+    <message>
+        <source>%1 characters long</source>
+        <translation>%1 Zeichen lang</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 ist nicht %2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>eines von %1</translation>
+    </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 ist keines von %2</translation>
+    </message>
+    <message>
+        <source>a deal number</source>
+        <translation>eine Spielnummer</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal number</source>
+        <translation>%1 ist keine Spielnummer</translation>
+    </message>
+    <message>
+        <source>a colour #rrggbb</source>
+        <translation>eine Farbe #rrggbb</translation>
+    </message>
+    <message>
+        <source>a file name</source>
+        <translation>ein Dateiname</translation>
+    </message>
+    <message>
+        <source>not saved bytes (%1)</source>
+        <translation>keine gespeicherten Bytes (%1)</translation>
+    </message>
+    <message>
+        <source>a missing file</source>
+        <translation>eine fehlende Datei</translation>
+    </message>
+    <message>
+        <source>not a usable deck</source>
+        <translation>kein brauchbares Kartendeck</translation>
     </message>
 </context>
 <context>

@@ -1321,6 +1321,10 @@
         <translation>valores dañados rechazados: %1; se usan los predeterminados, %2</translation>
     </message>
     <message>
+        <source>the settings file could not be read; defaults are used and it was copied aside</source>
+        <translation>el archivo de ajustes no se pudo leer; se usan los valores predeterminados y se apartó una copia</translation>
+    </message>
+    <message>
         <source>unreadable</source>
         <translation>ilegible</translation>
     </message>
@@ -1339,6 +1343,58 @@
     <message>
         <source>Settings: %1</source>
         <translation>Ajustes: %1</translation>
+    </message>
+    <message>
+        <source>not text (%1)</source>
+        <translation>no es texto (%1)</translation>
+    </message>
+    <message>
+        <source>%1 characters long</source>
+        <translation>%1 caracteres</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 no es %2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>uno de %1</translation>
+    </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 no es uno de %2</translation>
+    </message>
+    <message>
+        <source>a deal number</source>
+        <translation>un número de reparto</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal number</source>
+        <translation>%1 no es un número de reparto</translation>
+    </message>
+    <message>
+        <source>a colour #rrggbb</source>
+        <translation>un color #rrggbb</translation>
+    </message>
+    <message>
+        <source>a file name</source>
+        <translation>un nombre de archivo</translation>
+    </message>
+    <message>
+        <source>not saved bytes (%1)</source>
+        <translation>no son bytes guardados (%1)</translation>
+    </message>
+    <message>
+        <source>a missing file</source>
+        <translation>un archivo que falta</translation>
+    </message>
+    <message>
+        <source>not a usable deck</source>
+        <translation>no es una baraja utilizable</translation>
     </message>
 </context>
 <context>

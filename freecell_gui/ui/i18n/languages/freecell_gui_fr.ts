@@ -1321,6 +1321,10 @@
         <translation>valeurs endommagées refusées : %1 ; valeurs par défaut utilisées, %2</translation>
     </message>
     <message>
+        <source>the settings file could not be read; defaults are used and it was copied aside</source>
+        <translation>le fichier des réglages était illisible ; les valeurs par défaut s&apos;appliquent et il a été mis de côté</translation>
+    </message>
+    <message>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
@@ -1339,6 +1343,58 @@
     <message>
         <source>Settings: %1</source>
         <translation>Réglages : %1</translation>
+    </message>
+    <message>
+        <source>not text (%1)</source>
+        <translation>pas du texte (%1)</translation>
+    </message>
+    <message>
+        <source>%1 characters long</source>
+        <translation>%1 caractères</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 n&apos;est pas %2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>l&apos;une des valeurs %1</translation>
+    </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 ne fait pas partie de %2</translation>
+    </message>
+    <message>
+        <source>a deal number</source>
+        <translation>un numéro de donne</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal number</source>
+        <translation>%1 n&apos;est pas un numéro de donne</translation>
+    </message>
+    <message>
+        <source>a colour #rrggbb</source>
+        <translation>une couleur #rrggbb</translation>
+    </message>
+    <message>
+        <source>a file name</source>
+        <translation>un nom de fichier</translation>
+    </message>
+    <message>
+        <source>not saved bytes (%1)</source>
+        <translation>pas des octets enregistrés (%1)</translation>
+    </message>
+    <message>
+        <source>a missing file</source>
+        <translation>un fichier manquant</translation>
+    </message>
+    <message>
+        <source>not a usable deck</source>
+        <translation>pas un jeu de cartes utilisable</translation>
     </message>
 </context>
 <context>

@@ -1342,6 +1342,10 @@
         <translation>отклонены повреждённые значения: %1; используются значения по умолчанию, %2</translation>
     </message>
     <message>
+        <source>the settings file could not be read; defaults are used and it was copied aside</source>
+        <translation>файл настроек не читается; используются значения по умолчанию, а файл отложен в сторону</translation>
+    </message>
+    <message>
         <source>unreadable</source>
         <translation>не читается</translation>
     </message>
@@ -1360,6 +1364,58 @@
     <message>
         <source>Settings: %1</source>
         <translation>Настройки: %1</translation>
+    </message>
+    <message>
+        <source>not text (%1)</source>
+        <translation>не текст (%1)</translation>
+    </message>
+    <message>
+        <source>%1 characters long</source>
+        <translation>%1 символов</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 — не %2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>одно из: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 — не из списка %2</translation>
+    </message>
+    <message>
+        <source>a deal number</source>
+        <translation>номер раздачи</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal number</source>
+        <translation>%1 — не номер раздачи</translation>
+    </message>
+    <message>
+        <source>a colour #rrggbb</source>
+        <translation>цвет #rrggbb</translation>
+    </message>
+    <message>
+        <source>a file name</source>
+        <translation>имя файла</translation>
+    </message>
+    <message>
+        <source>not saved bytes (%1)</source>
+        <translation>не сохранённые байты (%1)</translation>
+    </message>
+    <message>
+        <source>a missing file</source>
+        <translation>отсутствующий файл</translation>
+    </message>
+    <message>
+        <source>not a usable deck</source>
+        <translation>непригодная колода</translation>
     </message>
 </context>
 <context>
