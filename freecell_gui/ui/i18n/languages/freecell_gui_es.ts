@@ -187,7 +187,7 @@
     </message>
     <message>
         <source>✘ No solution from here: Undo (Ctrl+Z) goes back</source>
-        <translation>✘ Sin solución desde aquí: Deshacer (Ctrl+Z) vuelve atrás</translation>
+        <translation>✘ Sin solución: Deshacer (Ctrl+Z) vuelve atrás</translation>
     </message>
     <message>
         <source>Show &amp;Solvability</source>
@@ -224,8 +224,8 @@
     <message numerus="yes">
         <source>✘ No solution from here: undo %n move(s) (Ctrl+Z) to go back</source>
         <translation>
-            <numerusform>✘ Sin solución desde aquí: deshaga %n movimiento (Ctrl+Z)</numerusform>
-            <numerusform>✘ Sin solución desde aquí: deshaga %n movimientos (Ctrl+Z)</numerusform>
+            <numerusform>✘ Sin solución: deshaga %n movimiento (Ctrl+Z)</numerusform>
+            <numerusform>✘ Sin solución: deshaga %n movimientos (Ctrl+Z)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1614,8 +1614,8 @@
     <message numerus="yes">
         <source>Solved in %Ln move(s) (stopped early: the best found so far)</source>
         <translation>
-            <numerusform>Resuelto en %Ln movimiento (detenido antes: lo mejor hasta ahora)</numerusform>
-            <numerusform>Resuelto en %Ln movimientos (detenido antes: lo mejor hasta ahora)</numerusform>
+            <numerusform>Resuelto en %Ln movimiento (parado antes: lo mejor hallado)</numerusform>
+            <numerusform>Resuelto en %Ln movimientos (parado antes: lo mejor hallado)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
