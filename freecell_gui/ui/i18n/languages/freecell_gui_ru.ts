@@ -347,11 +347,11 @@
     </message>
     <message>
         <source>Previous</source>
-        <translation>Предыдущая</translation>
+        <translation>Пред.</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation>Следующая</translation>
+        <translation>След.</translation>
     </message>
     <message>
         <source>Random</source>
