@@ -44,6 +44,7 @@ from freecell_gui.core.finder.scan import (
 from freecell_gui.ui.background import BackgroundTask, TaskControl
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.i18n.numbers import grouped, number_locale
+from freecell_gui.ui.table.accessible_text import card_name
 from freecell_gui.ui.table.deck import SuitColour, suit_ink
 
 RANGE_CHOICES: list[range] = [MILLION_RANGE, WINDOWS_RANGE, ALL_RANGE]
@@ -202,7 +203,8 @@ class FindDealDialog(QDialog):
         for card in DECK:
             button = QToolButton()
             button.setText(card_label(card))
-            button.setToolTip(card.name)
+            button.setToolTip(card_name(card))  # the table's own names for a screen reader
+            button.setAccessibleName(card_name(card))
             button.setFont(font)
             palette = button.palette()
             ink = self._suit_colour(card.suit)
