@@ -62,6 +62,7 @@ TRANSLATED_MODULES = (
     "ui/picture/service.py",
     "ui/picture/svg_parse.py",
     "ui/picture/templates.py",
+    "ui/background_write.py",
 )
 
 

@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>Open Board from &amp;Picture…</source>
-        <translation>Stellung aus &amp;Bild öffnen…</translation>
+        <translation>Stellung aus B&amp;ild öffnen…</translation>
     </message>
     <message>
         <source>Read a screenshot as a board</source>
@@ -405,6 +405,25 @@
     </message>
 </context>
 <context>
+    <name>FileWrite</name>
+    <message>
+        <source>Writing a file</source>
+        <translation>Datei wird geschrieben</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the write</source>
+        <translation>Schreiben abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop writing {path}</source>
+        <translation>Schreiben von {path} abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>FindActions</name>
     <message>
         <source>Find &amp;Deal…</source>
@@ -563,7 +582,7 @@
     </message>
     <message>
         <source>Open &amp;Game…</source>
-        <translation>Spiel&amp;stand öffnen…</translation>
+        <translation>Spielstand &amp;öffnen…</translation>
     </message>
     <message>
         <source>Open a saved game: its moves, redo list and place</source>

@@ -405,6 +405,25 @@
     </message>
 </context>
 <context>
+    <name>FileWrite</name>
+    <message>
+        <source>Writing a file</source>
+        <translation>Escribiendo un archivo</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancel the write</source>
+        <translation>Cancelar la escritura</translation>
+    </message>
+    <message>
+        <source>Stop writing {path}</source>
+        <translation>Dejar de escribir {path}</translation>
+    </message>
+</context>
+<context>
     <name>FindActions</name>
     <message>
         <source>Find &amp;Deal…</source>

@@ -405,6 +405,25 @@
     </message>
 </context>
 <context>
+    <name>FileWrite</name>
+    <message>
+        <source>Writing a file</source>
+        <translation>Écriture d&apos;un fichier</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancel the write</source>
+        <translation>Annuler l&apos;écriture</translation>
+    </message>
+    <message>
+        <source>Stop writing {path}</source>
+        <translation>Arrêter l&apos;écriture de {path}</translation>
+    </message>
+</context>
+<context>
     <name>FindActions</name>
     <message>
         <source>Find &amp;Deal…</source>
@@ -1413,7 +1432,7 @@
     </message>
     <message>
         <source>&amp;Export Image…</source>
-        <translation>&amp;Exporter l&apos;image…</translation>
+        <translation>E&amp;xporter l&apos;image…</translation>
     </message>
     <message>
         <source>Save the table as PNG, SVG or PDF</source>

@@ -409,6 +409,25 @@
     </message>
 </context>
 <context>
+    <name>FileWrite</name>
+    <message>
+        <source>Writing a file</source>
+        <translation>Запись файла</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Cancel the write</source>
+        <translation>Отменить запись</translation>
+    </message>
+    <message>
+        <source>Stop writing {path}</source>
+        <translation>Прекратить запись {path}</translation>
+    </message>
+</context>
+<context>
     <name>FindActions</name>
     <message>
         <source>Find &amp;Deal…</source>
