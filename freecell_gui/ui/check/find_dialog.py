@@ -41,6 +41,7 @@ from freecell_gui.core.finder.scan import (
     estimate_seconds,
     find_deals,
 )
+from freecell_gui.core.system.user_text import quoted
 from freecell_gui.ui.background import BackgroundTask, TaskControl
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.i18n.numbers import grouped, number_locale
@@ -90,8 +91,11 @@ def cards_in_text(text: str) -> tuple[list[Card], str]:
     for token in text.replace(",", " ").split():
         try:
             cards.append(parse_card(token))
-        except ValueError as error:
-            return cards, str(error)
+        except ValueError:  # the core's sentence, said in the player's language
+            return cards, QCoreApplication.translate(
+                "FindDealDialog",
+                "%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H",
+            ).replace("%1", quoted(token))
     return cards, ""
 
 

@@ -175,3 +175,18 @@ def test_the_window_s_features_speak_german(
     assert hand is not None and not window.table_play.try_move(hand, target)
     assert english is not None and " cannot go on " in english
     assert said[-1].startswith(f"{top.card.code} kann nicht auf ")
+
+
+def test_the_find_dialog_speaks_russian(qtbot: QtBot, qapp: QApplication) -> None:
+    from freecell_gui.ui.check.find_dialog import FindDealDialog
+    from freecell_gui.ui.game.deal_model import DealModel
+
+    install_translations(qapp, "ru")
+    dialog = FindDealDialog(DealModel())
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Найти раздачу"
+    dialog.cards_edit.setText("JD 2D 9H JC 5D")
+    assert dialog.message.text() == "Указано 5 карт."
+    dialog.cards_edit.setText("JD XX")
+    assert dialog.message.text().startswith("'XX' — не карта: ")
+    assert dialog.range_box.itemText(2) == "1 \u2013 8\u00a0589\u00a0934\u00a0591 (все)"

@@ -449,6 +449,10 @@
         <translation>%1 – %2 (alle)</translation>
     </message>
     <message>
+        <source>%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H</source>
+        <translation>%1 ist keine Karte: einen Rang (A 2-9 T J Q K oder 10) und dann eine Farbe (C D H S) schreiben, wie in QS oder 10H</translation>
+    </message>
+    <message>
         <source>Find Deal</source>
         <translation>Spiel finden</translation>
     </message>

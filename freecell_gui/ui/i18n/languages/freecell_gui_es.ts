@@ -449,6 +449,10 @@
         <translation>%1 – %2 (todos)</translation>
     </message>
     <message>
+        <source>%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H</source>
+        <translation>%1 no es una carta: escriba un valor (A 2-9 T J Q K, o 10) y luego un palo (C D H S), como en QS o 10H</translation>
+    </message>
+    <message>
         <source>Find Deal</source>
         <translation>Buscar reparto</translation>
     </message>

@@ -449,6 +449,10 @@
         <translation>%1 – %2 (toutes)</translation>
     </message>
     <message>
+        <source>%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H</source>
+        <translation>%1 n&apos;est pas une carte : écrivez une valeur (A 2-9 T J Q K, ou 10) puis une couleur (C D H S), comme dans QS ou 10H</translation>
+    </message>
+    <message>
         <source>Find Deal</source>
         <translation>Trouver la donne</translation>
     </message>

@@ -453,6 +453,10 @@
         <translation>%1 – %2 (все)</translation>
     </message>
     <message>
+        <source>%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H</source>
+        <translation>%1 — не карта: напишите достоинство (A 2-9 T J Q K или 10), затем масть (C D H S), например QS или 10H</translation>
+    </message>
+    <message>
         <source>Find Deal</source>
         <translation>Найти раздачу</translation>
     </message>
