@@ -18,6 +18,7 @@ from freecell_gui.core.deals.dealer import Deal, DealFamily
 from freecell_gui.ui.actions import make_action, radio_actions, shortcut
 from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.game.deal_model import DealModel
+from freecell_gui.ui.i18n.names import deal_title, family_description
 from freecell_gui.ui.settings import LAST_DEAL, RANDOM_FAMILY, Settings
 
 
@@ -112,9 +113,9 @@ class DealNavigation(QObject):
         )
         self.family_actions = radio_actions(
             self.window,
-            [(family, family.description) for family in DealFamily],
+            [(family, family_description(family)) for family in DealFamily],
             model.set_random_family,
-            tip=lambda family: self.tr("Random deals come from %1").replace("%1", family.description),
+            tip=lambda family: self.tr("Random deals come from %1").replace("%1", family_description(family)),
         )
         # Short labels on the toolbar (a tool button shows the icon text); the menus keep the
         # full names.
@@ -171,9 +172,9 @@ class DealNavigation(QObject):
     def _show_family(self, deal: Deal) -> None:
         family = deal.family
         if family is None or self.compact:
-            self.family_label.setText(deal.title)
+            self.family_label.setText(deal_title(deal))
         else:
-            self.family_label.setText(f"{deal.title}  \u00b7  {family.description}")
+            self.family_label.setText(f"{deal_title(deal)}  \u00b7  {family_description(family)}")
 
     def set_compact(self, compact: bool) -> None:
         """Name only the deal in the status bar (a narrow window), or its family too."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,41 +27,84 @@ from PySide6.QtWidgets import (
 from freecell_gui.ui.actions import make_action, shortcut
 from freecell_gui.ui.table.keyboard import place_name
 
+# The table's place keys (keys, not actions): what each does, and its keys, for the shortcut list.
 TABLE_KEYS = (
-    ("Pick the card or run on a column or free cell", "1-8, A-D"),
-    ("Play the picked cards there (H: home)", "1-8, A-D, H"),
-    ("Send the picked card home or to a free cell", "the same key again"),
-    ("Put the picked cards back", "Esc"),
+    (QT_TRANSLATE_NOOP("Help", "Pick the card or run on a column or free cell"), "1-8, A-D"),
+    (QT_TRANSLATE_NOOP("Help", "Play the picked cards there (H: home)"), "1-8, A-D, H"),
+    (QT_TRANSLATE_NOOP("Help", "Send the picked card home or to a free cell"), None),
+    (QT_TRANSLATE_NOOP("Help", "Put the picked cards back"), "Esc"),
 )
 
-HOW_TO_PLAY = f"""
-<h3>The goal</h3>
-<p>Move all 52 cards to the four foundations (top right), each suit from ace to king.</p>
-<h3>The rules</h3>
-<ul>
-<li>A card goes on a card one rank higher of the other colour in a column: a red 9 on a black 10.</li>
-<li>Any card may go into an empty free cell (top left), one card a cell, and back out.</li>
-<li>Any card, or ordered run, may go into an empty column.</li>
-<li>An ordered run (each card a rank lower, colours alternating) moves together when there is room
-to move it one card at a time: (free cells + 1) &times; 2<sup>empty columns</sup> cards, half of that
-into an empty column.</li>
-</ul>
-<h3>Playing</h3>
-<p>Drag cards, or click a card and then its target. Double-click sends a card home, or else to a free
-cell. With the keyboard, press a place key to pick the card or run on top there, then the key of its
-target: columns are {place_name(0)}-{place_name(7)}, free cells {place_name(8)}-{place_name(11)},
-home {place_name(12)}; the same key twice sends a card home or to a free cell; Esc puts it back.
-Undo is Ctrl+Z, redo Ctrl+Y; Hint (H) lights a good next move and Solve finds a whole solution.</p>
-<h3>The notation</h3>
-<p>Moves are written as freecellgamesolutions.com writes them: the place a card leaves, then the place
-it goes. <code>3a</code> moves the card on column 3 to free cell a, <code>54</code> moves from column 5
-onto column 4, <code>bh</code> sends the card in free cell b home. A run moving into an empty column may
-carry its size, as fc-solve writes it: <code>v3</code> after the move.</p>
-<h3>Counting moves</h3>
-<p>A move is counted once however many cards it takes (a run is one move), and the cards that
-Microsoft's autoplay sends home after a move are free: this is how the site counts the length of a
-solution, so a game here and its solution there have the same number of moves.</p>
-"""
+
+def _marked(text: str) -> str:
+    """A text marked above, in the player's language (lupdate reads the marks, not this)."""
+    return QCoreApplication.translate("Help", text)
+
+
+def how_to_play() -> str:
+    """The rules page, in the player's language: a translated piece a heading or a paragraph,
+    so that a translator sees one unit at a time and the HTML around it stays ours."""
+    places = {
+        "%1": place_name(0),
+        "%2": place_name(7),
+        "%3": place_name(8),
+        "%4": place_name(11),
+        "%5": place_name(12),
+    }
+    playing = QCoreApplication.translate(
+        "Help",
+        "Drag cards, or click a card and then its target. Double-click sends a card home, or else to a "
+        "free cell. With the keyboard, press a place key to pick the card or run on top there, then the "
+        "key of its target: columns are %1-%2, free cells %3-%4, home %5; the same key twice sends a "
+        "card home or to a free cell; Esc puts it back. Undo is Ctrl+Z, redo Ctrl+Y; Hint (H) lights a "
+        "good next move and Solve finds a whole solution.",
+    )
+    for place, name in places.items():
+        playing = playing.replace(place, name)
+    rules = (
+        QCoreApplication.translate(
+            "Help",
+            "A card goes on a card one rank higher of the other colour in a column: a red 9 on a black 10.",
+        ),
+        QCoreApplication.translate(
+            "Help", "Any card may go into an empty free cell (top left), one card a cell, and back out."
+        ),
+        QCoreApplication.translate("Help", "Any card, or ordered run, may go into an empty column."),
+        QCoreApplication.translate(
+            "Help",
+            "An ordered run (each card a rank lower, colours alternating) moves together when there "
+            "is room to move it one card at a time: (free cells + 1) &times; 2<sup>empty columns</sup> "
+            "cards, half of that into an empty column.",
+        ),
+    )
+    goal = QCoreApplication.translate(
+        "Help", "Move all 52 cards to the four foundations (top right), each suit from ace to king."
+    )
+    notation = QCoreApplication.translate(
+        "Help",
+        "Moves are written as freecellgamesolutions.com writes them: the place a card leaves, then "
+        "the place it goes. <code>3a</code> moves the card on column 3 to free cell a, <code>54</code> "
+        "moves from column 5 onto column 4, <code>bh</code> sends the card in free cell b home. A run "
+        "moving into an empty column may carry its size, as fc-solve writes it: <code>v3</code> after "
+        "the move.",
+    )
+    counting = QCoreApplication.translate(
+        "Help",
+        "A move is counted once however many cards it takes (a run is one move), and the cards that "
+        "Microsoft's autoplay sends home after a move are free: this is how the site counts the length "
+        "of a solution, so a game here and its solution there have the same number of moves.",
+    )
+    sections = [
+        (QCoreApplication.translate("Help", "The goal"), f"<p>{goal}</p>"),
+        (
+            QCoreApplication.translate("Help", "The rules"),
+            "<ul>" + "".join(f"<li>{rule}</li>" for rule in rules) + "</ul>",
+        ),
+        (QCoreApplication.translate("Help", "Playing"), f"<p>{playing}</p>"),
+        (QCoreApplication.translate("Help", "The notation"), f"<p>{notation}</p>"),
+        (QCoreApplication.translate("Help", "Counting moves"), f"<p>{counting}</p>"),
+    ]
+    return "".join(f"<h3>{heading}</h3>{body}" for heading, body in sections)
 
 
 @dataclass(frozen=True)
@@ -86,7 +130,11 @@ def shortcut_rows(window: QWidget) -> list[ShortcutRow]:
             name = action_name(action)
             rows[name] = ShortcutRow(name, ", ".join(keys))
     return sorted(rows.values(), key=lambda row: row.action.lower()) + [
-        ShortcutRow(f"Table: {what}", keys) for what, keys in TABLE_KEYS
+        ShortcutRow(
+            QCoreApplication.translate("Help", "Table: %1").replace("%1", _marked(str(what))),
+            keys if keys is not None else QCoreApplication.translate("Help", "the same key again"),
+        )
+        for what, keys in TABLE_KEYS
     ]
 
 
@@ -105,10 +153,10 @@ class ShortcutsDialog(QDialog):
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
-        self.setWindowTitle("Keyboard Shortcuts")
+        self.setWindowTitle(self.tr("Keyboard Shortcuts"))
         rows = shortcut_rows(window)
         self.table = QTableWidget(len(rows), 2, self)
-        self.table.setHorizontalHeaderLabels(["Action", "Keys"])
+        self.table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Keys")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for row, entry in enumerate(rows):
@@ -125,9 +173,9 @@ class HowToPlayDialog(QDialog):
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
-        self.setWindowTitle("How to Play FreeCell")
+        self.setWindowTitle(self.tr("How to Play FreeCell"))
         self.text = QTextBrowser(self)
-        self.text.setHtml(HOW_TO_PLAY)
+        self.text.setHtml(how_to_play())
         _lay_out(self, self.text, 560, 600)
 
 
@@ -138,17 +186,17 @@ class HelpActions:
         self.window = window
         self.how_to_play_action = make_action(
             window,
-            "&How to Play",
+            QCoreApplication.translate("Help", "&How to Play"),
             self.show_how_to_play,
             shortcut(QKeySequence.StandardKey.HelpContents, "F1"),
-            "The rules, the notation and how moves are counted",
+            QCoreApplication.translate("Help", "The rules, the notation and how moves are counted"),
         )
         self.shortcuts_action = make_action(
             window,
-            "&Keyboard Shortcuts",
+            QCoreApplication.translate("Help", "&Keyboard Shortcuts"),
             self.show_shortcuts,
             [QKeySequence("Ctrl+F1")],
-            "Every shortcut of the window",
+            QCoreApplication.translate("Help", "Every shortcut of the window"),
         )
 
     def add_to_menu(self, menu: QMenu) -> None:

@@ -15,12 +15,13 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QMessageBox, QSizePolicy, QWidget
 
-from freecell_gui.core.deals.compare import Difference, compare_columns, describe, summarise
+from freecell_gui.core.deals.compare import MAX_NAMED, Difference, compare_columns
 from freecell_gui.core.deals.dealer import Deal, deal
 from freecell_gui.core.deals.formats import Board, BoardError
 from freecell_gui.ui.actions import make_action, shortcut
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.game.game_model import GameModel
+from freecell_gui.ui.i18n.names import deal_title
 from freecell_gui.ui.table.scene import Mark, TableScene
 
 SAME_STYLE = "color: #2e7d32; font-weight: bold;"
@@ -106,7 +107,7 @@ class BoardActions(QObject):
             self.model.set_number(layout.number)
         else:
             self.model.set_custom(Deal(None, layout.columns))
-        self.show_message(self.tr("Showing %1").replace("%1", self.model.deal.title))
+        self.show_message(self.tr("Showing %1").replace("%1", deal_title(self.model.deal)))
         return True
 
     def compare_dialog(self) -> None:
@@ -121,12 +122,47 @@ class BoardActions(QObject):
         """Mark every card of the table that differs from `board`; the differences."""
         differences = compare_columns(self.model.deal.columns, board.columns)
         self.scene.set_marks({d.expected for d in differences if d.expected is not None}, Mark.DIFFERENCE)
-        self.compare_label.setText(summarise(differences))
-        self.compare_label.setToolTip("\n".join(describe(difference) for difference in differences))
+        self.compare_label.setText(self.summarise(differences))
+        self.compare_label.setToolTip("\n".join(self.describe(difference) for difference in differences))
         self.compare_label.setStyleSheet(SAME_STYLE if not differences else DIFFERENT_STYLE)
         self.compare_label.show()
         self.clear_compare_action.setEnabled(True)
         return differences
+
+    def describe(self, difference: Difference) -> str:
+        """One difference, naming the cards: "4C (column 1, card 5) is KC in the compared board"
+        (core/deals/compare.py's words, in the player's language)."""
+        ours, theirs = difference.expected, difference.found
+        if ours is not None and theirs is not None:
+            text = self.tr("%1 (column %3, card %4) is %2 in the compared board")
+        elif ours is not None:
+            text = self.tr("%1 (column %3, card %4) is past the end of column %3 in the compared board")
+        elif theirs is not None:
+            text = self.tr(
+                "the compared board has %2 at column %3, card %4, past the end of the table's column"
+            )
+        else:
+            text = self.tr("column %3, card %4 is empty in both")
+        return (
+            text.replace("%1", ours.code if ours is not None else "")
+            .replace("%2", theirs.code if theirs is not None else "")
+            .replace("%3", str(difference.column + 1))
+            .replace("%4", str(difference.position + 1))
+        )
+
+    def summarise(self, differences: list[Difference]) -> str:
+        """ "All 52 cards match." or "2 cards differ: …", naming at most MAX_NAMED cards."""
+        if not differences:
+            return self.tr("All 52 cards match.")
+        count = len(differences)
+        named = "; ".join(self.describe(difference) for difference in differences[:MAX_NAMED])
+        if count > MAX_NAMED:
+            return (
+                self.tr("%n card(s) differ: %1; and %2 more", "", count)
+                .replace("%1", named)
+                .replace("%2", str(count - MAX_NAMED))
+            )
+        return self.tr("%n card(s) differ: %1", "", count).replace("%1", named)
 
     def picture_dialog(self, choose_file: bool = False) -> None:
         """Find a deal from a picture (ui/check/picture_dialog.py); it marks cards on this table."""

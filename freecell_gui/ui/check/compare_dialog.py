@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMimeData, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,6 +28,7 @@ from freecell_gui.core.deals.formats import (
     parse_loose,
 )
 from freecell_gui.core.system.user_files import UserFileError, read_user_text
+from freecell_gui.ui.i18n.numbers import grouped
 
 MAX_BOARD_FILE_BYTES = MAX_BOARD_TEXT_CHARS
 
@@ -38,6 +39,14 @@ class ReadAs(Enum):
     AUTOMATIC = "Automatic (board, rows or JSON)"
     ROWS = "Any text: cards in rows, left to right"
     COLUMNS = "Any text: cards in columns, top to bottom"
+
+
+# Each choice as the box shows it (marked for lupdate, translated when shown).
+READ_AS_LABELS = {
+    ReadAs.AUTOMATIC: QT_TRANSLATE_NOOP("BoardDialog", "Automatic (board, rows or JSON)"),
+    ReadAs.ROWS: QT_TRANSLATE_NOOP("BoardDialog", "Any text: cards in rows, left to right"),
+    ReadAs.COLUMNS: QT_TRANSLATE_NOOP("BoardDialog", "Any text: cards in columns, top to bottom"),
+}
 
 
 def read_board(text: str, read_as: ReadAs) -> Board:
@@ -72,8 +81,12 @@ class BoardTextEdit(QPlainTextEdit):
             length = len(source.text())
             if length + self.document().characterCount() > MAX_BOARD_TEXT_CHARS:
                 self.refused.emit(
-                    f"The pasted text is {length:,} characters long; a board is far shorter "
-                    f"(at most {MAX_BOARD_TEXT_CHARS:,} characters are read), so it was not pasted."
+                    self.tr(
+                        "The pasted text is %1 characters long; a board is far shorter "
+                        "(at most %2 characters are read), so it was not pasted."
+                    )
+                    .replace("%1", grouped(length))
+                    .replace("%2", grouped(MAX_BOARD_TEXT_CHARS))
                 )
                 return
         super().insertFromMimeData(source)
@@ -88,18 +101,23 @@ class BoardDialog(QDialog):
         self.board: Board | None = None
         self.text = BoardTextEdit(self)
         self.text.setPlaceholderText(
-            "Paste a board here: the fc-solve / PySol layout (one column a line), the rows layout, JSON, "
-            "or a table copied from a web page (then choose how its cards run)."
+            self.tr(
+                "Paste a board here: the fc-solve / PySol layout (one column a line), the rows layout, JSON, "
+                "or a table copied from a web page (then choose how its cards run)."
+            )
         )
+        self.text.setAccessibleName(self.tr("Board text"))
         self.text.setTabChangesFocus(True)
         self.read_as = QComboBox(self)
         for choice in ReadAs:
-            self.read_as.addItem(choice.value, choice)
+            self.read_as.addItem(
+                QCoreApplication.translate("BoardDialog", str(READ_AS_LABELS[choice])), choice
+            )
         self.error = QLabel(self)
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c62828;")
         self.text.refused.connect(self.error.setText)
-        load = QPushButton("&Load File\u2026", self)
+        load = QPushButton(self.tr("&Load File\u2026"), self)
         load.clicked.connect(self._load)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.accept_button = buttons.addButton(action, QDialogButtonBox.ButtonRole.AcceptRole)
@@ -107,7 +125,7 @@ class BoardDialog(QDialog):
         buttons.accepted.connect(self._try_accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow("&Read as:", self.read_as)
+        form.addRow(self.tr("&Read as:"), self.read_as)
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
         layout.addLayout(form)
@@ -117,7 +135,7 @@ class BoardDialog(QDialog):
 
     def _load(self) -> None:
         name, _filter = QFileDialog.getOpenFileName(
-            self, "Load Board", "", "Boards (*.txt *.board *.json);;All files (*)"
+            self, self.tr("Load Board"), "", self.tr("Boards (*.txt *.board *.json);;All files (*)")
         )
         if name:
             try:
@@ -131,16 +149,24 @@ class BoardDialog(QDialog):
         document = self.text.document()
         if document.characterCount() > MAX_BOARD_TEXT_CHARS:
             self.error.setText(
-                f"This is not a FreeCell layout: the text is {document.characterCount():,} characters long; "
-                f"a board is far shorter (at most {MAX_BOARD_TEXT_CHARS:,} are read)"
+                self.tr(
+                    "This is not a FreeCell layout: the text is %1 characters long; "
+                    "a board is far shorter (at most %2 are read)"
+                )
+                .replace("%1", grouped(document.characterCount()))
+                .replace("%2", grouped(MAX_BOARD_TEXT_CHARS))
             )
             return
         try:
             self.board = read_board(self.text.toPlainText(), self.read_as.currentData())
         except BoardError as error:
-            self.error.setText(f"This is not a FreeCell layout: {error}")
+            self.error.setText(self.tr("This is not a FreeCell layout: %1").replace("%1", str(error)))
             return
         except Exception as error:  # a parser bug must still be a message, never an empty label
-            self.error.setText(f"This text could not be read as a FreeCell layout ({type(error).__name__})")
+            self.error.setText(
+                self.tr("This text could not be read as a FreeCell layout (%1)").replace(
+                    "%1", type(error).__name__
+                )
+            )
             return
         self.accept()

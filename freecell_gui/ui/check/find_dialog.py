@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtCore import QCoreApplication, QMimeData, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFont, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -41,15 +41,28 @@ from freecell_gui.core.finder.scan import (
     estimate_seconds,
     find_deals,
 )
+from freecell_gui.core.system.user_text import quoted
 from freecell_gui.ui.background import BackgroundTask, TaskControl
 from freecell_gui.ui.game.deal_model import DealModel
+from freecell_gui.ui.i18n.numbers import grouped, number_locale
+from freecell_gui.ui.table.accessible_text import card_name
 from freecell_gui.ui.table.deck import SuitColour, suit_ink
 
-RANGE_CHOICES: list[tuple[str, range]] = [
-    ("1 \u2013 1,000,000", MILLION_RANGE),
-    ("1 \u2013 2,147,483,647 (2^31)", WINDOWS_RANGE),
-    ("1 \u2013 8,589,934,591 (all)", ALL_RANGE),
-]
+RANGE_CHOICES: list[range] = [MILLION_RANGE, WINDOWS_RANGE, ALL_RANGE]
+
+
+def range_label(numbers: range) -> str:
+    """A range as the box lists it, its numbers grouped the player's way ("1 - 1.000.000" in German)."""
+    last = grouped(numbers[-1])
+    if numbers == WINDOWS_RANGE:
+        return f"{grouped(numbers[0])} \u2013 {last} (2^31)"
+    if numbers == ALL_RANGE:
+        return (
+            QCoreApplication.translate("FindDealDialog", "%1 \u2013 %2 (all)")
+            .replace("%1", grouped(numbers[0]))
+            .replace("%2", last)
+        )
+    return f"{grouped(numbers[0])} \u2013 {last}"
 
 
 MAX_LISTED = 1000
@@ -78,8 +91,11 @@ def cards_in_text(text: str) -> tuple[list[Card], str]:
     for token in text.replace(",", " ").split():
         try:
             cards.append(parse_card(token))
-        except ValueError as error:
-            return cards, str(error)
+        except ValueError:  # the core's sentence, said in the player's language
+            return cards, QCoreApplication.translate(
+                "FindDealDialog",
+                "%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H",
+            ).replace("%1", quoted(token))
     return cards, ""
 
 
@@ -90,7 +106,7 @@ class FindDealDialog(QDialog):
         self, model: DealModel, parent: QWidget | None = None, suit_colour: SuitColour = suit_ink
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Find Deal")
+        self.setWindowTitle(self.tr("Find Deal"))
         self.model = model
         self._suit_colour = suit_colour
         self._task: BackgroundTask[bool] | None = None
@@ -99,20 +115,20 @@ class FindDealDialog(QDialog):
         self._total = 1
 
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("The first cards dealt, in order (the first row is the first 8):"))
+        layout.addWidget(QLabel(self.tr("The first cards dealt, in order (the first row is the first 8):")))
         self.cards_edit = QLineEdit()
-        self.cards_edit.setPlaceholderText("e.g. JD 2D 9H JC 5D 7H 7C 5H")
+        self.cards_edit.setPlaceholderText(self.tr("e.g. JD 2D 9H JC 5D 7H 7C 5H"))
         self.cards_edit.textChanged.connect(self._on_text_changed)
         self.cards_edit.returnPressed.connect(self._find_on_enter)
         layout.addWidget(self.cards_edit)
         layout.addLayout(self._make_picker())
         row = QHBoxLayout()
-        row.addWidget(QLabel("Look in deals:"))
+        row.addWidget(QLabel(self.tr("Look in deals:")))
         self.range_box = QComboBox()
-        for label, numbers in RANGE_CHOICES:
-            self.range_box.addItem(label, numbers)
+        for numbers in RANGE_CHOICES:
+            self.range_box.addItem(range_label(numbers), numbers)
         row.addWidget(self.range_box, 1)
-        self.clear_button = QPushButton("C&lear")
+        self.clear_button = QPushButton(self.tr("C&lear"))
         self.clear_button.clicked.connect(self.cards_edit.clear)
         row.addWidget(self.clear_button)
         layout.addLayout(self._with_picture_button(row))
@@ -125,9 +141,11 @@ class FindDealDialog(QDialog):
         self.matches.itemActivated.connect(self._open_item)
         layout.addWidget(self.matches, 1)
         buttons = QDialogButtonBox()
-        self.find_button = buttons.addButton("&Find", QDialogButtonBox.ButtonRole.ActionRole)
-        self.cancel_button = buttons.addButton("&Cancel Search", QDialogButtonBox.ButtonRole.ActionRole)
-        self.open_button = buttons.addButton("&Open Deal", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.find_button = buttons.addButton(self.tr("&Find"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.cancel_button = buttons.addButton(
+            self.tr("&Cancel Search"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.open_button = buttons.addButton(self.tr("&Open Deal"), QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.reject)
         self.find_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
@@ -142,10 +160,17 @@ class FindDealDialog(QDialog):
         self.open_button.setEnabled(False)
         self.matches.currentItemChanged.connect(lambda *_: self.open_button.setEnabled(True))
         self._on_text_changed("")
+        self._name_fields()
+
+    def _name_fields(self) -> None:
+        """What a screen reader calls the fields without a label of their own."""
+        self.cards_edit.setAccessibleName(self.tr("The first cards dealt"))
+        self.range_box.setAccessibleName(self.tr("Deals to look in"))
+        self.matches.setAccessibleName(self.tr("Deals found"))
 
     def _with_picture_button(self, row: QHBoxLayout) -> QHBoxLayout:
         """`row` with the button to find from a picture (a picture may also be dropped here)."""
-        self.picture_button = QPushButton("From a &Picture\u2026")
+        self.picture_button = QPushButton(self.tr("From a &Picture\u2026"))
         self.picture_button.setAutoDefault(False)
         self.picture_button.clicked.connect(lambda: self._picture(None))
         row.insertWidget(row.count() - 1, self.picture_button)
@@ -182,7 +207,8 @@ class FindDealDialog(QDialog):
         for card in DECK:
             button = QToolButton()
             button.setText(card_label(card))
-            button.setToolTip(card.name)
+            button.setToolTip(card_name(card))  # the table's own names for a screen reader
+            button.setAccessibleName(card_name(card))
             button.setFont(font)
             palette = button.palette()
             ink = self._suit_colour(card.suit)
@@ -218,9 +244,9 @@ class FindDealDialog(QDialog):
         if error:
             self.message.setText(error)
         elif len(given) != len(cards):
-            self.message.setText("A card is given twice.")
+            self.message.setText(self.tr("A card is given twice."))
         else:
-            self.message.setText(f"{len(cards)} card{'s' if len(cards) != 1 else ''} given.")
+            self.message.setText(self.tr("%n card(s) given.", "", len(cards)))
         self.find_button.setEnabled(bool(cards) and not error and len(given) == len(cards) and not self.busy)
 
     def pattern(self) -> CardPattern:
@@ -254,7 +280,7 @@ class FindDealDialog(QDialog):
         self.progress.setValue(0)
         self._total = len(numbers)
         self._started = time.monotonic()
-        self.message.setText("Searching\u2026")
+        self.message.setText(self.tr("Searching\u2026"))
         task: BackgroundTask[bool] = BackgroundTask(
             find_work(pattern, numbers), name="freecell-gui find", parent=self
         )
@@ -281,7 +307,7 @@ class FindDealDialog(QDialog):
         if self.matches.count() >= MAX_LISTED:
             self.cancel()  # too few cards given: the list would be of no use
             return
-        item = QListWidgetItem(f"Deal #{number:,}")
+        item = QListWidgetItem(self.tr("Deal #%1").replace("%1", grouped(number)))
         item.setData(Qt.ItemDataRole.UserRole, number)
         self.matches.addItem(item)
         if self.matches.count() == 1:
@@ -291,12 +317,17 @@ class FindDealDialog(QDialog):
         self.progress.setValue(int(1000 * done / self._total))
         left = estimate_seconds(done, self._total, time.monotonic() - self._started)
         if left != float("inf"):
-            self.message.setText(f"Searching\u2026 {done:,} of {self._total:,}, about {left:.0f} s left")
+            self.message.setText(
+                self.tr("Searching\u2026 %1 of %2, about %3 s left")
+                .replace("%1", grouped(done))
+                .replace("%2", grouped(self._total))
+                .replace("%3", number_locale().toString(float(left), "f", 0))
+            )
 
     def _on_failed(self, error: BaseException) -> None:
         self._end_task()
         # A worker process lost, no memory left: said in one line, the matches so far kept.
-        self.message.setText(self.tr("The search failed: {error}").format(error=error))
+        self.message.setText(self.tr("The search failed: %1").replace("%1", str(error)))
         self._on_text_changed_keep_override()
 
     def _end_task(self) -> None:
@@ -310,11 +341,15 @@ class FindDealDialog(QDialog):
         count = self.matches.count()
         if completed:
             self.progress.setValue(1000)
-            self.message.setText(f"Done: {count} deal{'s' if count != 1 else ''} found.")
+            self.message.setText(self.tr("Done: %n deal(s) found.", "", count))
         elif count >= MAX_LISTED:
-            self.message.setText(f"Stopped at {MAX_LISTED:,} matches: give more cards to narrow the search.")
+            self.message.setText(
+                self.tr("Stopped at %1 matches: give more cards to narrow the search.").replace(
+                    "%1", grouped(MAX_LISTED)
+                )
+            )
         else:
-            self.message.setText(f"Cancelled: {count} deal{'s' if count != 1 else ''} found so far.")
+            self.message.setText(self.tr("Cancelled: %n deal(s) found so far.", "", count))
         self._on_text_changed_keep_override()
         if count and self.cards_edit.hasFocus():
             self.matches.setFocus()  # Enter now opens the first match
@@ -372,9 +407,16 @@ def find_position_deal(
     dialog = show_find_dialog(window, model, suit_colour)
     layout = model.deal
     try:
-        dialog.set_position(layout.columns, "Looking for the deal of the layout on the table.")
+        dialog.set_position(
+            layout.columns,
+            QCoreApplication.translate("FindDealDialog", "Looking for the deal of the layout on the table."),
+        )
     except PatternError as error:
-        dialog.message.setText(f"This layout cannot be a starting deal: {error}")
+        dialog.message.setText(
+            QCoreApplication.translate("FindDealDialog", "This layout cannot be a starting deal: %1").replace(
+                "%1", str(error)
+            )
+        )
         return dialog
     dialog.range_box.setCurrentIndex(len(RANGE_CHOICES) - 1)
     dialog.start()

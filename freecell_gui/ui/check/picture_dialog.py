@@ -45,11 +45,11 @@ from freecell_gui.core.picture.reading import TableReading
 from freecell_gui.core.picture.text import board_text, summary
 from freecell_gui.ui.background import BackgroundTask
 from freecell_gui.ui.game.deal_model import DealModel
+from freecell_gui.ui.i18n.numbers import grouped, number_locale
 from freecell_gui.ui.picture.decode import read_picture_file
 from freecell_gui.ui.picture.overlay import image_from_mime, outlined, shown_copy
 from freecell_gui.ui.picture.worker import PictureWorker, shared_decks
 
-PICTURE_FILTER = "Pictures (*.png *.jpg *.jpeg *.bmp *.webp);;All files (*)"
 MarkCards = Callable[[Iterable[Card]], None]
 
 
@@ -78,7 +78,7 @@ class PictureFindDialog(QDialog):
         open_board: Callable[[Board], bool] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Find Deal from a Picture")
+        self.setWindowTitle(self.tr("Find Deal from a Picture"))
         self.setAcceptDrops(True)
         self.model = model
         self.mark_cards = mark_cards
@@ -92,7 +92,8 @@ class PictureFindDialog(QDialog):
         self._decks = shared_decks()
 
         layout = QHBoxLayout(self)
-        self.picture = QLabel("Paste (Ctrl+V), drop or open a screenshot of a FreeCell table.")
+        self.picture = QLabel(self.tr("Paste (Ctrl+V), drop or open a screenshot of a FreeCell table."))
+        self.picture.setAccessibleName(self.tr("The picture read"))
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.picture.setMinimumSize(480, 320)
         scroll = QScrollArea()
@@ -103,7 +104,8 @@ class PictureFindDialog(QDialog):
         self.board = QPlainTextEdit()
         self.board.setReadOnly(True)
         self.board.setFont(QFont("monospace"))
-        self.board.setPlaceholderText("What was read, as a board (?? for a card not read)")
+        self.board.setPlaceholderText(self.tr("What was read, as a board (?? for a card not read)"))
+        self.board.setAccessibleName(self.tr("What was read"))
         side.addWidget(self.board, 1)
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
@@ -113,12 +115,12 @@ class PictureFindDialog(QDialog):
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         side.addWidget(self.message)
         buttons = QDialogButtonBox(Qt.Orientation.Vertical)
-        self.open_picture_button = self._button(buttons, "Open &Picture\u2026", self.choose_file)
-        self.paste_button = self._button(buttons, "&Paste", self.paste)
-        self.cancel_button = self._button(buttons, "&Cancel Search", self.cancel)
-        self.open_deal_button = self._button(buttons, "&Open Deal", self.open_deal)
-        self.compare_button = self._button(buttons, "Co&mpare", self.compare)
-        self.table_button = self._button(buttons, "Put Reading on &Table", self.put_on_table)
+        self.open_picture_button = self._button(buttons, self.tr("Open &Picture\u2026"), self.choose_file)
+        self.paste_button = self._button(buttons, self.tr("&Paste"), self.paste)
+        self.cancel_button = self._button(buttons, self.tr("&Cancel Search"), self.cancel)
+        self.open_deal_button = self._button(buttons, self.tr("&Open Deal"), self.open_deal)
+        self.compare_button = self._button(buttons, self.tr("Co&mpare"), self.compare)
+        self.table_button = self._button(buttons, self.tr("Put Reading on &Table"), self.put_on_table)
         buttons.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.reject)
         side.addWidget(buttons)
         layout.addLayout(side, 2)
@@ -145,7 +147,12 @@ class PictureFindDialog(QDialog):
     # Pictures in: open, paste, drop.
     def choose_file(self) -> None:
         """Ask for a picture file and read it."""
-        name, _filter = QFileDialog.getOpenFileName(self, "Open Picture", "", PICTURE_FILTER)
+        name, _filter = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open Picture"),
+            "",
+            self.tr("Pictures (*.png *.jpg *.jpeg *.bmp *.webp);;All files (*)"),
+        )
         if name:
             try:
                 self.start(read_picture_file(Path(name)))
@@ -186,7 +193,7 @@ class PictureFindDialog(QDialog):
         del image
         self._show_picture()
         self.board.setPlainText("")
-        self.message.setText("Reading the picture\u2026")
+        self.message.setText(self.tr("Reading the picture\u2026"))
         self.progress.setValue(0)
         task: BackgroundTask[Identification | None] = BackgroundTask(
             worker.run, name="freecell-gui picture", parent=self
@@ -203,7 +210,7 @@ class PictureFindDialog(QDialog):
         """Stop the reading or the search."""
         if self._task is not None:
             self._task.cancel()
-            self.message.setText("Cancelled.")
+            self.message.setText(self.tr("Cancelled."))
 
     def wait(self) -> None:
         """Wait for the work to stop (tests, closing). The window's posted events are served
@@ -220,7 +227,11 @@ class PictureFindDialog(QDialog):
 
     def _on_failed(self, error: BaseException) -> None:
         self._on_finished()
-        self.message.setText(str(error) if isinstance(error, PictureError) else f"the search failed: {error}")
+        self.message.setText(
+            str(error)
+            if isinstance(error, PictureError)
+            else self.tr("The search failed: %1").replace("%1", str(error))
+        )
 
     def _show_picture(self) -> None:
         if self.image is None:
@@ -235,7 +246,11 @@ class PictureFindDialog(QDialog):
         self._show_picture()
         self.board.setPlainText(board_text(reading))
         self.message.setText(
-            summary(reading) + "\nSearching: 1..1,000,000, then to 2^31-1, then every deal\u2026"
+            summary(reading)
+            + "\n"
+            + self.tr("Searching: 1..%1, then to 2^31-1, then every deal\u2026").replace(
+                "%1", grouped(1_000_000)
+            )
         )
 
     def _on_identified(self, result: Identification | None) -> None:
@@ -245,17 +260,27 @@ class PictureFindDialog(QDialog):
             return
         self.progress.setValue(1000)
         if not result.matches:
-            self.message.setText(result.unsure or "No deal has the cards read.")
+            self.message.setText(result.unsure or self.tr("No deal has the cards read."))
         elif len(result.matches) > 1:
-            numbers = ", ".join(f"#{number:,}" for number in result.numbers)
+            numbers = ", ".join(f"#{grouped(number)}" for number in result.numbers)
             self.message.setText(
-                f"These deals fit what was read equally well: {numbers}. Read more cards to choose."
+                self.tr("These deals fit what was read equally well: %1. Read more cards to choose.").replace(
+                    "%1", numbers
+                )
             )
         else:
             match = result.matches[0]
-            lines = [f"Deal #{match.number:,} ({result.seconds:.1f} s)."]
+            lines = [
+                self.tr("Deal #%1 (%2 s).")
+                .replace("%1", grouped(match.number))
+                .replace("%2", number_locale().toString(float(result.seconds), "f", 1))
+            ]
             if match.misreads:
-                lines.append(f"{len(match.misreads)} card(s) read differently: " + "; ".join(match.misreads))
+                lines.append(
+                    self.tr("%n card(s) read differently: %1", "", len(match.misreads)).replace(
+                        "%1", "; ".join(match.misreads)
+                    )
+                )
             self.message.setText("\n".join(lines))
 
     # The number out.
@@ -273,8 +298,12 @@ class PictureFindDialog(QDialog):
         cards = differing_cards(self.reading, self.identification.numbers[0])
         if self.mark_cards is not None and self.model.deal.number == self.identification.numbers[0]:
             self.mark_cards(cards)
-        codes = " ".join(sorted(card.code for card in cards)) or "none"
-        self.message.setText(f"Deal #{self.identification.numbers[0]:,}: cards read differently: {codes}")
+        codes = " ".join(sorted(card.code for card in cards)) or self.tr("none")
+        self.message.setText(
+            self.tr("Deal #%1: cards read differently: %2")
+            .replace("%1", grouped(self.identification.numbers[0]))
+            .replace("%2", codes)
+        )
 
     def put_on_table(self) -> None:
         """Show the reading as a board on the table (every card must have been read)."""
@@ -283,7 +312,11 @@ class PictureFindDialog(QDialog):
         try:
             board = parse_any(board_text(self.reading))
         except BoardError as error:
-            self.message.setText(f"Not every card was read, so the reading cannot be played: {error}")
+            self.message.setText(
+                self.tr("Not every card was read, so the reading cannot be played: %1").replace(
+                    "%1", str(error)
+                )
+            )
             return
         self.open_board(board)
 

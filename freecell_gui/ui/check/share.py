@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMimeData, QObject, QUrl
+from PySide6.QtCore import QCoreApplication, QMimeData, QObject, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QDrag, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
@@ -20,6 +20,7 @@ from freecell_gui.core.deals.formats import TextFormat
 from freecell_gui.ui.actions import make_action
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.game.game_model import GameModel
+from freecell_gui.ui.i18n.names import deal_title
 from freecell_gui.ui.table.geometry import TABLE_WIDTH
 from freecell_gui.ui.table.scene import TableScene
 
@@ -38,9 +39,9 @@ def export_filters() -> dict[ExportFormat, str]:
     from freecell_gui.ui.export.renderer import ExportFormat
 
     return {
-        ExportFormat.PNG: "PNG image (*.png)",
-        ExportFormat.SVG: "SVG vector image (*.svg)",
-        ExportFormat.PDF: "PDF document (*.pdf)",
+        ExportFormat.PNG: QCoreApplication.translate("ShareActions", "PNG image (*.png)"),
+        ExportFormat.SVG: QCoreApplication.translate("ShareActions", "SVG vector image (*.svg)"),
+        ExportFormat.PDF: QCoreApplication.translate("ShareActions", "PDF document (*.pdf)"),
     }
 
 
@@ -80,39 +81,45 @@ class ShareActions(QObject):
             return make_action(parent, text, slot, keys, tip)
 
         self.export_action = action(
-            "&Export Image\u2026",
+            self.tr("&Export Image\u2026"),
             self.export_dialog,
             [QKeySequence("Ctrl+E")],
-            "Save the table as PNG, SVG or PDF",
+            self.tr("Save the table as PNG, SVG or PDF"),
         )
         self.copy_image_action = action(
-            "&Copy Image",
+            self.tr("&Copy Image"),
             self.copy_image,
             QKeySequence.keyBindings(QKeySequence.StandardKey.Copy),
-            "Copy the table to the clipboard as an image",
+            self.tr("Copy the table to the clipboard as an image"),
         )
         self.copy_text_actions = {
-            text_format: action(
-                f"Copy Deal as {label}", lambda _c=False, f=text_format: self.copy_text(f), tip=tip
-            )
-            for text_format, label, tip in [
-                (TextFormat.ROWS, "&Rows", "The Rosetta Code layout, 8 cards a row"),
-                (TextFormat.BOARD, "&Board", "The fc-solve / PySol FC layout, one column a line"),
-                (TextFormat.JSON, "&JSON", '{"deal": N, "columns": [...]}'),
+            text_format: action(text, lambda _c=False, f=text_format: self.copy_text(f), tip=tip)
+            for text_format, text, tip in [
+                (
+                    TextFormat.ROWS,
+                    self.tr("Copy Deal as &Rows"),
+                    self.tr("The Rosetta Code layout, 8 cards a row"),
+                ),
+                (
+                    TextFormat.BOARD,
+                    self.tr("Copy Deal as &Board"),
+                    self.tr("The fc-solve / PySol FC layout, one column a line"),
+                ),
+                (TextFormat.JSON, self.tr("Copy Deal as &JSON"), '{"deal": N, "columns": [...]}'),
             ]
         }
         self.copy_text_actions[TextFormat.BOARD].setShortcut(QKeySequence("Ctrl+Shift+C"))
         self.open_site_action = action(
-            "Open on &freecellgamesolutions.com",
+            self.tr("Open on &freecellgamesolutions.com"),
             self.open_site,
             [QKeySequence("Ctrl+Shift+O")],
-            "Show this deal on freecellgamesolutions.com in the browser",
+            self.tr("Show this deal on freecellgamesolutions.com in the browser"),
         )
         self.open_solution_action = action(
-            "Open &Solution on freecellgamesolutions.com",
+            self.tr("Open &Solution on freecellgamesolutions.com"),
             self.open_solution,
             [QKeySequence("Ctrl+Shift+S")],
-            "Show this deal's solution on freecellgamesolutions.com in the browser",
+            self.tr("Show this deal's solution on freecellgamesolutions.com in the browser"),
         )
         model.dealChanged.connect(self._update)
         self._update(model.deal)
@@ -161,7 +168,11 @@ class ShareActions(QObject):
             else default_file_name(layout)
         )
         name, chosen_filter = QFileDialog.getSaveFileName(
-            self.window, "Export Image", start, ";;".join(filters.values()), next(iter(filters.values()))
+            self.window,
+            self.tr("Export Image"),
+            start,
+            ";;".join(filters.values()),
+            next(iter(filters.values())),
         )
         if not name:
             return
@@ -171,8 +182,8 @@ class ShareActions(QObject):
             path = path.with_suffix(export_format.extension)
         width, accepted = QInputDialog.getInt(
             self.window,
-            "Export Image",
-            "Width in pixels (twice the table on screen by default):",
+            self.tr("Export Image"),
+            self.tr("Width in pixels (twice the table on screen by default):"),
             self.default_width(),
             MIN_WIDTH,
             MAX_WIDTH,
@@ -189,7 +200,7 @@ class ShareActions(QObject):
 
         def saved(written: Path) -> None:
             self.last_folder = str(written.parent)
-            self._status(f"Saved {written}")
+            self._status(self.tr("Saved %1").replace("%1", str(written)))
 
         return export_in_background(self.window, self.renderer(width), self.model.deal, path, saved)
 
@@ -208,12 +219,16 @@ class ShareActions(QObject):
         """The table, at twice its size on screen, to the clipboard."""
         image = self.renderer(self.default_width()).image(self.model.deal)
         QGuiApplication.clipboard().setImage(image)
-        self._status("Copied the table to the clipboard as an image")
+        self._status(self.tr("Copied the table to the clipboard as an image"))
 
     def copy_text(self, text_format: TextFormat) -> None:
         """The deal as text in one of the dealer's formats, to the clipboard."""
         QGuiApplication.clipboard().setText(text_format.write(self.model.deal))
-        self._status(f"Copied {self.model.deal.title} as {text_format.value}")
+        self._status(
+            self.tr("Copied %1 as %2")
+            .replace("%1", deal_title(self.model.deal))
+            .replace("%2", text_format.value)
+        )
 
     def drag_image(self, source: QWidget) -> None:
         """Drag the table out of the window as a PNG file (and as image data)."""
@@ -225,7 +240,7 @@ class ShareActions(QObject):
         try:
             save(png_bytes(image, layout), path)
         except ExportError as error:
-            self._status(f"Could not drag the image: {error}")
+            self._status(self.tr("Could not drag the image: %1").replace("%1", str(error)))
             return
         mime = QMimeData()
         mime.setImageData(image)
@@ -253,6 +268,6 @@ class ShareActions(QObject):
         if not QDesktopServices.openUrl(url):
             QMessageBox.information(
                 self.window,
-                "Open in Browser",
-                f"No browser could be started. The address is:\n{url.toString()}",
+                self.tr("Open in Browser"),
+                self.tr("No browser could be started. The address is:\n%1").replace("%1", url.toString()),
             )

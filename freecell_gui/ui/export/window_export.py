@@ -31,7 +31,9 @@ def export_in_background(
     except ExportError as error:
         _refuse(parent, str(error))
         return None
-    job = start_write(parent, path, data, _tr("Exporting the image to {name}\u2026"))
+    job = start_write(
+        parent, path, data, QCoreApplication.translate("ExportImage", "Exporting the image to {name}\u2026")
+    )
 
     def finished(outcome: WriteOutcome) -> None:
         if outcome.written:
@@ -45,9 +47,7 @@ def export_in_background(
 
 def _refuse(parent: QWidget, reason: str) -> None:
     QMessageBox.warning(
-        parent, _tr("Export Image"), _tr("The image was not saved: {reason}.").format(reason=reason)
+        parent,
+        QCoreApplication.translate("ExportImage", "Export Image"),
+        QCoreApplication.translate("ExportImage", "The image was not saved: %1.").replace("%1", reason),
     )
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ExportImage", text)

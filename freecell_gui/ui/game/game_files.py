@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
@@ -20,28 +20,35 @@ from freecell_gui.ui.actions import WindowMenus, make_action, shortcut
 from freecell_gui.ui.background_write import FileWrite, WriteOutcome, start_write
 from freecell_gui.ui.history.persistence import GamePersistence
 
-GAME_FILTER = "Saved games (*.fcgame *.txt);;All files (*)"
 SUFFIX = ".fcgame"
 
 
-class GameFileActions:
+def game_filter() -> str:
+    """The file dialogs' types, in the player's language."""
+    return QCoreApplication.translate("GameFiles", "Saved games (*.fcgame *.txt);;All files (*)")
+
+
+class GameFileActions(QObject):
     """Save Game (Ctrl+S) and Open Game of a window, on its GamePersistence."""
 
     def __init__(self, window: QWidget, persistence: GamePersistence) -> None:
+        super().__init__(window)
         self.window = window
         self.persistence = persistence
         self.open_action = make_action(
             window,
-            "Open &Game\u2026",
+            QCoreApplication.translate("GameFiles", "Open &Game\u2026"),
             self.open_dialog,
-            tip="Open a saved game: its moves, redo list and place",
+            tip=QCoreApplication.translate("GameFiles", "Open a saved game: its moves, redo list and place"),
         )
         self.save_action = make_action(
             window,
-            "&Save Game\u2026",
+            QCoreApplication.translate("GameFiles", "&Save Game\u2026"),
             self.save_dialog,
             shortcut(QKeySequence.StandardKey.Save, "Ctrl+S"),
-            "Save the game on the table to a file: its moves, redo list and place",
+            QCoreApplication.translate(
+                "GameFiles", "Save the game on the table to a file: its moves, redo list and place"
+            ),
             "document-save",
         )
 
@@ -59,13 +66,20 @@ class GameFileActions:
 
     def save_dialog(self) -> None:
         """Ask where, then save the game."""
-        name, _ = QFileDialog.getSaveFileName(self.window, "Save Game", self.suggested_name(), GAME_FILTER)
+        name, _ = QFileDialog.getSaveFileName(
+            self.window,
+            QCoreApplication.translate("GameFiles", "Save Game"),
+            self.suggested_name(),
+            game_filter(),
+        )
         if name:
             self.save(Path(name))
 
     def open_dialog(self) -> None:
         """Ask for a saved game, then put it on the table."""
-        name, _ = QFileDialog.getOpenFileName(self.window, "Open Game", "", GAME_FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            self.window, QCoreApplication.translate("GameFiles", "Open Game"), "", game_filter()
+        )
         if name:
             self.open(Path(name))
 
@@ -74,19 +88,26 @@ class GameFileActions:
         when it is saved, a message box why it was not. The job's `finished` tells the caller."""
         saved = self.persistence.snapshot()
         data = saved.to_text().encode("utf-8")
-        job = start_write(self.window, path, data, _tr("Saving the game to {name}\u2026"))
+        job = start_write(
+            self.window,
+            path,
+            data,
+            QCoreApplication.translate("GameFiles", "Saving the game to {name}\u2026"),
+        )
 
         def finished(outcome: WriteOutcome) -> None:
             if outcome.written:
-                self.persistence.show_message(
-                    _tr("Saved the game ({count} moves done) to {path}").format(count=saved.cursor, path=path)
-                )
+                self.persistence.show_message(self._saved_text(saved.cursor, path))
             elif outcome.cancelled:
                 self.persistence.show_message(
-                    _tr("The game was not saved to {path}: cancelled").format(path=path)
+                    QCoreApplication.translate(
+                        "GameFiles", "The game was not saved to %1: cancelled"
+                    ).replace("%1", str(path))
                 )
             else:
-                self._refuse(_tr("The Game Was Not Saved"), outcome.error or "")
+                self._refuse(
+                    QCoreApplication.translate("GameFiles", "The Game Was Not Saved"), outcome.error or ""
+                )
 
         job.finished.connect(finished)
         return job
@@ -96,19 +117,24 @@ class GameFileActions:
         try:
             saved, game = read_game_file(path)
         except SavedGameError as error:
-            self._refuse("The Game Cannot Be Opened", str(error))
+            self._refuse(QCoreApplication.translate("GameFiles", "The Game Cannot Be Opened"), str(error))
             return False
         if not self.persistence.put_on_table(saved, game):
             return False
-        waiting = len(saved.redo)
-        self.persistence.show_message(
-            f"Opened {path.name}: {saved.cursor} moves done" + (f", {waiting} to redo" if waiting else "")
-        )
+        self.persistence.show_message(self._opened_text(path, saved.cursor, len(saved.redo)))
         return True
+
+    def _saved_text(self, done: int, path: Path) -> str:
+        return self.tr("Saved the game (%n move(s) done) to %1", "", done).replace("%1", str(path))
+
+    def _opened_text(self, path: Path, done: int, waiting: int) -> str:
+        if waiting:  # one count a sentence may inflect: the place in the game is said as a move number
+            return (
+                self.tr("Opened %1 at move %2: %n move(s) to redo", "", waiting)
+                .replace("%1", path.name)
+                .replace("%2", str(done))
+            )
+        return self.tr("Opened %1: %n move(s) done", "", done).replace("%1", path.name)
 
     def _refuse(self, title: str, reason: str) -> None:
         QMessageBox.warning(self.window, title, reason[:1].upper() + reason[1:])
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameFiles", text)

@@ -11,7 +11,7 @@ import itertools
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QMimeData, QObject
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,15 +23,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from freecell_gui.core.game.game import Rejected
 from freecell_gui.core.game.notation import MAX_SOLUTION_CHARS, NotationError, iter_moves
 from freecell_gui.core.system.user_files import UserFileError, read_user_text
 from freecell_gui.ui.appearance import inks
 from freecell_gui.ui.game.game_model import GameModel
+from freecell_gui.ui.i18n.numbers import grouped
 
 # A solution file is a few kilobytes; the cap keeps a mistaken pick (a video, a disk image)
 # from being read at all.
 MAX_SOLUTION_BYTES = 4 * MAX_SOLUTION_CHARS
-SOLUTION_FILTER = "Solutions (*.txt *.sol *.moves);;All files (*)"
+SOLUTION_FILTER = "Solutions (*.txt *.sol *.moves);;All files (*)"  # the moves panel's (its own module)
 # The window replays every loaded move at once on the UI thread (about 0.06 ms a move, and a
 # list row each): a solution has a few hundred moves, a long hand-played game a few thousand.
 # Past these caps a paste (or a legal loop such as "ab ba ab ba ...") would freeze the window.
@@ -45,35 +47,69 @@ def read_solution_file(path: Path, limit_bytes: int = MAX_SOLUTION_BYTES) -> str
     return read_user_text(path, limit_bytes)
 
 
+class SolutionLoading(QObject):
+    """What loading a solution says, in the player's language (a QObject for tr's plural forms)."""
+
+    def not_a_solution(self, reason: str) -> str:
+        """The notation's reason a text is not a solution (the core's words)."""
+        return self.tr("Not a solution: %1").replace("%1", reason)
+
+    def too_many(self) -> str:
+        """A text of more moves than any solution."""
+        return self.tr("Not a solution: more than %1 moves (a solution has a few hundred)").replace(
+            "%1", grouped(MAX_LOADED_MOVES)
+        )
+
+    def no_moves(self) -> str:
+        """A text without moves."""
+        return self.tr("No moves found: paste the site's solution, fc-solve's output or a saved moves file")
+
+    def loaded(self, count: int, rejected: Rejected | None) -> str:
+        """`count` moves loaded, perhaps stopped at an illegal move (`rejected`, with the rules' reason)."""
+        if rejected is not None:
+            return (
+                self.tr("Loaded %n move(s); move %1 (%2) is illegal: %3", "", count)
+                .replace("%1", str(rejected.number))
+                .replace("%2", rejected.text)
+                .replace("%3", rejected.reason)
+            )
+        return self.tr("Loaded %n move(s) to play: step forward or press Play", "", count)
+
+    def too_long(self, characters: int) -> str:
+        """A text far longer than a solution."""
+        return (
+            self.tr(
+                "Not a solution: the text has %1 characters (a solution has a few thousand; at most %2 are read)"
+            )
+            .replace("%1", grouped(characters))
+            .replace("%2", grouped(MAX_PASTED_CHARS))
+        )
+
+
 def load_solution_text(model: GameModel, text: str) -> tuple[bool, str]:
     """Read `text` as moves and put them after the position on the table as the moves to redo.
 
     Returns (True, what happened) when moves were loaded (perhaps stopped at an illegal move),
     (False, why not) when the text holds no moves or is not a solution.
     """
+    said = SolutionLoading()
     if len(text) > MAX_PASTED_CHARS:
-        return False, too_long_message(len(text))
+        return False, said.too_long(len(text))
     try:
         moves = list(itertools.islice(iter_moves(text), MAX_LOADED_MOVES + 1))
     except NotationError as error:
-        return False, f"Not a solution: {error}"
+        return False, said.not_a_solution(str(error))
     if len(moves) > MAX_LOADED_MOVES:
-        return False, f"Not a solution: more than {MAX_LOADED_MOVES:,} moves (a solution has a few hundred)"
+        return False, said.too_many()
     if not moves:
-        return False, "No moves found: paste the site's solution, fc-solve's output or a saved moves file"
+        return False, said.no_moves()
     rejected = model.load(moves)
-    loaded = len(model.game.steps) - model.game.cursor
-    if rejected is not None:
-        return True, f"Loaded {loaded} moves; {rejected}"
-    return True, f"Loaded {loaded} moves to play: step forward or press Play"
+    return True, said.loaded(len(model.game.steps) - model.game.cursor, rejected)
 
 
 def too_long_message(characters: int) -> str:
     """Why a text of `characters` characters is not taken as a solution, in one line."""
-    return (
-        f"Not a solution: the text has {characters:,} characters "
-        f"(a solution has a few thousand; at most {MAX_PASTED_CHARS:,} are read)"
-    )
+    return SolutionLoading().too_long(characters)
 
 
 class _CappedEditor(QPlainTextEdit):
@@ -97,13 +133,15 @@ class SolutionDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Load a Solution")
+        self.setWindowTitle(self.tr("Load a Solution"))
         self.setObjectName("SolutionDialog")
         self.resize(560, 360)
         layout = QVBoxLayout(self)
         hint = QLabel(
-            "Paste the moves from freecellgamesolutions.com, fc-solve's output or a saved moves file. "
-            "They are played from the position on the table.",
+            self.tr(
+                "Paste the moves from freecellgamesolutions.com, fc-solve's output or a saved moves file. "
+                "They are played from the position on the table."
+            ),
             self,
         )
         hint.setWordWrap(True)
@@ -111,13 +149,14 @@ class SolutionDialog(QDialog):
         self.message = QLabel(self)
         self.editor = _CappedEditor(self, self.message.setText)
         self.editor.setPlaceholderText("26 76 72 72 5a 27 57 67 1b 61 ...")
+        self.editor.setAccessibleName(self.tr("Moves to load"))
         layout.addWidget(self.editor, 1)
         self.message.setWordWrap(True)
         self.message.setStyleSheet(f"color: {inks(self.palette()).error.name()};")
         layout.addWidget(self.message)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.load_button = buttons.addButton("&Load Moves", QDialogButtonBox.ButtonRole.AcceptRole)
-        file_button = QPushButton("From &File\u2026", self)
+        self.load_button = buttons.addButton(self.tr("&Load Moves"), QDialogButtonBox.ButtonRole.AcceptRole)
+        file_button = QPushButton(self.tr("From &File\u2026"), self)
         buttons.addButton(file_button, QDialogButtonBox.ButtonRole.ActionRole)
         file_button.clicked.connect(self._choose_file)
         buttons.accepted.connect(self.accept)
@@ -143,6 +182,8 @@ class SolutionDialog(QDialog):
         return True
 
     def _choose_file(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Load a Solution", "", SOLUTION_FILTER)
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Load a Solution"), "", self.tr("Solutions (*.txt *.sol *.moves);;All files (*)")
+        )
         if name:
             self.read_file(Path(name))

@@ -28,7 +28,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QSize
 from PySide6.QtGui import QImage, QImageReader
 
 from freecell_gui.core.picture.pixels import MAX_PIXELS, PictureError, PixelBuffer
@@ -57,19 +57,38 @@ def picture_from_bytes(data: bytes, name: str = "the picture") -> QImage:
         kind = bytes(reader.format().data()).lower()
         size = reader.size() if kind in FORMATS else QSize()
     if not data or kind not in FORMATS:
-        raise PictureError(f"{name} is not a PNG, JPEG, BMP or WebP picture")
+        raise PictureError(
+            QCoreApplication.translate("PictureError", "%1 is not a PNG, JPEG, BMP or WebP picture").replace(
+                "%1", name
+            )
+        )
     label = FORMATS[kind]
     if not size.isValid() or size.width() < 1 or size.height() < 1:
-        raise PictureError(f"{name}: the {label} header gives no size")
+        raise PictureError(
+            QCoreApplication.translate("PictureError", "%1: the %2 header gives no size")
+            .replace("%1", name)
+            .replace("%2", label)
+        )
     width, height = size.width(), size.height()
     if width * height > MAX_PIXELS:
         raise PictureError(
-            f"{name} is {width:,} x {height:,} pixels: too large (at most {MAX_PIXELS:,} are read)"
+            QCoreApplication.translate(
+                "PictureError", "%1 is %2 x %3 pixels: too large (at most %4 are read)"
+            )
+            .replace("%1", name)
+            .replace("%2", f"{width:,}")
+            .replace("%3", f"{height:,}")
+            .replace("%4", f"{MAX_PIXELS:,}")
         )
     short = _data_too_short(label, data, width, height)
     if short:
         raise PictureError(
-            f"{name}: the {label} data is too short for {width:,} x {height:,} pixels ({short})"
+            QCoreApplication.translate("PictureError", "%1: the %2 data is too short for %3 x %4 pixels (%5)")
+            .replace("%1", name)
+            .replace("%2", label)
+            .replace("%3", f"{width:,}")
+            .replace("%4", f"{height:,}")
+            .replace("%5", short)
         )
     scaled = decoded_size(width, height)
     if scaled != (width, height):
@@ -78,7 +97,12 @@ def picture_from_bytes(data: bytes, name: str = "the picture") -> QImage:
     with native_stderr_silenced():
         image = reader.read()
     if image.isNull():
-        raise PictureError(f"{name}: the {label} data cannot be decoded ({reader.errorString()})")
+        raise PictureError(
+            QCoreApplication.translate("PictureError", "%1: the %2 data cannot be decoded (%3)")
+            .replace("%1", name)
+            .replace("%2", label)
+            .replace("%3", reader.errorString())
+        )
     return image
 
 
@@ -102,9 +126,13 @@ def read_picture_file(path: Path) -> QImage:
 def pixel_buffer(image: QImage) -> PixelBuffer:
     """The image's pixels as the reader's buffer (RGBA, 4 bytes a pixel)."""
     if image.isNull():
-        raise PictureError("the picture is empty")
+        raise PictureError(QCoreApplication.translate("PictureError", "the picture is empty"))
     if image.width() * image.height() > MAX_PIXELS:
-        raise PictureError(f"the picture has more than {MAX_PIXELS:,} pixels: too large")
+        raise PictureError(
+            QCoreApplication.translate(
+                "PictureError", "the picture has more than %1 pixels: too large"
+            ).replace("%1", f"{MAX_PIXELS:,}")
+        )
     rgba = image.convertToFormat(QImage.Format.Format_RGBA8888)
     return PixelBuffer(rgba.width(), rgba.height(), bytes(rgba.constBits()), rgba.bytesPerLine(), 4)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QMimeData, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from freecell_gui.core.picture.pixels import MAX_PIXELS, PictureError
@@ -60,13 +60,19 @@ def image_from_mime(data: QMimeData) -> QImage:
         if data.hasFormat(mime_type):
             encoded = bytes(data.data(mime_type).data())
             if encoded:
-                return picture_from_bytes(encoded, "the pasted image")
+                return picture_from_bytes(
+                    encoded, QCoreApplication.translate("PictureError", "the pasted image")
+                )
     if data.hasImage():
         return _decoded_image(data)
     for url in data.urls():
         if url.isLocalFile():
             return read_picture_file(Path(url.toLocalFile()))
-    raise PictureError("there is no picture here: paste or drop a screenshot or a picture file")
+    raise PictureError(
+        QCoreApplication.translate(
+            "PictureError", "there is no picture here: paste or drop a screenshot or a picture file"
+        )
+    )
 
 
 ENCODED_TYPES = ("image/png", "image/jpeg", "image/bmp", "image/x-bmp", "image/webp")
@@ -77,9 +83,15 @@ def _decoded_image(data: QMimeData) -> QImage:
     image = QImage(data.imageData())
     if image.isNull():
         # Qt gives an empty image when the picture is over its allocation limit, too.
-        raise PictureError("the pasted image is empty or too large to read")
+        raise PictureError(
+            QCoreApplication.translate("PictureError", "the pasted image is empty or too large to read")
+        )
     if image.width() * image.height() > MAX_PIXELS:
-        raise PictureError(f"the pasted image has more than {MAX_PIXELS:,} pixels: too large")
+        raise PictureError(
+            QCoreApplication.translate(
+                "PictureError", "the pasted image has more than %1 pixels: too large"
+            ).replace("%1", f"{MAX_PIXELS:,}")
+        )
     width, height = decoded_size(image.width(), image.height())
     if width < image.width():  # as a file would be: no more pixels than the reader needs
         return image.scaled(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from functools import cache, partial
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QImage
 
 from freecell_gui.core.deals.cards import DECK
@@ -114,7 +114,7 @@ class PictureWorker:
         the picture cannot be read or the search fails."""
         pixels, self.pixels = self.pixels, None  # let go of the pixels once read (tens of MB)
         if pixels is None:
-            raise PictureError("the picture was read already")
+            raise PictureError(QCoreApplication.translate("PictureError", "the picture was read already"))
         reading = read_picture(pixels, self._decks, self._fonts)
         del pixels
         control.hand_over(reading)
@@ -129,5 +129,7 @@ class PictureWorker:
                 workers=default_workers(),
             )
         except (RuntimeError, MemoryError) as error:  # a worker process lost, no memory left
-            raise PictureError(f"the search failed: {error}") from error
+            raise PictureError(
+                QCoreApplication.translate("PictureError", "the search failed: %1").replace("%1", str(error))
+            ) from error
         return None if control.cancelled() else result

@@ -15,7 +15,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from freecell_gui.core.system.atomic_file import write_atomically
 from freecell_gui.core.system.user_files import UserFileError, aside_path, read_user_text
@@ -73,7 +73,11 @@ def clean_settings_text(text: str) -> tuple[str, list[str]]:
                 refused.append(key if len(key) <= 40 else key[:37] + "...")
                 continue
         elif stripped and not stripped.startswith(";"):
-            refused.append(f"line {len(kept) + len(refused) + 1}")
+            refused.append(
+                QCoreApplication.translate("Settings", "line %1").replace(
+                    "%1", str(len(kept) + len(refused) + 1)
+                )
+            )
             continue
         kept.append(line)
     return "".join(f"{line}\n" for line in kept), refused
@@ -95,22 +99,34 @@ def prepare_file(path: Path) -> Preparation:
     except (FileNotFoundError, NotADirectoryError):
         return found  # nothing saved yet (an unwritable folder is said by load_settings)
     except (OSError, ValueError) as error:
-        found.problems.append(f"the settings file cannot be read ({error}); defaults are used")
+        found.problems.append(
+            QCoreApplication.translate(
+                "Settings", "the settings file cannot be read (%1); defaults are used"
+            ).replace("%1", str(error))
+        )
         found.stand_in = _stand_in("")
         return found
     if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SETTINGS_BYTES:
         aside = aside_path(path)
         try:
             os.replace(path, aside)  # never opened: it may be a FIFO or a device
-            found.problems.append(f"the settings file was not a readable file; it was moved to {aside.name}")
+            found.problems.append(
+                QCoreApplication.translate(
+                    "Settings", "the settings file was not a readable file; it was moved to %1"
+                ).replace("%1", aside.name)
+            )
         except OSError:
-            found.problems.append("the settings file is not a readable file; defaults are used")
+            found.problems.append(
+                QCoreApplication.translate(
+                    "Settings", "the settings file is not a readable file; defaults are used"
+                )
+            )
             found.stand_in = _stand_in("")
         return found
     try:
         text = read_user_text(path, MAX_SETTINGS_BYTES)
     except UserFileError:
-        text, refused = "", ["the whole file (not UTF-8 text)"]
+        text, refused = "", [QCoreApplication.translate("Settings", "the whole file (not UTF-8 text)")]
     else:
         text, refused = clean_settings_text(text)
     if not refused:
@@ -119,12 +135,22 @@ def prepare_file(path: Path) -> Preparation:
     try:
         shutil.copyfile(path, aside)
         write_atomically(path, text.encode("utf-8"))
-        where = f"old file kept as {aside.name}"
+        where = QCoreApplication.translate("Settings", "old file kept as %1").replace("%1", aside.name)
     except OSError:
         found.stand_in = _stand_in(text)
-        where = "the file is left as it was"
-    shown = ", ".join(refused[:3]) + (f" and {len(refused) - 3} more" if len(refused) > 3 else "")
-    found.problems.append(f"refused damaged {shown}; defaults used, {where}")
+        where = QCoreApplication.translate("Settings", "the file is left as it was")
+    shown = ", ".join(refused[:3])
+    if len(refused) > 3:
+        shown = (
+            QCoreApplication.translate("Settings", "%1 and %2 more")
+            .replace("%1", shown)
+            .replace("%2", str(len(refused) - 3))
+        )
+    found.problems.append(
+        QCoreApplication.translate("Settings", "refused damaged %1; defaults used, %2")
+        .replace("%1", shown)
+        .replace("%2", where)
+    )
     return found
 
 

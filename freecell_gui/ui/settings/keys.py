@@ -18,7 +18,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, QCoreApplication
 from PySide6.QtGui import QColor
 
 from freecell_gui.core.deals.dealer import FIRST_DEAL, DealFamily, check_deal_number
@@ -88,11 +88,19 @@ def _text(value: object, rule: re.Pattern[str], max_length: int, what: str) -> s
     if isinstance(value, list):  # Qt reads "a,b" as a list
         value = ",".join(str(part) for part in value)
     if not isinstance(value, str):
-        raise ValueError(f"not text ({type(value).__name__})")
+        raise ValueError(
+            QCoreApplication.translate("Settings", "not text (%1)").replace("%1", type(value).__name__)
+        )
     if len(value) > max_length:
-        raise ValueError(f"{len(value):,} characters long")
+        raise ValueError(
+            QCoreApplication.translate("Settings", "%1 characters long").replace("%1", f"{len(value):,}")
+        )
     if rule.fullmatch(value) is None:
-        raise ValueError(f"{_shown(value)} is not {what}")
+        raise ValueError(
+            QCoreApplication.translate("Settings", "%1 is not %2")
+            .replace("%1", _shown(value))
+            .replace("%2", what)
+        )
     return value
 
 
@@ -127,7 +135,9 @@ def bool_key(name: str, default: bool) -> Key[bool]:
             Kind.BOOL,
             _BOOL,
             lambda: default,
-            lambda value: _text(value, _BOOL, 5, "true or false") == "true",
+            lambda value: (
+                _text(value, _BOOL, 5, QCoreApplication.translate("Settings", "true or false")) == "true"
+            ),
             lambda on: "true" if on else "false",
             ("true", "false"),
         )
@@ -141,7 +151,14 @@ def choice_key(name: str, choices: Mapping[str, T], default: T) -> Key[T]:
     by_value = {value: text for text, value in choices.items()}
 
     def decode(value: object) -> T:
-        return choices[_text(value, rule, 64, f"one of {', '.join(names)}")]
+        return choices[
+            _text(
+                value,
+                rule,
+                64,
+                QCoreApplication.translate("Settings", "one of %1").replace("%1", ", ".join(names)),
+            )
+        ]
 
     return _declare(Key(name, Kind.CHOICE, rule, lambda: default, decode, by_value.__getitem__, names))
 
@@ -151,9 +168,17 @@ def float_key(name: str, allowed: tuple[float, ...], default: float) -> Key[floa
     shown = ", ".join(f"{number:g}" for number in allowed)
 
     def decode(value: object) -> float:
-        number = float(_text(value, _NUMBER, 12, f"one of {shown}"))
+        number = float(
+            _text(
+                value, _NUMBER, 12, QCoreApplication.translate("Settings", "one of %1").replace("%1", shown)
+            )
+        )
         if number not in allowed:
-            raise ValueError(f"{number:g} is not one of {shown}")
+            raise ValueError(
+                QCoreApplication.translate("Settings", "%1 is not one of %2")
+                .replace("%1", f"{number:g}")
+                .replace("%2", shown)
+            )
         return number
 
     texts = tuple(str(number) for number in allowed)
@@ -164,11 +189,13 @@ def deal_key(name: str) -> Key[int]:
     """A deal number, 1 to 8,589,934,591; deal 1 by default."""
 
     def decode(value: object) -> int:
-        number = int(_text(value, _DEAL, 10, "a deal number"))
+        number = int(_text(value, _DEAL, 10, QCoreApplication.translate("Settings", "a deal number")))
         try:
             return check_deal_number(number)
         except ValueError:
-            raise ValueError(f"{number:,} is not a deal number") from None
+            raise ValueError(
+                QCoreApplication.translate("Settings", "%1 is not a deal number").replace("%1", f"{number:,}")
+            ) from None
 
     return _declare(Key(name, Kind.DEAL, _DEAL, lambda: FIRST_DEAL, decode, str))
 
@@ -182,7 +209,9 @@ def colour_key(name: str, default: QColor) -> Key[QColor]:
             Kind.COLOUR,
             _COLOUR,
             lambda: QColor(kept),
-            lambda value: QColor(_text(value, _COLOUR, 7, "a colour #rrggbb")),
+            lambda value: QColor(
+                _text(value, _COLOUR, 7, QCoreApplication.translate("Settings", "a colour #rrggbb"))
+            ),
             lambda colour: colour.name(),
         )
     )
@@ -192,7 +221,7 @@ def path_key(name: str, usable: Callable[[Path], str | None]) -> Key[Path | None
     """A file, or nothing (None, written ""); `usable` says why a file cannot be used, or None."""
 
     def decode(value: object) -> Path | None:
-        text = _text(value, _PATH, MAX_PATH_LENGTH, "a file name")
+        text = _text(value, _PATH, MAX_PATH_LENGTH, QCoreApplication.translate("Settings", "a file name"))
         if not text:
             return None
         path = Path(text)
@@ -219,7 +248,11 @@ def bytes_key(name: str) -> Key[QByteArray | None]:
 
     def decode(value: object) -> QByteArray | None:
         if not isinstance(value, QByteArray):
-            raise ValueError(f"not saved bytes ({type(value).__name__})")
+            raise ValueError(
+                QCoreApplication.translate("Settings", "not saved bytes (%1)").replace(
+                    "%1", type(value).__name__
+                )
+            )
         return value if not value.isEmpty() else None
 
     def encode(value: QByteArray | None) -> object:
@@ -232,9 +265,11 @@ def _deck_problem(path: Path) -> str | None:
     try:
         if is_complete(path):
             return None
-        return "a missing file" if not path.exists() else "not a usable deck"
+        if not path.exists():
+            return QCoreApplication.translate("Settings", "a missing file")
+        return QCoreApplication.translate("Settings", "not a usable deck")
     except (OSError, ValueError):
-        return "a missing file"
+        return QCoreApplication.translate("Settings", "a missing file")
 
 
 # --- the settings --------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 
 from freecell_gui.core.deals.dealer import DealFamily
 from freecell_gui.core.system.user_files import aside_path
@@ -49,7 +49,10 @@ def load_settings() -> Settings:
                     shutil.copyfile(path, aside_path(path))
             store.clear()
             found.problems.append(
-                "the settings file could not be read; defaults are used and it was copied aside"
+                QCoreApplication.translate(
+                    "Settings",
+                    "the settings file could not be read; defaults are used and it was copied aside",
+                )
             )
     settings = Settings(store, found.problems)
     settings.check_all()
@@ -83,7 +86,7 @@ class Settings:
         try:
             value = self._store.value(key.name)
         except Exception:  # a damaged value must never stop the app starting
-            self._refuse(key, "unreadable")
+            self._refuse(key, QCoreApplication.translate("Settings", "unreadable"))
             return key.default
         if value is None:
             return key.default
@@ -105,14 +108,22 @@ class Settings:
     def _refuse(self, key: Key[T], why: str) -> None:
         """Set a refused value aside: the file is copied (the first time), the value dropped,
         and the problem noted for the status bar."""
-        note = f"refused {key.name} ({why}); default used"
+        note = (
+            QCoreApplication.translate("Settings", "refused %1 (%2); default used")
+            .replace("%1", key.name)
+            .replace("%2", why)
+        )
         if not self._copied_aside:
             self._copied_aside = True
             path = Path(self._store.fileName())
             aside = aside_path(path)
             try:
                 shutil.copyfile(path, aside)
-                note += f", old file kept as {aside.name}"
+                note = (
+                    QCoreApplication.translate("Settings", "%1, old file kept as %2")
+                    .replace("%1", note)
+                    .replace("%2", aside.name)
+                )
             except OSError:
                 pass
         self._store.remove(key.name)  # the default stands from now on, on disk too
@@ -121,7 +132,9 @@ class Settings:
     def note_unsaved(self, path: Path) -> None:
         """Record that the settings folder cannot be written (said once, with the other problems)."""
         self._problems.append(
-            f"settings cannot be saved in {path.parent} (not writable); changes last this session"
+            QCoreApplication.translate(
+                "Settings", "settings cannot be saved in %1 (not writable); changes last this session"
+            ).replace("%1", str(path.parent))
         )
         self._unsaved_told = True
 
@@ -130,7 +143,7 @@ class Settings:
         if self._told or not self._problems:
             return ""
         self._told = True
-        return "Settings: " + "; ".join(self._problems)
+        return QCoreApplication.translate("Settings", "Settings: %1").replace("%1", "; ".join(self._problems))
 
     # The application module asks for these two by name.
 

@@ -10,7 +10,7 @@ earlier check, all kept by SolveActions) needs no check at all.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStatusBar
 
@@ -19,7 +19,7 @@ from freecell_gui.core.solver import Outcome, SolveResult
 from freecell_gui.ui.appearance import inks
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 from freecell_gui.ui.settings import SHOW_SOLVABILITY, Settings
-from freecell_gui.ui.solving.solve_actions import SolveActions, describe_result
+from freecell_gui.ui.solving.solve_actions import SolveActions
 from freecell_gui.ui.solving.solve_job import SolveJob
 
 CHECK_TIME_LIMIT = 10.0
@@ -28,10 +28,11 @@ DEAL_DELAY_MS = 250  # a deal shown this long is checked: holding PageDown start
 KNOWN_VERDICTS = 20_000  # positions judged; past this the memory starts again
 LOOK_BACK = 10  # after a lost position, how many moves back a position that can be won is looked for
 
-SOLVABLE = "\u2714 Solvable"
-UNSOLVABLE = "\u2718 No solution"
-CHECKING = "Checking\u2026"
-LOST_BY_THE_MOVE = "\u2718 No solution from here: Undo (Ctrl+Z) goes back"
+# The indicator's words, in English; shown through tr (context "Coach"), the marks let lupdate see them.
+SOLVABLE = str(QT_TRANSLATE_NOOP("Coach", "\u2714 Solvable"))
+UNSOLVABLE = str(QT_TRANSLATE_NOOP("Coach", "\u2718 No solution"))
+CHECKING = str(QT_TRANSLATE_NOOP("Coach", "Checking\u2026"))
+LOST_BY_THE_MOVE = str(QT_TRANSLATE_NOOP("Coach", "\u2718 No solution from here: Undo (Ctrl+Z) goes back"))
 
 
 class Coach(QObject):
@@ -50,10 +51,10 @@ class Coach(QObject):
 
         self.label = QLabel(window)
         self.label.setObjectName("SolvabilityStatus")
-        self.action = QAction("Show &Solvability", window)
+        self.action = QAction(self.tr("Show &Solvability"), window)
         self.action.setCheckable(True)
         self.action.setChecked(settings.get(SHOW_SOLVABILITY))
-        self.action.setStatusTip("After every move, say whether the game can still be won")
+        self.action.setStatusTip(self.tr("After every move, say whether the game can still be won"))
         self.action.toggled.connect(self._on_toggled)
         window.addAction(self.action)
         self._timer = QTimer(self)
@@ -140,7 +141,7 @@ class Coach(QObject):
             self._unknown.add(job.position)
         position = self.game.position
         if job.position == position and result.outcome is Outcome.GAVE_UP:
-            self._say("? Unknown", describe_result(result))
+            self._say(self.tr("? Unknown"), self.solutions.describe_result(result))
             return
         if job.position != position and self.verdict(position) is not False:
             return
@@ -176,12 +177,12 @@ class Coach(QObject):
         """Say what is known of `position`; True if it still has to be checked."""
         verdict = self.verdict(position)
         if verdict is None:
-            self._say(CHECKING, "Checking whether this position can be won")
+            self._say(self.tr(CHECKING), self.tr("Checking whether this position can be won"))
             return True
         if position.is_won:
-            self._say("\u2714 Won", "Every card is home")
+            self._say(self.tr("\u2714 Won"), self.tr("Every card is home"))
         elif verdict:
-            self._say(SOLVABLE, "This position can be won")
+            self._say(self.tr(SOLVABLE), self.tr("This position can be won"))
         else:
             self._say(*self._lost(), error=True)
         return False
@@ -192,14 +193,16 @@ class Coach(QObject):
         for back in range(1, game.cursor + 1):
             if self.verdict(game.position_after(game.cursor - back)):
                 if back == 1:
-                    return LOST_BY_THE_MOVE, "The last move lost the game: undo it and the game can be won"
+                    return self.tr(LOST_BY_THE_MOVE), self.tr(
+                        "The last move lost the game: undo it and the game can be won"
+                    )
                 return (
-                    f"\u2718 No solution from here: undo {back} moves (Ctrl+Z) to go back",
-                    f"The game could be won {back} moves ago",
+                    self.tr("\u2718 No solution from here: undo %n move(s) (Ctrl+Z) to go back", "", back),
+                    self.tr("The game could be won %n move(s) ago", "", back),
                 )
         if game.cursor == 0:
-            return UNSOLVABLE, "No solution exists: this deal cannot be won"
-        return "\u2718 No solution from here", "No solution exists from this position"
+            return self.tr(UNSOLVABLE), self.tr("No solution exists: this deal cannot be won")
+        return self.tr("\u2718 No solution from here"), self.tr("No solution exists from this position")
 
     def _say(self, text: str, tip: str, *, error: bool = False) -> None:
         self.label.setText(text)

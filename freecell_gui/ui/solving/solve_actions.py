@@ -18,37 +18,15 @@ from freecell_gui.core.game.saved_game import MoveSource
 from freecell_gui.core.solver import Outcome, SolveProgress, SolveResult
 from freecell_gui.ui.actions import make_action
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
+from freecell_gui.ui.i18n.numbers import grouped, number_locale
 from freecell_gui.ui.settings import Settings
 from freecell_gui.ui.solving.solve_job import SolveJob
 from freecell_gui.ui.table.play import TablePlay
 
-__all__ = ["SolveActions", "SolveJob", "describe_progress", "describe_result"]
+__all__ = ["SolveActions", "SolveJob"]
 
 HINT_TIME_LIMIT = 10.0
 KNOWN_POSITIONS = 20_000  # solutions remembered by position; past this the memory starts again
-
-
-def describe_result(result: SolveResult) -> str:
-    """The one line the status bar keeps after a solve."""
-    if result.outcome is Outcome.SOLVED:
-        if result.limit == "cancelled":
-            return f"Solved in {result.length} moves (stopped early: the best found so far)"
-        return f"Solved in {result.length} moves"
-    if result.outcome is Outcome.UNSOLVABLE:
-        return "No solution exists from this position"
-    reasons = {
-        "time": f"gave up after {result.elapsed:.0f} s",
-        "positions": f"gave up after {result.positions:,} positions",
-        "cancelled": "cancelled",
-        "failed": "the solver stopped unexpectedly",
-    }
-    return f"No solution found: {reasons.get(result.limit or '', 'gave up')}"
-
-
-def describe_progress(progress: SolveProgress) -> str:
-    """The status bar's line while a solve runs."""
-    best = f"{progress.best_length} moves, shortening… " if progress.best_length is not None else ""
-    return f"Solving… {best}{progress.positions:,} positions, {progress.elapsed:.1f} s"
 
 
 class SolveActions(QObject):
@@ -75,6 +53,7 @@ class SolveActions(QObject):
         self.job: SolveJob | None = None  # the Solve or Hint in progress (a Hint's is the fast one)
         self._known: dict[Position, tuple[Move, ...]] = {}  # a solution from each position seen
         self._made_solution: tuple[Move, ...] | None = None  # what Solve put in the panel
+        self._hint_shown = False  # the status line is a hint's
 
         self.status_label = QLabel(window)
         self.status_label.setObjectName("SolveStatus")
@@ -84,29 +63,74 @@ class SolveActions(QObject):
         self.progress_bar.setMaximumHeight(14)
         self.progress_bar.setTextVisible(False)
         self.cancel_button = QToolButton(window)
-        self.cancel_button.setText("Cancel")
-        self.cancel_button.setToolTip("Stop the solver, keeping the best solution so far (Esc)")
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.cancel_button.setAccessibleName(self.tr("Stop solving"))
+        self.cancel_button.setToolTip(self.tr("Stop the solver, keeping the best solution so far (Esc)"))
         self.cancel_button.clicked.connect(self.cancel)
 
         self.solve_action = make_action(
             window,
-            "&Solve",
+            self.tr("&Solve"),
             self.solve,
             [QKeySequence("F5")],
-            "Solve from the position on the table: the solution becomes the moves to redo",
+            self.tr("Solve from the position on the table: the solution becomes the moves to redo"),
             "system-run",
         )
         self.hint_action = make_action(
-            window, "&Hint", self.hint, [QKeySequence("H")], "Light the next move of a solution", "help-hint"
+            window,
+            self.tr("&Hint"),
+            self.hint,
+            [QKeySequence("H")],
+            self.tr("Light the next move of a solution"),
+            "help-hint",
         )
         self.cancel_action = make_action(
-            window, "Stop Solving", self.cancel, [QKeySequence("Esc")], "Stop the solver, keeping its best"
+            window,
+            self.tr("Stop Solving"),
+            self.cancel,
+            [QKeySequence("Esc")],
+            self.tr("Stop the solver, keeping its best"),
         )
         self.cancel_action.setEnabled(False)
 
         game.positionChanged.connect(self._on_position_changed)
         self._show_busy(False)
         self._set_status("")
+
+    # --- what the status bar says -------------------------------------------------------------
+
+    def describe_result(self, result: SolveResult) -> str:
+        """The one line the status bar keeps after a solve."""
+        if result.outcome is Outcome.SOLVED:
+            if result.limit == "cancelled":
+                return self.tr(
+                    "Solved in %Ln move(s) (stopped early: the best found so far)", "", result.length
+                )
+            return self.tr("Solved in %Ln move(s)", "", result.length)
+        if result.outcome is Outcome.UNSOLVABLE:
+            return self.tr("No solution exists from this position")
+        if result.limit == "time":
+            return self.tr("No solution found: gave up after %1 s").replace(
+                "%1", number_locale().toString(float(result.elapsed), "f", 0)
+            )
+        if result.limit == "positions":
+            return self.tr("No solution found: gave up after %1 positions").replace(
+                "%1", grouped(result.positions)
+            )
+        if result.limit == "cancelled":
+            return self.tr("No solution found: cancelled")
+        if result.limit == "failed":
+            return self.tr("No solution found: the solver stopped unexpectedly")
+        return self.tr("No solution found: gave up")
+
+    def describe_progress(self, progress: SolveProgress) -> str:
+        """The status bar's line while a solve runs."""
+        seconds = number_locale().toString(float(progress.elapsed), "f", 1)
+        if progress.best_length is None:
+            text = self.tr("Solving… %1 positions, %2 s")
+        else:
+            text = self.tr("Solving… %Ln move(s), shortening… %1 positions, %2 s", "", progress.best_length)
+        return text.replace("%1", grouped(progress.positions)).replace("%2", seconds)
 
     # --- wiring into the window -------------------------------------------------------------
 
@@ -140,7 +164,7 @@ class SolveActions(QObject):
             return
         position = self.game.position
         if position.is_won:
-            self._set_status("The game is won: nothing to solve")
+            self._set_status(self.tr("The game is won: nothing to solve"))
             return
         self._start(position, hint=False)
 
@@ -163,7 +187,7 @@ class SolveActions(QObject):
         job.finished.connect(lambda result, job=job: self._on_finished(job, result))
         self.job = job
         self._show_busy(True)
-        self._set_status("Finding a hint…" if hint else "Solving…")
+        self._set_status(self.tr("Finding a hint…") if hint else self.tr("Solving…"))
         job.start()
 
     def _on_solution(self, job: SolveJob, moves: tuple[Move, ...]) -> None:
@@ -179,11 +203,11 @@ class SolveActions(QObject):
         # the solution may not make.
         self.table_play.clear_hint()
         self.game.load(parse_moves(" ".join(texts)), MoveSource.SOLVED)
-        self._set_status(f"Solved in {len(moves)} moves, shortening…")
+        self._set_status(self.tr("Solved in %Ln move(s), shortening…", "", len(moves)))
 
     def _on_progress(self, job: SolveJob, progress: SolveProgress) -> None:
         if job is self.job and not job.fast:
-            self._set_status(describe_progress(progress))
+            self._set_status(self.describe_progress(progress))
 
     def _on_finished(self, job: SolveJob, result: SolveResult) -> None:
         if job is not self.job:
@@ -192,11 +216,11 @@ class SolveActions(QObject):
         self._show_busy(False)
         if job.fast:  # a hint
             if result.outcome is Outcome.SOLVED and result.moves:
-                self._set_status(f"Hint: {self._hint_text(result.moves)}")
+                self._set_status(self._hint_text(result.moves), hint=True)
             else:
-                self._set_status(f"No hint. {describe_result(result)}")
+                self._set_status(self.tr("No hint. %1").replace("%1", self.describe_result(result)))
             return
-        self._set_status(describe_result(result))
+        self._set_status(self.describe_result(result))
 
     # --- Hint -------------------------------------------------------------------------------
 
@@ -204,15 +228,15 @@ class SolveActions(QObject):
         """Light the next move of a solution from this position (solving first if needed)."""
         position = self.game.position
         if position.is_won:
-            self._set_status("The game is won")
+            self._set_status(self.tr("The game is won"))
             return
         known = self._known.get(position)
         if known:
             self._light(known)
-            self._set_status(f"Hint: {self._hint_text(known)}")
+            self._set_status(self._hint_text(known), hint=True)
             return
         if self.solving:
-            self._set_status("Solving: the hint comes with the solution")
+            self._set_status(self.tr("Solving: the hint comes with the solution"))
             return
         self._start(position, hint=True)
 
@@ -223,7 +247,7 @@ class SolveActions(QObject):
 
     def _hint_text(self, moves: tuple[Move, ...]) -> str:
         (text,) = notation_for_policy(self.game.position, moves[:1], self.game.policy)[:1]
-        return f"{text} (a solution in {len(moves)} moves from here)"
+        return self.tr("Hint: %1 (a solution in %Ln move(s) from here)", "", len(moves)).replace("%1", text)
 
     def known_solution(self, position: Position) -> tuple[Move, ...] | None:
         """A solution found from `position` (by Solve, Hint or the coach), if any."""
@@ -252,16 +276,19 @@ class SolveActions(QObject):
             self._show_busy(False)
             if self._made_solution is not None and not job.fast:
                 self._set_status(
-                    f"Solved in {len(self._made_solution)} moves (stopped: the position changed)"
+                    self.tr(
+                        "Solved in %Ln move(s) (stopped: the position changed)", "", len(self._made_solution)
+                    )
                 )
             else:
-                self._set_status("Solver stopped: the position changed")
-        elif change.kind is ChangeKind.NEW_GAME or self.status_label.text().startswith("Hint"):
+                self._set_status(self.tr("Solver stopped: the position changed"))
+        elif change.kind is ChangeKind.NEW_GAME or self._hint_shown:
             self._set_status("")  # a hint, or a result for another deal, no longer applies
 
     # --- the status bar --------------------------------------------------------------------
 
-    def _set_status(self, text: str) -> None:
+    def _set_status(self, text: str, *, hint: bool = False) -> None:
+        self._hint_shown = hint  # a hint's line goes when the table moves on
         self.status_label.setText(text)
         self.status_label.setVisible(bool(text))
 

@@ -21,6 +21,7 @@ from freecell_gui.ui.appearance import mark_ring
 from freecell_gui.ui.game.game_model import GameModel, PositionChange
 from freecell_gui.ui.table.animation import DRAG_Z, Layout, TableAnimator
 from freecell_gui.ui.table.piles import HINT_COLOUR, CardItem, Mark, PileItem, PileKind
+from freecell_gui.ui.table.refusals import MoveRefusal
 from freecell_gui.ui.table.scene import TableScene
 
 GLOW_Z = 900.0
@@ -49,6 +50,7 @@ class TablePlay(QObject):
         self.scene = scene
         self.game = game
         self.animator = TableAnimator(scene, game, self)
+        self.refusal = MoveRefusal(self)  # the rules' reasons in the player's language
         self._hand: _Hand | None = None
         self._selected: _Hand | None = None
         self._glows: list[QGraphicsPathItem] = []
@@ -132,7 +134,7 @@ class TablePlay(QObject):
             return None
         source = self.scene.place_of(pile)
         if pile.kind is PileKind.FOUNDATION:
-            self.message.emit("cards never leave the foundations")
+            self.message.emit(self.tr("cards never leave the foundations"))
             return None
         index = pile.cards.index(item)
         items = pile.cards[index:]
@@ -140,8 +142,10 @@ class TablePlay(QObject):
             run = self.game.position.run_length(source)
             if len(items) > run:
                 self.message.emit(
-                    f"{item.card.code} cannot move: the cards on it are not an ordered run "
-                    "(each a rank lower, colours alternating)"
+                    self.tr(
+                        "%1 cannot move: the cards on it are not an ordered run "
+                        "(each a rank lower, colours alternating)"
+                    ).replace("%1", item.card.code)
                 )
                 return None
         return _Hand(source, items, QPointF(), [card.pos() for card in items])
@@ -222,9 +226,10 @@ class TablePlay(QObject):
 
     def try_move(self, hand: _Hand, target: int) -> bool:
         """Ask the model to play the hand's move; the reason goes to the status bar if refused."""
-        reason = self.game.play(Move(hand.source, target, len(hand.items)))
-        if reason is not None:
-            self.message.emit(reason)
+        move = Move(hand.source, target, len(hand.items))
+        before = self.game.position
+        if self.game.play(move) is not None:
+            self.message.emit(self.refusal.reason(before, move) or "")
             return False
         return True
 
@@ -234,7 +239,9 @@ class TablePlay(QObject):
         if hand is None:
             return False
         if len(hand.items) != 1:
-            self.message.emit(f"{item.card.code} is covered: double-click the last card of a column")
+            self.message.emit(
+                self.tr("%1 is covered: double-click the last card of a column").replace("%1", item.card.code)
+            )
             return False
         if self.game.check(Move(hand.source, HOME, 1)) is None:
             return self.try_move(hand, HOME)
@@ -242,10 +249,11 @@ class TablePlay(QObject):
             for index, cell in enumerate(self.scene.freecells):
                 if not cell.cards:
                     return self.try_move(hand, len(self.scene.cascades) + index)
-            self.message.emit(f"{item.card.code} cannot go home yet, and every free cell is taken")
+            self.message.emit(
+                self.tr("%1 cannot go home yet, and every free cell is taken").replace("%1", item.card.code)
+            )
             return False
-        reason = self.game.check(Move(hand.source, HOME, 1))
-        self.message.emit(reason or "")
+        self.message.emit(self.refusal.reason(self.game.position, Move(hand.source, HOME, 1)) or "")
         return False
 
     def clear_selection(self) -> None:
@@ -405,7 +413,9 @@ class TablePlay(QObject):
                 return True
             self._dropped = {}
         elif illegal is not None:
-            self.message.emit(self.game.check(Move(hand.source, illegal, len(hand.items))) or "")
+            self.message.emit(
+                self.refusal.reason(self.game.position, Move(hand.source, illegal, len(hand.items))) or ""
+            )
         self.animator.slide_back(hand.items)
         return True
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QTranslator
 from freecell_gui.ui.i18n.languages import LANGUAGES, TRANSLATED_LANGUAGES, compiled_file, source_file
 from freecell_gui.ui.i18n.refresh import PACKAGE, TRANSLATED_MODULES, compile_file, qt_tool
 
-PLACEHOLDER = re.compile(r"%(?:L?n|\d)")
+PLACEHOLDER = re.compile(r"%(?:L?n|\d)|\{\w+\}")  # Qt's %1 and %n, and the {name} of a write's progress
 
 
 def messages(code: str) -> list[tuple[str, str, ET.Element]]:

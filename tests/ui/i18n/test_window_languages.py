@@ -142,3 +142,51 @@ def test_the_application_starts_in_the_saved_language(qapp: QApplication, isolat
     isolated_settings.write_text("[view]\nlanguage=fr\n", encoding="utf-8")
     _start_in_saved_language(qapp)
     assert QCoreApplication.translate("MainWindow", "&File") == "&Fichier"
+
+
+def test_the_window_s_features_speak_german(
+    qtbot: QtBot, qapp: QApplication, isolated_settings: Path, isolated_data: Path
+) -> None:
+    from freecell_gui.core.game.rules import Move
+    from freecell_gui.ui.app import create_window
+
+    install_translations(qapp, "de")
+    window = create_window(617)
+    qtbot.addWidget(window)
+    assert window.solve_actions.solve_action.text() == "&Lösen"
+    assert window.coach.action.text() == "&Lösbarkeit anzeigen"
+    assert window.navigation.family_label.text() == "Spiel Nr. 617  \u00b7  Windows 32.000 (1\u201332.000)"
+    rules = window.help_actions.show_how_to_play()
+    assert "Die Regeln" in rules.text.toPlainText()
+    assert "Ablagestapel" in rules.text.toPlainText()
+    said: list[str] = []
+    window.table_play.message.connect(said.append)
+    covered = window.scene.cascades[0].cards[0]  # the first card dealt lies under six others
+    window.table_play.send_away(covered)
+    assert said == [
+        f"{covered.card.code} kann nicht ziehen: Die Karten darauf sind keine geordnete Folge "
+        "(jede einen Rang niedriger, Farben abwechselnd)"
+    ]
+    # A move onto a column it does not build on: the rules' reason, in German.
+    top = window.scene.cascades[0].cards[-1]
+    target = next(place for place in range(1, 8) if window.game.check(Move(0, place, 1)) is not None)
+    english = window.game.check(Move(0, target, 1))
+    hand = window.table_play.pick(top)
+    assert hand is not None and not window.table_play.try_move(hand, target)
+    assert english is not None and " cannot go on " in english
+    assert said[-1].startswith(f"{top.card.code} kann nicht auf ")
+
+
+def test_the_find_dialog_speaks_russian(qtbot: QtBot, qapp: QApplication) -> None:
+    from freecell_gui.ui.check.find_dialog import FindDealDialog
+    from freecell_gui.ui.game.deal_model import DealModel
+
+    install_translations(qapp, "ru")
+    dialog = FindDealDialog(DealModel())
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Найти раздачу"
+    dialog.cards_edit.setText("JD 2D 9H JC 5D")
+    assert dialog.message.text() == "Указано 5 карт."
+    dialog.cards_edit.setText("JD XX")
+    assert dialog.message.text().startswith("'XX' — не карта: ")
+    assert dialog.range_box.itemText(2) == "1 \u2013 8\u00a0589\u00a0934\u00a0591 (все)"

@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>Open Board from &amp;Picture…</source>
-        <translation>Stellung aus &amp;Bild öffnen…</translation>
+        <translation>Stellung aus B&amp;ild öffnen…</translation>
     </message>
     <message>
         <source>Read a screenshot as a board</source>
@@ -77,6 +77,194 @@
     <message>
         <source>&amp;Compare</source>
         <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>%1 (column %3, card %4) is %2 in the compared board</source>
+        <translation>%1 (Spalte %3, Karte %4) ist in der verglichenen Stellung %2</translation>
+    </message>
+    <message>
+        <source>%1 (column %3, card %4) is past the end of column %3 in the compared board</source>
+        <translation>%1 (Spalte %3, Karte %4) liegt in der verglichenen Stellung hinter dem Ende von Spalte %3</translation>
+    </message>
+    <message>
+        <source>the compared board has %2 at column %3, card %4, past the end of the table&apos;s column</source>
+        <translation>die verglichene Stellung hat %2 in Spalte %3, Karte %4, hinter dem Ende der Spalte auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>column %3, card %4 is empty in both</source>
+        <translation>Spalte %3, Karte %4 ist in beiden leer</translation>
+    </message>
+    <message>
+        <source>All 52 cards match.</source>
+        <translation>Alle 52 Karten stimmen überein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) differ: %1; and %2 more</source>
+        <translation>
+            <numerusform>%n Karte weicht ab: %1; und %2 weitere</numerusform>
+            <numerusform>%n Karten weichen ab: %1; und %2 weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) differ: %1</source>
+        <translation>
+            <numerusform>%n Karte weicht ab: %1</numerusform>
+            <numerusform>%n Karten weichen ab: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardDialog</name>
+    <message>
+        <source>Automatic (board, rows or JSON)</source>
+        <translation>Automatisch (Stellung, Reihen oder JSON)</translation>
+    </message>
+    <message>
+        <source>Any text: cards in rows, left to right</source>
+        <translation>Beliebiger Text: Karten in Reihen, von links nach rechts</translation>
+    </message>
+    <message>
+        <source>Any text: cards in columns, top to bottom</source>
+        <translation>Beliebiger Text: Karten in Spalten, von oben nach unten</translation>
+    </message>
+    <message>
+        <source>Paste a board here: the fc-solve / PySol layout (one column a line), the rows layout, JSON, or a table copied from a web page (then choose how its cards run).</source>
+        <translation>Hier eine Stellung einfügen: das Format von fc-solve / PySol (eine Spalte pro Zeile), das Reihenformat, JSON oder eine von einer Webseite kopierte Tabelle (dann wählen, wie ihre Karten laufen).</translation>
+    </message>
+    <message>
+        <source>Board text</source>
+        <translation>Text der Stellung</translation>
+    </message>
+    <message>
+        <source>&amp;Load File…</source>
+        <translation>Datei &amp;laden…</translation>
+    </message>
+    <message>
+        <source>&amp;Read as:</source>
+        <translation>&amp;Lesen als:</translation>
+    </message>
+    <message>
+        <source>Load Board</source>
+        <translation>Stellung laden</translation>
+    </message>
+    <message>
+        <source>Boards (*.txt *.board *.json);;All files (*)</source>
+        <translation>Stellungen (*.txt *.board *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This is not a FreeCell layout: the text is %1 characters long; a board is far shorter (at most %2 are read)</source>
+        <translation>Das ist keine FreeCell-Auslage: Der Text ist %1 Zeichen lang; eine Stellung ist viel kürzer (höchstens %2 werden gelesen)</translation>
+    </message>
+    <message>
+        <source>This is not a FreeCell layout: %1</source>
+        <translation>Das ist keine FreeCell-Auslage: %1</translation>
+    </message>
+    <message>
+        <source>This text could not be read as a FreeCell layout (%1)</source>
+        <translation>Dieser Text ließ sich nicht als FreeCell-Auslage lesen (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTextEdit</name>
+    <message>
+        <source>The pasted text is %1 characters long; a board is far shorter (at most %2 characters are read), so it was not pasted.</source>
+        <translation>Der eingefügte Text ist %1 Zeichen lang; eine Stellung ist viel kürzer (höchstens %2 Zeichen werden gelesen), daher wurde er nicht eingefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>✔ Solvable</source>
+        <translation>✔ Lösbar</translation>
+    </message>
+    <message>
+        <source>✘ No solution</source>
+        <translation>✘ Keine Lösung</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Prüfe…</translation>
+    </message>
+    <message>
+        <source>✘ No solution from here: Undo (Ctrl+Z) goes back</source>
+        <translation>✘ Ab hier keine Lösung: Rückgängig (Strg+Z) geht zurück</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solvability</source>
+        <translation>&amp;Lösbarkeit anzeigen</translation>
+    </message>
+    <message>
+        <source>After every move, say whether the game can still be won</source>
+        <translation>Nach jedem Zug anzeigen, ob das Spiel noch zu gewinnen ist</translation>
+    </message>
+    <message>
+        <source>? Unknown</source>
+        <translation>? Unbekannt</translation>
+    </message>
+    <message>
+        <source>Checking whether this position can be won</source>
+        <translation>Prüfe, ob diese Stellung zu gewinnen ist</translation>
+    </message>
+    <message>
+        <source>✔ Won</source>
+        <translation>✔ Gewonnen</translation>
+    </message>
+    <message>
+        <source>Every card is home</source>
+        <translation>Alle Karten liegen auf den Ablagestapeln</translation>
+    </message>
+    <message>
+        <source>This position can be won</source>
+        <translation>Diese Stellung ist zu gewinnen</translation>
+    </message>
+    <message>
+        <source>The last move lost the game: undo it and the game can be won</source>
+        <translation>Der letzte Zug hat das Spiel verloren: Wird er zurückgenommen, ist es zu gewinnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>✘ No solution from here: undo %n move(s) (Ctrl+Z) to go back</source>
+        <translation>
+            <numerusform>✘ Ab hier keine Lösung: %n Zug zurücknehmen (Strg+Z)</numerusform>
+            <numerusform>✘ Ab hier keine Lösung: %n Züge zurücknehmen (Strg+Z)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game could be won %n move(s) ago</source>
+        <translation>
+            <numerusform>Vor %n Zug war das Spiel noch zu gewinnen</numerusform>
+            <numerusform>Vor %n Zügen war das Spiel noch zu gewinnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution exists: this deal cannot be won</source>
+        <translation>Es gibt keine Lösung: Dieses Spiel ist nicht zu gewinnen</translation>
+    </message>
+    <message>
+        <source>✘ No solution from here</source>
+        <translation>✘ Ab hier keine Lösung</translation>
+    </message>
+    <message>
+        <source>No solution exists from this position</source>
+        <translation>Aus dieser Stellung gibt es keine Lösung</translation>
+    </message>
+</context>
+<context>
+    <name>DealNames</name>
+    <message>
+        <source>Custom deal</source>
+        <translation>Eigenes Spiel</translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation>Spiel Nr. %1</translation>
+    </message>
+    <message>
+        <source>FreeCell Pro extended</source>
+        <translation>FreeCell Pro erweitert</translation>
+    </message>
+    <message>
+        <source>%1 (1–%2)</source>
+        <translation>%1 (1–%2)</translation>
     </message>
 </context>
 <context>
@@ -202,6 +390,40 @@
     </message>
 </context>
 <context>
+    <name>ExportImage</name>
+    <message>
+        <source>Exporting the image to {name}…</source>
+        <translation>Bild wird nach {name} exportiert…</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>The image was not saved: %1.</source>
+        <translation>Das Bild wurde nicht gespeichert: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FileWrite</name>
+    <message>
+        <source>Writing a file</source>
+        <translation>Datei wird geschrieben</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the write</source>
+        <translation>Schreiben abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop writing {path}</source>
+        <translation>Schreiben von {path} abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>FindActions</name>
     <message>
         <source>Find &amp;Deal…</source>
@@ -218,6 +440,291 @@
     <message>
         <source>Search every deal for the layout on the table (e.g. a board opened from a file)</source>
         <translation>Alle Spiele nach der Auslage auf dem Tisch durchsuchen (z.&#xa0;B. eine aus einer Datei geöffnete Stellung)</translation>
+    </message>
+</context>
+<context>
+    <name>FindDealDialog</name>
+    <message>
+        <source>%1 – %2 (all)</source>
+        <translation>%1 – %2 (alle)</translation>
+    </message>
+    <message>
+        <source>%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H</source>
+        <translation>%1 ist keine Karte: einen Rang (A 2-9 T J Q K oder 10) und dann eine Farbe (C D H S) schreiben, wie in QS oder 10H</translation>
+    </message>
+    <message>
+        <source>Find Deal</source>
+        <translation>Spiel finden</translation>
+    </message>
+    <message>
+        <source>The first cards dealt, in order (the first row is the first 8):</source>
+        <translation>Die ersten ausgeteilten Karten, der Reihe nach (die erste Reihe sind die ersten 8):</translation>
+    </message>
+    <message>
+        <source>e.g. JD 2D 9H JC 5D 7H 7C 5H</source>
+        <translation>z. B. JD 2D 9H JC 5D 7H 7C 5H</translation>
+    </message>
+    <message>
+        <source>Look in deals:</source>
+        <translation>Suchen in Spielen:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Finden</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Search</source>
+        <translation>Suche a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Open Deal</source>
+        <translation>Spiel ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>The first cards dealt</source>
+        <translation>Die ersten ausgeteilten Karten</translation>
+    </message>
+    <message>
+        <source>Deals to look in</source>
+        <translation>Zu durchsuchende Spiele</translation>
+    </message>
+    <message>
+        <source>Deals found</source>
+        <translation>Gefundene Spiele</translation>
+    </message>
+    <message>
+        <source>From a &amp;Picture…</source>
+        <translation>Aus einem &amp;Bild…</translation>
+    </message>
+    <message>
+        <source>A card is given twice.</source>
+        <translation>Eine Karte ist doppelt angegeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) given.</source>
+        <translation>
+            <numerusform>%n Karte angegeben.</numerusform>
+            <numerusform>%n Karten angegeben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation>Spiel Nr. %1</translation>
+    </message>
+    <message>
+        <source>Searching… %1 of %2, about %3 s left</source>
+        <translation>Suche läuft… %1 von %2, noch etwa %3 s</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>Die Suche ist fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n deal(s) found.</source>
+        <translation>
+            <numerusform>Fertig: %n Spiel gefunden.</numerusform>
+            <numerusform>Fertig: %n Spiele gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped at %1 matches: give more cards to narrow the search.</source>
+        <translation>Bei %1 Treffern angehalten: Mehr Karten angeben, um die Suche einzugrenzen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n deal(s) found so far.</source>
+        <translation>
+            <numerusform>Abgebrochen: bisher %n Spiel gefunden.</numerusform>
+            <numerusform>Abgebrochen: bisher %n Spiele gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for the deal of the layout on the table.</source>
+        <translation>Suche das Spiel zur Auslage auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>This layout cannot be a starting deal: %1</source>
+        <translation>Diese Auslage kann kein Anfangsspiel sein: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameFileActions</name>
+    <message numerus="yes">
+        <source>Saved the game (%n move(s) done) to %1</source>
+        <translation>
+            <numerusform>Spiel (%n Zug gemacht) gespeichert in %1</numerusform>
+            <numerusform>Spiel (%n Züge gemacht) gespeichert in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 at move %2: %n move(s) to redo</source>
+        <translation>
+            <numerusform>%1 geöffnet bei Zug %2: %n Zug zum Wiederholen</numerusform>
+            <numerusform>%1 geöffnet bei Zug %2: %n Züge zum Wiederholen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: %n move(s) done</source>
+        <translation>
+            <numerusform>%1 geöffnet: %n Zug gemacht</numerusform>
+            <numerusform>%1 geöffnet: %n Züge gemacht</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Saved games (*.fcgame *.txt);;All files (*)</source>
+        <translation>Gespeicherte Spiele (*.fcgame *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Game…</source>
+        <translation>Spielstand &amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a saved game: its moves, redo list and place</source>
+        <translation>Einen gespeicherten Spielstand öffnen: Züge, Wiederholliste und Stelle</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game…</source>
+        <translation>Spielstand &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Save the game on the table to a file: its moves, redo list and place</source>
+        <translation>Das Spiel auf dem Tisch in eine Datei speichern: Züge, Wiederholliste und Stelle</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spielstand speichern</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Spielstand öffnen</translation>
+    </message>
+    <message>
+        <source>Saving the game to {name}…</source>
+        <translation>Spielstand wird in {name} gespeichert…</translation>
+    </message>
+    <message>
+        <source>The game was not saved to %1: cancelled</source>
+        <translation>Der Spielstand wurde nicht in %1 gespeichert: abgebrochen</translation>
+    </message>
+    <message>
+        <source>The Game Was Not Saved</source>
+        <translation>Spielstand nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The Game Cannot Be Opened</source>
+        <translation>Spielstand lässt sich nicht öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Pick the card or run on a column or free cell</source>
+        <translation>Die Karte oder Folge auf einer Spalte oder freien Zelle aufnehmen</translation>
+    </message>
+    <message>
+        <source>Play the picked cards there (H: home)</source>
+        <translation>Die aufgenommenen Karten dorthin spielen (H: Ablagestapel)</translation>
+    </message>
+    <message>
+        <source>Send the picked card home or to a free cell</source>
+        <translation>Die aufgenommene Karte auf den Ablagestapel oder in eine freie Zelle schicken</translation>
+    </message>
+    <message>
+        <source>Put the picked cards back</source>
+        <translation>Die aufgenommenen Karten zurücklegen</translation>
+    </message>
+    <message>
+        <source>Drag cards, or click a card and then its target. Double-click sends a card home, or else to a free cell. With the keyboard, press a place key to pick the card or run on top there, then the key of its target: columns are %1-%2, free cells %3-%4, home %5; the same key twice sends a card home or to a free cell; Esc puts it back. Undo is Ctrl+Z, redo Ctrl+Y; Hint (H) lights a good next move and Solve finds a whole solution.</source>
+        <translation>Karten ziehen, oder eine Karte und dann ihr Ziel anklicken. Ein Doppelklick schickt eine Karte auf den Ablagestapel, sonst in eine freie Zelle. Mit der Tastatur die Taste eines Platzes drücken, um die oberste Karte oder Folge dort aufzunehmen, dann die Taste des Ziels: Spalten sind %1-%2, freie Zellen %3-%4, Ablagestapel %5; dieselbe Taste zweimal schickt eine Karte auf den Ablagestapel oder in eine freie Zelle; Esc legt sie zurück. Rückgängig ist Strg+Z, Wiederholen Strg+Y; Tipp (H) hebt einen guten nächsten Zug hervor, Lösen findet eine ganze Lösung.</translation>
+    </message>
+    <message>
+        <source>A card goes on a card one rank higher of the other colour in a column: a red 9 on a black 10.</source>
+        <translation>In einer Spalte kommt eine Karte auf eine um einen Rang höhere Karte der anderen Farbe: eine rote 9 auf eine schwarze 10.</translation>
+    </message>
+    <message>
+        <source>Any card may go into an empty free cell (top left), one card a cell, and back out.</source>
+        <translation>Jede Karte darf in eine leere freie Zelle (oben links), eine Karte pro Zelle, und wieder heraus.</translation>
+    </message>
+    <message>
+        <source>Any card, or ordered run, may go into an empty column.</source>
+        <translation>Jede Karte oder geordnete Folge darf in eine leere Spalte.</translation>
+    </message>
+    <message>
+        <source>An ordered run (each card a rank lower, colours alternating) moves together when there is room to move it one card at a time: (free cells + 1) &amp;times; 2&lt;sup&gt;empty columns&lt;/sup&gt; cards, half of that into an empty column.</source>
+        <translation>Eine geordnete Folge (jede Karte einen Rang niedriger, Farben abwechselnd) zieht zusammen, wenn Platz ist, sie Karte für Karte zu bewegen: (freie Zellen + 1) &amp;times; 2&lt;sup&gt;leere Spalten&lt;/sup&gt; Karten, halb so viele in eine leere Spalte.</translation>
+    </message>
+    <message>
+        <source>Move all 52 cards to the four foundations (top right), each suit from ace to king.</source>
+        <translation>Alle 52 Karten auf die vier Ablagestapel (oben rechts) bringen, jede Farbe vom Ass bis zum König.</translation>
+    </message>
+    <message>
+        <source>Moves are written as freecellgamesolutions.com writes them: the place a card leaves, then the place it goes. &lt;code&gt;3a&lt;/code&gt; moves the card on column 3 to free cell a, &lt;code&gt;54&lt;/code&gt; moves from column 5 onto column 4, &lt;code&gt;bh&lt;/code&gt; sends the card in free cell b home. A run moving into an empty column may carry its size, as fc-solve writes it: &lt;code&gt;v3&lt;/code&gt; after the move.</source>
+        <translation>Züge werden so geschrieben wie auf freecellgamesolutions.com: der Platz, den eine Karte verlässt, dann der Platz, an den sie geht. &lt;code&gt;3a&lt;/code&gt; legt die Karte von Spalte 3 in die freie Zelle a, &lt;code&gt;54&lt;/code&gt; zieht von Spalte 5 auf Spalte 4, &lt;code&gt;bh&lt;/code&gt; schickt die Karte aus der freien Zelle b auf den Ablagestapel. Eine Folge, die in eine leere Spalte zieht, kann ihre Größe tragen, wie fc-solve sie schreibt: &lt;code&gt;v3&lt;/code&gt; nach dem Zug.</translation>
+    </message>
+    <message>
+        <source>A move is counted once however many cards it takes (a run is one move), and the cards that Microsoft&apos;s autoplay sends home after a move are free: this is how the site counts the length of a solution, so a game here and its solution there have the same number of moves.</source>
+        <translation>Ein Zug zählt einmal, wie viele Karten er auch bewegt (eine Folge ist ein Zug), und die Karten, die das automatische Ablegen von Microsoft nach einem Zug auf die Ablagestapel schickt, zählen nicht: So zählt die Website die Länge einer Lösung, und ein Spiel hier und seine Lösung dort haben gleich viele Züge.</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Das Ziel</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Die Regeln</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>The notation</source>
+        <translation>Die Notation</translation>
+    </message>
+    <message>
+        <source>Counting moves</source>
+        <translation>Züge zählen</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>Tisch: %1</translation>
+    </message>
+    <message>
+        <source>the same key again</source>
+        <translation>dieselbe Taste noch einmal</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>The rules, the notation and how moves are counted</source>
+        <translation>Die Regeln, die Notation und wie Züge gezählt werden</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every shortcut of the window</source>
+        <translation>Alle Tastenkürzel des Fensters</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>How to Play FreeCell</source>
+        <translation>FreeCell – Spielanleitung</translation>
     </message>
 </context>
 <context>
@@ -307,6 +814,349 @@
     <message>
         <source>&lt;p&gt;Shows any Microsoft FreeCell deal, 1 to %1, exactly as Microsoft FreeCell, FreeCell Pro, PySol FC and freecellgamesolutions.com deal it.&lt;/p&gt;&lt;p&gt;Card art, icons and code were made for freecell-gui and are released under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with Qt for Python (PySide6 %2, LGPL v3) on Python %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Zeigt jedes Microsoft-FreeCell-Spiel von 1 bis %1, genau so, wie Microsoft FreeCell, FreeCell Pro, PySol FC und freecellgamesolutions.com es austeilen.&lt;/p&gt;&lt;p&gt;Kartenbilder, Symbole und Code wurden für freecell-gui geschaffen und stehen unter der MIT-Lizenz.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt for Python (PySide6 %2, LGPL v3) auf Python %3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MoveRefusal</name>
+    <message>
+        <source>%1 goes on a black two</source>
+        <translation>%1 gehört auf eine schwarze Zwei</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black three</source>
+        <translation>%1 gehört auf eine schwarze Drei</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black four</source>
+        <translation>%1 gehört auf eine schwarze Vier</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black five</source>
+        <translation>%1 gehört auf eine schwarze Fünf</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black six</source>
+        <translation>%1 gehört auf eine schwarze Sechs</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black seven</source>
+        <translation>%1 gehört auf eine schwarze Sieben</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black eight</source>
+        <translation>%1 gehört auf eine schwarze Acht</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black nine</source>
+        <translation>%1 gehört auf eine schwarze Neun</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black ten</source>
+        <translation>%1 gehört auf eine schwarze Zehn</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black jack</source>
+        <translation>%1 gehört auf einen schwarzen Buben</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black queen</source>
+        <translation>%1 gehört auf eine schwarze Dame</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black king</source>
+        <translation>%1 gehört auf einen schwarzen König</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red two</source>
+        <translation>%1 gehört auf eine rote Zwei</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red three</source>
+        <translation>%1 gehört auf eine rote Drei</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red four</source>
+        <translation>%1 gehört auf eine rote Vier</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red five</source>
+        <translation>%1 gehört auf eine rote Fünf</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red six</source>
+        <translation>%1 gehört auf eine rote Sechs</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red seven</source>
+        <translation>%1 gehört auf eine rote Sieben</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red eight</source>
+        <translation>%1 gehört auf eine rote Acht</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red nine</source>
+        <translation>%1 gehört auf eine rote Neun</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red ten</source>
+        <translation>%1 gehört auf eine rote Zehn</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red jack</source>
+        <translation>%1 gehört auf einen roten Buben</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red queen</source>
+        <translation>%1 gehört auf eine rote Dame</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red king</source>
+        <translation>%1 gehört auf einen roten König</translation>
+    </message>
+    <message>
+        <source>cards never leave the foundations</source>
+        <translation>Karten verlassen die Ablagestapel nie</translation>
+    </message>
+    <message>
+        <source>there is no place %1</source>
+        <translation>es gibt keinen Platz %1</translation>
+    </message>
+    <message>
+        <source>a move needs two different places</source>
+        <translation>ein Zug braucht zwei verschiedene Plätze</translation>
+    </message>
+    <message>
+        <source>free cell %1 is empty</source>
+        <translation>Freie Zelle %1 ist leer</translation>
+    </message>
+    <message>
+        <source>column %1 is empty</source>
+        <translation>Spalte %1 ist leer</translation>
+    </message>
+    <message>
+        <source>a move carries at least one card</source>
+        <translation>ein Zug bewegt mindestens eine Karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>column %1 holds only %n card(s)</source>
+        <translation>
+            <numerusform>Spalte %1 hat nur %n Karte</numerusform>
+            <numerusform>Spalte %1 hat nur %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the top %1 cards of column %2 are not an ordered run (only %3 are)</source>
+        <translation>die obersten %1 Karten von Spalte %2 sind keine geordnete Folge (nur %3)</translation>
+    </message>
+    <message>
+        <source>only one card at a time can go to or come from the foundations</source>
+        <translation>auf die oder von den Ablagestapeln geht nur eine Karte auf einmal</translation>
+    </message>
+    <message>
+        <source>only one card at a time can go to or come from free cell %1</source>
+        <translation>in die oder aus der freien Zelle %1 geht nur eine Karte auf einmal</translation>
+    </message>
+    <message>
+        <source>%1 cannot go home yet: its foundation needs the %2</source>
+        <translation>%1 kann noch nicht auf den Ablagestapel: Dort fehlt erst %2</translation>
+    </message>
+    <message>
+        <source>free cell %1 is taken (%2)</source>
+        <translation>Freie Zelle %1 ist belegt (%2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot go on %2: %3</source>
+        <translation>%1 kann nicht auf %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 goes only into an empty column</source>
+        <translation>%1 darf nur in eine leere Spalte</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n card(s) can move, not %1: %2, %3</source>
+        <translation>
+            <numerusform>nur %n Karte kann ziehen, nicht %1: %2, %3</numerusform>
+            <numerusform>nur %n Karten können ziehen, nicht %1: %2, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n card(s) can move, not %1: %2, %3 (the empty target does not count)</source>
+        <translation>
+            <numerusform>nur %n Karte kann ziehen, nicht %1: %2, %3 (die leere Zielspalte zählt nicht)</numerusform>
+            <numerusform>nur %n Karten können ziehen, nicht %1: %2, %3 (die leere Zielspalte zählt nicht)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free cell(s)</source>
+        <translation>
+            <numerusform>%n freie Zelle</numerusform>
+            <numerusform>%n freie Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty column(s)</source>
+        <translation>
+            <numerusform>%n leere Spalte</numerusform>
+            <numerusform>%n leere Spalten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PictureError</name>
+    <message>
+        <source>%1 is not a PNG, JPEG, BMP or WebP picture</source>
+        <translation>%1 ist kein PNG-, JPEG-, BMP- oder WebP-Bild</translation>
+    </message>
+    <message>
+        <source>%1: the %2 header gives no size</source>
+        <translation>%1: Der %2-Kopf nennt keine Größe</translation>
+    </message>
+    <message>
+        <source>%1 is %2 x %3 pixels: too large (at most %4 are read)</source>
+        <translation>%1 hat %2 x %3 Pixel: zu groß (höchstens %4 werden gelesen)</translation>
+    </message>
+    <message>
+        <source>%1: the %2 data is too short for %3 x %4 pixels (%5)</source>
+        <translation>%1: Die %2-Daten sind zu kurz für %3 x %4 Pixel (%5)</translation>
+    </message>
+    <message>
+        <source>%1: the %2 data cannot be decoded (%3)</source>
+        <translation>%1: Die %2-Daten lassen sich nicht dekodieren (%3)</translation>
+    </message>
+    <message>
+        <source>the picture is empty</source>
+        <translation>das Bild ist leer</translation>
+    </message>
+    <message>
+        <source>the picture has more than %1 pixels: too large</source>
+        <translation>das Bild hat mehr als %1 Pixel: zu groß</translation>
+    </message>
+    <message>
+        <source>the pasted image</source>
+        <translation>das eingefügte Bild</translation>
+    </message>
+    <message>
+        <source>there is no picture here: paste or drop a screenshot or a picture file</source>
+        <translation>hier ist kein Bild: ein Bildschirmfoto oder eine Bilddatei einfügen oder ablegen</translation>
+    </message>
+    <message>
+        <source>the pasted image is empty or too large to read</source>
+        <translation>das eingefügte Bild ist leer oder zu groß zum Lesen</translation>
+    </message>
+    <message>
+        <source>the pasted image has more than %1 pixels: too large</source>
+        <translation>das eingefügte Bild hat mehr als %1 Pixel: zu groß</translation>
+    </message>
+    <message>
+        <source>the picture was read already</source>
+        <translation>das Bild wurde schon gelesen</translation>
+    </message>
+    <message>
+        <source>the search failed: %1</source>
+        <translation>die Suche ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PictureFindDialog</name>
+    <message>
+        <source>Find Deal from a Picture</source>
+        <translation>Spiel aus einem Bild finden</translation>
+    </message>
+    <message>
+        <source>Paste (Ctrl+V), drop or open a screenshot of a FreeCell table.</source>
+        <translation>Ein Bildschirmfoto eines FreeCell-Tisches einfügen (Strg+V), ablegen oder öffnen.</translation>
+    </message>
+    <message>
+        <source>The picture read</source>
+        <translation>Das gelesene Bild</translation>
+    </message>
+    <message>
+        <source>What was read, as a board (?? for a card not read)</source>
+        <translation>Das Gelesene als Stellung (?? für eine nicht gelesene Karte)</translation>
+    </message>
+    <message>
+        <source>What was read</source>
+        <translation>Das Gelesene</translation>
+    </message>
+    <message>
+        <source>Open &amp;Picture…</source>
+        <translation>&amp;Bild öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Search</source>
+        <translation>Suche a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Open Deal</source>
+        <translation>Spiel ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Put Reading on &amp;Table</source>
+        <translation>Gelesenes auf den &amp;Tisch legen</translation>
+    </message>
+    <message>
+        <source>Open Picture</source>
+        <translation>Bild öffnen</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.bmp *.webp);;All files (*)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.bmp *.webp);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reading the picture…</source>
+        <translation>Bild wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>Die Suche ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Searching: 1..%1, then to 2^31-1, then every deal…</source>
+        <translation>Suche: 1..%1, dann bis 2^31-1, dann alle Spiele…</translation>
+    </message>
+    <message>
+        <source>No deal has the cards read.</source>
+        <translation>Kein Spiel hat die gelesenen Karten.</translation>
+    </message>
+    <message>
+        <source>These deals fit what was read equally well: %1. Read more cards to choose.</source>
+        <translation>Diese Spiele passen gleich gut zum Gelesenen: %1. Mehr Karten lesen, um zu wählen.</translation>
+    </message>
+    <message>
+        <source>Deal #%1 (%2 s).</source>
+        <translation>Spiel Nr. %1 (%2 s).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) read differently: %1</source>
+        <translation>
+            <numerusform>%n Karte anders gelesen: %1</numerusform>
+            <numerusform>%n Karten anders gelesen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Deal #%1: cards read differently: %2</source>
+        <translation>Spiel Nr. %1: anders gelesene Karten: %2</translation>
+    </message>
+    <message>
+        <source>Not every card was read, so the reading cannot be played: %1</source>
+        <translation>Nicht jede Karte wurde gelesen, daher lässt sich das Gelesene nicht spielen: %1</translation>
     </message>
 </context>
 <context>
@@ -453,6 +1303,453 @@
     <message>
         <source>Don&apos;t ask again</source>
         <translation>Nicht mehr fragen</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>the settings file cannot be read (%1); defaults are used</source>
+        <translation>die Einstellungsdatei ist nicht lesbar (%1); Standardwerte gelten</translation>
+    </message>
+    <message>
+        <source>the settings file was not a readable file; it was moved to %1</source>
+        <translation>die Einstellungsdatei war keine lesbare Datei; sie wurde nach %1 verschoben</translation>
+    </message>
+    <message>
+        <source>the settings file is not a readable file; defaults are used</source>
+        <translation>die Einstellungsdatei ist keine lesbare Datei; Standardwerte gelten</translation>
+    </message>
+    <message>
+        <source>the whole file (not UTF-8 text)</source>
+        <translation>die ganze Datei (kein UTF-8-Text)</translation>
+    </message>
+    <message>
+        <source>old file kept as %1</source>
+        <translation>alte Datei als %1 aufbewahrt</translation>
+    </message>
+    <message>
+        <source>the file is left as it was</source>
+        <translation>die Datei bleibt, wie sie war</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 und %2 weitere</translation>
+    </message>
+    <message>
+        <source>refused damaged %1; defaults used, %2</source>
+        <translation>beschädigte Werte abgelehnt: %1; Standardwerte gelten, %2</translation>
+    </message>
+    <message>
+        <source>the settings file could not be read; defaults are used and it was copied aside</source>
+        <translation>die Einstellungsdatei war nicht lesbar; Standardwerte gelten, und sie wurde beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>refused %1 (%2); default used</source>
+        <translation>%1 abgelehnt (%2); Standardwert gilt</translation>
+    </message>
+    <message>
+        <source>%1, old file kept as %2</source>
+        <translation>%1, alte Datei als %2 aufbewahrt</translation>
+    </message>
+    <message>
+        <source>settings cannot be saved in %1 (not writable); changes last this session</source>
+        <translation>Einstellungen lassen sich in %1 nicht speichern (nicht beschreibbar); Änderungen gelten nur in dieser Sitzung</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <translation>Einstellungen: %1</translation>
+    </message>
+    <message>
+        <source>not text (%1)</source>
+        <translation>kein Text (%1)</translation>
+    </message>
+    <message>
+        <source>%1 characters long</source>
+        <translation>%1 Zeichen lang</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 ist nicht %2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>eines von %1</translation>
+    </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 ist keines von %2</translation>
+    </message>
+    <message>
+        <source>a deal number</source>
+        <translation>eine Spielnummer</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal number</source>
+        <translation>%1 ist keine Spielnummer</translation>
+    </message>
+    <message>
+        <source>a colour #rrggbb</source>
+        <translation>eine Farbe #rrggbb</translation>
+    </message>
+    <message>
+        <source>a file name</source>
+        <translation>ein Dateiname</translation>
+    </message>
+    <message>
+        <source>not saved bytes (%1)</source>
+        <translation>keine gespeicherten Bytes (%1)</translation>
+    </message>
+    <message>
+        <source>a missing file</source>
+        <translation>eine fehlende Datei</translation>
+    </message>
+    <message>
+        <source>not a usable deck</source>
+        <translation>kein brauchbares Kartendeck</translation>
+    </message>
+</context>
+<context>
+    <name>ShareActions</name>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG vector image (*.svg)</source>
+        <translation>SVG-Vektorbild (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Image…</source>
+        <translation>Bild &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the table as PNG, SVG or PDF</source>
+        <translation>Den Tisch als PNG, SVG oder PDF speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Image</source>
+        <translation>Bild &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the table to the clipboard as an image</source>
+        <translation>Den Tisch als Bild in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Deal as &amp;Rows</source>
+        <translation>Spiel als &amp;Reihen kopieren</translation>
+    </message>
+    <message>
+        <source>The Rosetta Code layout, 8 cards a row</source>
+        <translation>Das Format von Rosetta Code, 8 Karten pro Reihe</translation>
+    </message>
+    <message>
+        <source>Copy Deal as &amp;Board</source>
+        <translation>Spiel als &amp;Stellung kopieren</translation>
+    </message>
+    <message>
+        <source>The fc-solve / PySol FC layout, one column a line</source>
+        <translation>Das Format von fc-solve / PySol FC, eine Spalte pro Zeile</translation>
+    </message>
+    <message>
+        <source>Copy Deal as &amp;JSON</source>
+        <translation>Spiel als &amp;JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Open on &amp;freecellgamesolutions.com</source>
+        <translation>Auf &amp;freecellgamesolutions.com öffnen</translation>
+    </message>
+    <message>
+        <source>Show this deal on freecellgamesolutions.com in the browser</source>
+        <translation>Dieses Spiel auf freecellgamesolutions.com im Browser zeigen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Solution on freecellgamesolutions.com</source>
+        <translation>&amp;Lösung auf freecellgamesolutions.com öffnen</translation>
+    </message>
+    <message>
+        <source>Show this deal&apos;s solution on freecellgamesolutions.com in the browser</source>
+        <translation>Die Lösung dieses Spiels auf freecellgamesolutions.com im Browser zeigen</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>Width in pixels (twice the table on screen by default):</source>
+        <translation>Breite in Pixeln (standardmäßig doppelt so breit wie der Tisch auf dem Bildschirm):</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Copied the table to the clipboard as an image</source>
+        <translation>Tisch als Bild in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>Copied %1 as %2</source>
+        <translation>%1 als %2 kopiert</translation>
+    </message>
+    <message>
+        <source>Could not drag the image: %1</source>
+        <translation>Das Bild ließ sich nicht ziehen: %1</translation>
+    </message>
+    <message>
+        <source>Open in Browser</source>
+        <translation>Im Browser öffnen</translation>
+    </message>
+    <message>
+        <source>No browser could be started. The address is:
+%1</source>
+        <translation>Es ließ sich kein Browser starten. Die Adresse lautet:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionDialog</name>
+    <message>
+        <source>Load a Solution</source>
+        <translation>Lösung laden</translation>
+    </message>
+    <message>
+        <source>Paste the moves from freecellgamesolutions.com, fc-solve&apos;s output or a saved moves file. They are played from the position on the table.</source>
+        <translation>Die Züge von freecellgamesolutions.com, die Ausgabe von fc-solve oder eine gespeicherte Zugdatei einfügen. Sie werden ab der Stellung auf dem Tisch gespielt.</translation>
+    </message>
+    <message>
+        <source>Moves to load</source>
+        <translation>Zu ladende Züge</translation>
+    </message>
+    <message>
+        <source>&amp;Load Moves</source>
+        <translation>Züge &amp;laden</translation>
+    </message>
+    <message>
+        <source>From &amp;File…</source>
+        <translation>Aus &amp;Datei…</translation>
+    </message>
+    <message>
+        <source>Solutions (*.txt *.sol *.moves);;All files (*)</source>
+        <translation>Lösungen (*.txt *.sol *.moves);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionLoading</name>
+    <message>
+        <source>Not a solution: %1</source>
+        <translation>Keine Lösung: %1</translation>
+    </message>
+    <message>
+        <source>Not a solution: more than %1 moves (a solution has a few hundred)</source>
+        <translation>Keine Lösung: mehr als %1 Züge (eine Lösung hat einige hundert)</translation>
+    </message>
+    <message>
+        <source>No moves found: paste the site&apos;s solution, fc-solve&apos;s output or a saved moves file</source>
+        <translation>Keine Züge gefunden: die Lösung der Website, die Ausgabe von fc-solve oder eine gespeicherte Zugdatei einfügen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n move(s); move %1 (%2) is illegal: %3</source>
+        <translation>
+            <numerusform>%n Zug geladen; Zug %1 (%2) ist nicht erlaubt: %3</numerusform>
+            <numerusform>%n Züge geladen; Zug %1 (%2) ist nicht erlaubt: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n move(s) to play: step forward or press Play</source>
+        <translation>
+            <numerusform>%n Zug zum Spielen geladen: vorwärts gehen oder Abspielen drücken</numerusform>
+            <numerusform>%n Züge zum Spielen geladen: vorwärts gehen oder Abspielen drücken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a solution: the text has %1 characters (a solution has a few thousand; at most %2 are read)</source>
+        <translation>Keine Lösung: Der Text hat %1 Zeichen (eine Lösung hat einige tausend; höchstens %2 werden gelesen)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveActions</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop solving</source>
+        <translation>Lösen anhalten</translation>
+    </message>
+    <message>
+        <source>Stop the solver, keeping the best solution so far (Esc)</source>
+        <translation>Den Löser anhalten und die bisher beste Lösung behalten (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Lösen</translation>
+    </message>
+    <message>
+        <source>Solve from the position on the table: the solution becomes the moves to redo</source>
+        <translation>Ab der Stellung auf dem Tisch lösen: Die Lösung wird zu den Zügen zum Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Light the next move of a solution</source>
+        <translation>Den nächsten Zug einer Lösung hervorheben</translation>
+    </message>
+    <message>
+        <source>Stop Solving</source>
+        <translation>Lösen anhalten</translation>
+    </message>
+    <message>
+        <source>Stop the solver, keeping its best</source>
+        <translation>Den Löser anhalten und sein Bestes behalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) (stopped early: the best found so far)</source>
+        <translation>
+            <numerusform>Gelöst in %Ln Zug (vorzeitig angehalten: das bisher Beste)</numerusform>
+            <numerusform>Gelöst in %Ln Zügen (vorzeitig angehalten: das bisher Beste)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s)</source>
+        <translation>
+            <numerusform>Gelöst in %Ln Zug</numerusform>
+            <numerusform>Gelöst in %Ln Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution exists from this position</source>
+        <translation>Aus dieser Stellung gibt es keine Lösung</translation>
+    </message>
+    <message>
+        <source>No solution found: gave up after %1 s</source>
+        <translation>Keine Lösung gefunden: nach %1 s aufgegeben</translation>
+    </message>
+    <message>
+        <source>No solution found: gave up after %1 positions</source>
+        <translation>Keine Lösung gefunden: nach %1 Stellungen aufgegeben</translation>
+    </message>
+    <message>
+        <source>No solution found: cancelled</source>
+        <translation>Keine Lösung gefunden: abgebrochen</translation>
+    </message>
+    <message>
+        <source>No solution found: the solver stopped unexpectedly</source>
+        <translation>Keine Lösung gefunden: Der Löser hat unerwartet aufgehört</translation>
+    </message>
+    <message>
+        <source>No solution found: gave up</source>
+        <translation>Keine Lösung gefunden: aufgegeben</translation>
+    </message>
+    <message>
+        <source>Solving… %1 positions, %2 s</source>
+        <translation>Löse… %1 Stellungen, %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving… %Ln move(s), shortening… %1 positions, %2 s</source>
+        <translation>
+            <numerusform>Löse… %Ln Zug, kürze… %1 Stellungen, %2 s</numerusform>
+            <numerusform>Löse… %Ln Züge, kürze… %1 Stellungen, %2 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is won: nothing to solve</source>
+        <translation>Das Spiel ist gewonnen: nichts zu lösen</translation>
+    </message>
+    <message>
+        <source>Finding a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Löse…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s), shortening…</source>
+        <translation>
+            <numerusform>Gelöst in %Ln Zug, kürze…</numerusform>
+            <numerusform>Gelöst in %Ln Zügen, kürze…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hint. %1</source>
+        <translation>Kein Tipp. %1</translation>
+    </message>
+    <message>
+        <source>The game is won</source>
+        <translation>Das Spiel ist gewonnen</translation>
+    </message>
+    <message>
+        <source>Solving: the hint comes with the solution</source>
+        <translation>Löse gerade: Der Tipp kommt mit der Lösung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 (a solution in %Ln move(s) from here)</source>
+        <translation>
+            <numerusform>Tipp: %1 (eine Lösung in %Ln Zug von hier)</numerusform>
+            <numerusform>Tipp: %1 (eine Lösung in %Ln Zügen von hier)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) (stopped: the position changed)</source>
+        <translation>
+            <numerusform>Gelöst in %Ln Zug (angehalten: Die Stellung hat sich geändert)</numerusform>
+            <numerusform>Gelöst in %Ln Zügen (angehalten: Die Stellung hat sich geändert)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solver stopped: the position changed</source>
+        <translation>Löser angehalten: Die Stellung hat sich geändert</translation>
+    </message>
+</context>
+<context>
+    <name>TablePlay</name>
+    <message>
+        <source>cards never leave the foundations</source>
+        <translation>Karten verlassen die Ablagestapel nie</translation>
+    </message>
+    <message>
+        <source>%1 cannot move: the cards on it are not an ordered run (each a rank lower, colours alternating)</source>
+        <translation>%1 kann nicht ziehen: Die Karten darauf sind keine geordnete Folge (jede einen Rang niedriger, Farben abwechselnd)</translation>
+    </message>
+    <message>
+        <source>%1 is covered: double-click the last card of a column</source>
+        <translation>%1 ist verdeckt: die letzte Karte einer Spalte doppelklicken</translation>
+    </message>
+    <message>
+        <source>%1 cannot go home yet, and every free cell is taken</source>
+        <translation>%1 kann noch nicht auf den Ablagestapel, und alle freien Zellen sind belegt</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,136 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BoardActions</name>
+    <message numerus="yes">
+        <source>%n card(s) differ: %1; and %2 more</source>
+        <translation>
+            <numerusform>%n card differs: %1; and %2 more</numerusform>
+            <numerusform>%n cards differ: %1; and %2 more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) differ: %1</source>
+        <translation>
+            <numerusform>%n card differs: %1</numerusform>
+            <numerusform>%n cards differ: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message numerus="yes">
+        <source>✘ No solution from here: undo %n move(s) (Ctrl+Z) to go back</source>
+        <translation>
+            <numerusform>✘ No solution from here: undo %n move (Ctrl+Z) to go back</numerusform>
+            <numerusform>✘ No solution from here: undo %n moves (Ctrl+Z) to go back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game could be won %n move(s) ago</source>
+        <translation>
+            <numerusform>The game could be won %n move ago</numerusform>
+            <numerusform>The game could be won %n moves ago</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FindDealDialog</name>
+    <message numerus="yes">
+        <source>%n card(s) given.</source>
+        <translation>
+            <numerusform>%n card given.</numerusform>
+            <numerusform>%n cards given.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n deal(s) found.</source>
+        <translation>
+            <numerusform>Done: %n deal found.</numerusform>
+            <numerusform>Done: %n deals found.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n deal(s) found so far.</source>
+        <translation>
+            <numerusform>Cancelled: %n deal found so far.</numerusform>
+            <numerusform>Cancelled: %n deals found so far.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameFileActions</name>
+    <message numerus="yes">
+        <source>Saved the game (%n move(s) done) to %1</source>
+        <translation>
+            <numerusform>Saved the game (%n move done) to %1</numerusform>
+            <numerusform>Saved the game (%n moves done) to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 at move %2: %n move(s) to redo</source>
+        <translation>
+            <numerusform>Opened %1 at move %2: %n move to redo</numerusform>
+            <numerusform>Opened %1 at move %2: %n moves to redo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: %n move(s) done</source>
+        <translation>
+            <numerusform>Opened %1: %n move done</numerusform>
+            <numerusform>Opened %1: %n moves done</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MoveRefusal</name>
+    <message numerus="yes">
+        <source>column %1 holds only %n card(s)</source>
+        <translation>
+            <numerusform>column %1 holds only %n card</numerusform>
+            <numerusform>column %1 holds only %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n card(s) can move, not %1: %2, %3</source>
+        <translation>
+            <numerusform>only %n card can move, not %1: %2, %3</numerusform>
+            <numerusform>only %n cards can move, not %1: %2, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n card(s) can move, not %1: %2, %3 (the empty target does not count)</source>
+        <translation>
+            <numerusform>only %n card can move, not %1: %2, %3 (the empty target does not count)</numerusform>
+            <numerusform>only %n cards can move, not %1: %2, %3 (the empty target does not count)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free cell(s)</source>
+        <translation>
+            <numerusform>%n free cell</numerusform>
+            <numerusform>%n free cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty column(s)</source>
+        <translation>
+            <numerusform>%n empty column</numerusform>
+            <numerusform>%n empty columns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PictureFindDialog</name>
+    <message numerus="yes">
+        <source>%n card(s) read differently: %1</source>
+        <translation>
+            <numerusform>%n card read differently: %1</numerusform>
+            <numerusform>%n cards read differently: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayActions</name>
     <message numerus="yes">
         <source>Won in %n move(s)!</source>
@@ -36,6 +166,68 @@
         <translation>
             <numerusform>You have made %n move in this game. Show another deal and leave it? (It stays in Game › History, to go on with later.)</numerusform>
             <numerusform>You have made %n moves in this game. Show another deal and leave it? (It stays in Game › History, to go on with later.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolutionLoading</name>
+    <message numerus="yes">
+        <source>Loaded %n move(s); move %1 (%2) is illegal: %3</source>
+        <translation>
+            <numerusform>Loaded %n move; move %1 (%2) is illegal: %3</numerusform>
+            <numerusform>Loaded %n moves; move %1 (%2) is illegal: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n move(s) to play: step forward or press Play</source>
+        <translation>
+            <numerusform>Loaded %n move to play: step forward or press Play</numerusform>
+            <numerusform>Loaded %n moves to play: step forward or press Play</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SolveActions</name>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) (stopped early: the best found so far)</source>
+        <translation>
+            <numerusform>Solved in %Ln move (stopped early: the best found so far)</numerusform>
+            <numerusform>Solved in %Ln moves (stopped early: the best found so far)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s)</source>
+        <translation>
+            <numerusform>Solved in %Ln move</numerusform>
+            <numerusform>Solved in %Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving… %Ln move(s), shortening… %1 positions, %2 s</source>
+        <translation>
+            <numerusform>Solving… %Ln move, shortening… %1 positions, %2 s</numerusform>
+            <numerusform>Solving… %Ln moves, shortening… %1 positions, %2 s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s), shortening…</source>
+        <translation>
+            <numerusform>Solved in %Ln move, shortening…</numerusform>
+            <numerusform>Solved in %Ln moves, shortening…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 (a solution in %Ln move(s) from here)</source>
+        <translation>
+            <numerusform>Hint: %1 (a solution in %Ln move from here)</numerusform>
+            <numerusform>Hint: %1 (a solution in %Ln moves from here)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) (stopped: the position changed)</source>
+        <translation>
+            <numerusform>Solved in %Ln move (stopped: the position changed)</numerusform>
+            <numerusform>Solved in %Ln moves (stopped: the position changed)</numerusform>
         </translation>
     </message>
 </context>

@@ -78,6 +78,194 @@
         <source>&amp;Compare</source>
         <translation>&amp;Comparar</translation>
     </message>
+    <message>
+        <source>%1 (column %3, card %4) is %2 in the compared board</source>
+        <translation>%1 (columna %3, carta %4) es %2 en la posición comparada</translation>
+    </message>
+    <message>
+        <source>%1 (column %3, card %4) is past the end of column %3 in the compared board</source>
+        <translation>%1 (columna %3, carta %4) queda más allá del final de la columna %3 en la posición comparada</translation>
+    </message>
+    <message>
+        <source>the compared board has %2 at column %3, card %4, past the end of the table&apos;s column</source>
+        <translation>la posición comparada tiene %2 en la columna %3, carta %4, más allá del final de la columna de la mesa</translation>
+    </message>
+    <message>
+        <source>column %3, card %4 is empty in both</source>
+        <translation>columna %3, carta %4 está vacía en ambas</translation>
+    </message>
+    <message>
+        <source>All 52 cards match.</source>
+        <translation>Las 52 cartas coinciden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) differ: %1; and %2 more</source>
+        <translation>
+            <numerusform>%n carta difiere: %1; y %2 más</numerusform>
+            <numerusform>%n cartas difieren: %1; y %2 más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) differ: %1</source>
+        <translation>
+            <numerusform>%n carta difiere: %1</numerusform>
+            <numerusform>%n cartas difieren: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardDialog</name>
+    <message>
+        <source>Automatic (board, rows or JSON)</source>
+        <translation>Automático (posición, filas o JSON)</translation>
+    </message>
+    <message>
+        <source>Any text: cards in rows, left to right</source>
+        <translation>Cualquier texto: cartas en filas, de izquierda a derecha</translation>
+    </message>
+    <message>
+        <source>Any text: cards in columns, top to bottom</source>
+        <translation>Cualquier texto: cartas en columnas, de arriba abajo</translation>
+    </message>
+    <message>
+        <source>Paste a board here: the fc-solve / PySol layout (one column a line), the rows layout, JSON, or a table copied from a web page (then choose how its cards run).</source>
+        <translation>Pegue aquí una posición: el formato de fc-solve / PySol (una columna por línea), el formato por filas, JSON o una tabla copiada de una página web (elija entonces cómo van sus cartas).</translation>
+    </message>
+    <message>
+        <source>Board text</source>
+        <translation>Texto de la posición</translation>
+    </message>
+    <message>
+        <source>&amp;Load File…</source>
+        <translation>&amp;Cargar archivo…</translation>
+    </message>
+    <message>
+        <source>&amp;Read as:</source>
+        <translation>&amp;Leer como:</translation>
+    </message>
+    <message>
+        <source>Load Board</source>
+        <translation>Cargar posición</translation>
+    </message>
+    <message>
+        <source>Boards (*.txt *.board *.json);;All files (*)</source>
+        <translation>Posiciones (*.txt *.board *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>This is not a FreeCell layout: the text is %1 characters long; a board is far shorter (at most %2 are read)</source>
+        <translation>No es una disposición de FreeCell: el texto tiene %1 caracteres; una posición es mucho más corta (se leen como mucho %2)</translation>
+    </message>
+    <message>
+        <source>This is not a FreeCell layout: %1</source>
+        <translation>No es una disposición de FreeCell: %1</translation>
+    </message>
+    <message>
+        <source>This text could not be read as a FreeCell layout (%1)</source>
+        <translation>Este texto no se pudo leer como una disposición de FreeCell (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTextEdit</name>
+    <message>
+        <source>The pasted text is %1 characters long; a board is far shorter (at most %2 characters are read), so it was not pasted.</source>
+        <translation>El texto pegado tiene %1 caracteres; una posición es mucho más corta (se leen como mucho %2 caracteres), así que no se pegó.</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>✔ Solvable</source>
+        <translation>✔ Tiene solución</translation>
+    </message>
+    <message>
+        <source>✘ No solution</source>
+        <translation>✘ Sin solución</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <source>✘ No solution from here: Undo (Ctrl+Z) goes back</source>
+        <translation>✘ Sin solución: Deshacer (Ctrl+Z) vuelve atrás</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solvability</source>
+        <translation>Mostrar si tiene &amp;solución</translation>
+    </message>
+    <message>
+        <source>After every move, say whether the game can still be won</source>
+        <translation>Tras cada movimiento, decir si la partida aún se puede ganar</translation>
+    </message>
+    <message>
+        <source>? Unknown</source>
+        <translation>? Desconocido</translation>
+    </message>
+    <message>
+        <source>Checking whether this position can be won</source>
+        <translation>Comprobando si esta posición se puede ganar</translation>
+    </message>
+    <message>
+        <source>✔ Won</source>
+        <translation>✔ Ganada</translation>
+    </message>
+    <message>
+        <source>Every card is home</source>
+        <translation>Todas las cartas están en las fundaciones</translation>
+    </message>
+    <message>
+        <source>This position can be won</source>
+        <translation>Esta posición se puede ganar</translation>
+    </message>
+    <message>
+        <source>The last move lost the game: undo it and the game can be won</source>
+        <translation>El último movimiento perdió la partida: deshágalo y se puede ganar</translation>
+    </message>
+    <message numerus="yes">
+        <source>✘ No solution from here: undo %n move(s) (Ctrl+Z) to go back</source>
+        <translation>
+            <numerusform>✘ Sin solución: deshaga %n movimiento (Ctrl+Z)</numerusform>
+            <numerusform>✘ Sin solución: deshaga %n movimientos (Ctrl+Z)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game could be won %n move(s) ago</source>
+        <translation>
+            <numerusform>La partida se podía ganar hace %n movimiento</numerusform>
+            <numerusform>La partida se podía ganar hace %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution exists: this deal cannot be won</source>
+        <translation>No hay solución: este reparto no se puede ganar</translation>
+    </message>
+    <message>
+        <source>✘ No solution from here</source>
+        <translation>✘ Sin solución desde aquí</translation>
+    </message>
+    <message>
+        <source>No solution exists from this position</source>
+        <translation>No hay solución desde esta posición</translation>
+    </message>
+</context>
+<context>
+    <name>DealNames</name>
+    <message>
+        <source>Custom deal</source>
+        <translation>Reparto propio</translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation>Reparto n.º %1</translation>
+    </message>
+    <message>
+        <source>FreeCell Pro extended</source>
+        <translation>FreeCell Pro ampliado</translation>
+    </message>
+    <message>
+        <source>%1 (1–%2)</source>
+        <translation>%1 (1–%2)</translation>
+    </message>
 </context>
 <context>
     <name>DealNavigation</name>
@@ -202,6 +390,40 @@
     </message>
 </context>
 <context>
+    <name>ExportImage</name>
+    <message>
+        <source>Exporting the image to {name}…</source>
+        <translation>Exportando la imagen a {name}…</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Exportar imagen</translation>
+    </message>
+    <message>
+        <source>The image was not saved: %1.</source>
+        <translation>La imagen no se guardó: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FileWrite</name>
+    <message>
+        <source>Writing a file</source>
+        <translation>Escribiendo un archivo</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancel the write</source>
+        <translation>Cancelar la escritura</translation>
+    </message>
+    <message>
+        <source>Stop writing {path}</source>
+        <translation>Dejar de escribir {path}</translation>
+    </message>
+</context>
+<context>
     <name>FindActions</name>
     <message>
         <source>Find &amp;Deal…</source>
@@ -218,6 +440,291 @@
     <message>
         <source>Search every deal for the layout on the table (e.g. a board opened from a file)</source>
         <translation>Buscar en todos los repartos la disposición de la mesa (p.&#xa0;ej., una posición abierta desde un archivo)</translation>
+    </message>
+</context>
+<context>
+    <name>FindDealDialog</name>
+    <message>
+        <source>%1 – %2 (all)</source>
+        <translation>%1 – %2 (todos)</translation>
+    </message>
+    <message>
+        <source>%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H</source>
+        <translation>%1 no es una carta: escriba un valor (A 2-9 T J Q K, o 10) y luego un palo (C D H S), como en QS o 10H</translation>
+    </message>
+    <message>
+        <source>Find Deal</source>
+        <translation>Buscar reparto</translation>
+    </message>
+    <message>
+        <source>The first cards dealt, in order (the first row is the first 8):</source>
+        <translation>Las primeras cartas repartidas, en orden (la primera fila son las 8 primeras):</translation>
+    </message>
+    <message>
+        <source>e.g. JD 2D 9H JC 5D 7H 7C 5H</source>
+        <translation>p. ej. JD 2D 9H JC 5D 7H 7C 5H</translation>
+    </message>
+    <message>
+        <source>Look in deals:</source>
+        <translation>Buscar en los repartos:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Borrar</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Buscar</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Search</source>
+        <translation>&amp;Cancelar búsqueda</translation>
+    </message>
+    <message>
+        <source>&amp;Open Deal</source>
+        <translation>&amp;Abrir reparto</translation>
+    </message>
+    <message>
+        <source>The first cards dealt</source>
+        <translation>Las primeras cartas repartidas</translation>
+    </message>
+    <message>
+        <source>Deals to look in</source>
+        <translation>Repartos donde buscar</translation>
+    </message>
+    <message>
+        <source>Deals found</source>
+        <translation>Repartos encontrados</translation>
+    </message>
+    <message>
+        <source>From a &amp;Picture…</source>
+        <translation>Desde una &amp;imagen…</translation>
+    </message>
+    <message>
+        <source>A card is given twice.</source>
+        <translation>Una carta está dos veces.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) given.</source>
+        <translation>
+            <numerusform>%n carta indicada.</numerusform>
+            <numerusform>%n cartas indicadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation>Reparto n.º %1</translation>
+    </message>
+    <message>
+        <source>Searching… %1 of %2, about %3 s left</source>
+        <translation>Buscando… %1 de %2, quedan unos %3 s</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>La búsqueda falló: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n deal(s) found.</source>
+        <translation>
+            <numerusform>Listo: %n reparto encontrado.</numerusform>
+            <numerusform>Listo: %n repartos encontrados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped at %1 matches: give more cards to narrow the search.</source>
+        <translation>Detenido en %1 coincidencias: indique más cartas para acotar la búsqueda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n deal(s) found so far.</source>
+        <translation>
+            <numerusform>Cancelado: %n reparto encontrado hasta ahora.</numerusform>
+            <numerusform>Cancelado: %n repartos encontrados hasta ahora.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for the deal of the layout on the table.</source>
+        <translation>Buscando el reparto de la disposición de la mesa.</translation>
+    </message>
+    <message>
+        <source>This layout cannot be a starting deal: %1</source>
+        <translation>Esta disposición no puede ser un reparto inicial: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameFileActions</name>
+    <message numerus="yes">
+        <source>Saved the game (%n move(s) done) to %1</source>
+        <translation>
+            <numerusform>Partida (%n movimiento hecho) guardada en %1</numerusform>
+            <numerusform>Partida (%n movimientos hechos) guardada en %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 at move %2: %n move(s) to redo</source>
+        <translation>
+            <numerusform>%1 abierto en el movimiento %2: %n movimiento por rehacer</numerusform>
+            <numerusform>%1 abierto en el movimiento %2: %n movimientos por rehacer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: %n move(s) done</source>
+        <translation>
+            <numerusform>%1 abierto: %n movimiento hecho</numerusform>
+            <numerusform>%1 abierto: %n movimientos hechos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Saved games (*.fcgame *.txt);;All files (*)</source>
+        <translation>Partidas guardadas (*.fcgame *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Game…</source>
+        <translation>Abrir &amp;partida…</translation>
+    </message>
+    <message>
+        <source>Open a saved game: its moves, redo list and place</source>
+        <translation>Abrir una partida guardada: sus movimientos, los de rehacer y el punto</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game…</source>
+        <translation>&amp;Guardar partida…</translation>
+    </message>
+    <message>
+        <source>Save the game on the table to a file: its moves, redo list and place</source>
+        <translation>Guardar la partida de la mesa en un archivo: sus movimientos, los de rehacer y el punto</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Saving the game to {name}…</source>
+        <translation>Guardando la partida en {name}…</translation>
+    </message>
+    <message>
+        <source>The game was not saved to %1: cancelled</source>
+        <translation>La partida no se guardó en %1: cancelado</translation>
+    </message>
+    <message>
+        <source>The Game Was Not Saved</source>
+        <translation>La partida no se guardó</translation>
+    </message>
+    <message>
+        <source>The Game Cannot Be Opened</source>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Pick the card or run on a column or free cell</source>
+        <translation>Tomar la carta o la escalera de una columna o celda libre</translation>
+    </message>
+    <message>
+        <source>Play the picked cards there (H: home)</source>
+        <translation>Jugar ahí las cartas tomadas (H: fundaciones)</translation>
+    </message>
+    <message>
+        <source>Send the picked card home or to a free cell</source>
+        <translation>Enviar la carta tomada a las fundaciones o a una celda libre</translation>
+    </message>
+    <message>
+        <source>Put the picked cards back</source>
+        <translation>Devolver las cartas tomadas</translation>
+    </message>
+    <message>
+        <source>Drag cards, or click a card and then its target. Double-click sends a card home, or else to a free cell. With the keyboard, press a place key to pick the card or run on top there, then the key of its target: columns are %1-%2, free cells %3-%4, home %5; the same key twice sends a card home or to a free cell; Esc puts it back. Undo is Ctrl+Z, redo Ctrl+Y; Hint (H) lights a good next move and Solve finds a whole solution.</source>
+        <translation>Arrastre las cartas, o haga clic en una carta y luego en su destino. Un doble clic envía una carta a las fundaciones o, si no, a una celda libre. Con el teclado, pulse la tecla de un lugar para tomar la carta o la escalera de arriba, y luego la tecla del destino: las columnas son %1-%2, las celdas libres %3-%4, las fundaciones %5; la misma tecla dos veces envía una carta a las fundaciones o a una celda libre; Esc la devuelve. Deshacer es Ctrl+Z, rehacer Ctrl+Y; Pista (H) ilumina un buen movimiento siguiente y Resolver encuentra una solución completa.</translation>
+    </message>
+    <message>
+        <source>A card goes on a card one rank higher of the other colour in a column: a red 9 on a black 10.</source>
+        <translation>En una columna, una carta va sobre otra de un valor más y del otro color: un 9 rojo sobre un 10 negro.</translation>
+    </message>
+    <message>
+        <source>Any card may go into an empty free cell (top left), one card a cell, and back out.</source>
+        <translation>Cualquier carta puede ir a una celda libre vacía (arriba a la izquierda), una carta por celda, y volver a salir.</translation>
+    </message>
+    <message>
+        <source>Any card, or ordered run, may go into an empty column.</source>
+        <translation>Cualquier carta, o escalera ordenada, puede ir a una columna vacía.</translation>
+    </message>
+    <message>
+        <source>An ordered run (each card a rank lower, colours alternating) moves together when there is room to move it one card at a time: (free cells + 1) &amp;times; 2&lt;sup&gt;empty columns&lt;/sup&gt; cards, half of that into an empty column.</source>
+        <translation>Una escalera ordenada (cada carta un valor menos, colores alternos) se mueve junta cuando hay sitio para moverla carta a carta: (celdas libres + 1) &amp;times; 2&lt;sup&gt;columnas vacías&lt;/sup&gt; cartas, la mitad hacia una columna vacía.</translation>
+    </message>
+    <message>
+        <source>Move all 52 cards to the four foundations (top right), each suit from ace to king.</source>
+        <translation>Llevar las 52 cartas a las cuatro fundaciones (arriba a la derecha), cada palo del as al rey.</translation>
+    </message>
+    <message>
+        <source>Moves are written as freecellgamesolutions.com writes them: the place a card leaves, then the place it goes. &lt;code&gt;3a&lt;/code&gt; moves the card on column 3 to free cell a, &lt;code&gt;54&lt;/code&gt; moves from column 5 onto column 4, &lt;code&gt;bh&lt;/code&gt; sends the card in free cell b home. A run moving into an empty column may carry its size, as fc-solve writes it: &lt;code&gt;v3&lt;/code&gt; after the move.</source>
+        <translation>Los movimientos se escriben como en freecellgamesolutions.com: el lugar que deja una carta y luego el lugar al que va. &lt;code&gt;3a&lt;/code&gt; lleva la carta de la columna 3 a la celda libre a, &lt;code&gt;54&lt;/code&gt; mueve de la columna 5 a la columna 4, &lt;code&gt;bh&lt;/code&gt; envía la carta de la celda libre b a las fundaciones. Una escalera que va a una columna vacía puede llevar su tamaño, como lo escribe fc-solve: &lt;code&gt;v3&lt;/code&gt; tras el movimiento.</translation>
+    </message>
+    <message>
+        <source>A move is counted once however many cards it takes (a run is one move), and the cards that Microsoft&apos;s autoplay sends home after a move are free: this is how the site counts the length of a solution, so a game here and its solution there have the same number of moves.</source>
+        <translation>Un movimiento cuenta una vez, lleve las cartas que lleve (una escalera es un movimiento), y las cartas que el juego automático de Microsoft envía a las fundaciones tras un movimiento no cuentan: así cuenta el sitio la longitud de una solución, de modo que una partida aquí y su solución allí tienen el mismo número de movimientos.</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>El objetivo</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Las reglas</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Cómo jugar</translation>
+    </message>
+    <message>
+        <source>The notation</source>
+        <translation>La notación</translation>
+    </message>
+    <message>
+        <source>Counting moves</source>
+        <translation>Contar movimientos</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>Mesa: %1</translation>
+    </message>
+    <message>
+        <source>the same key again</source>
+        <translation>la misma tecla otra vez</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Cómo jugar</translation>
+    </message>
+    <message>
+        <source>The rules, the notation and how moves are counted</source>
+        <translation>Las reglas, la notación y cómo se cuentan los movimientos</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Every shortcut of the window</source>
+        <translation>Todos los atajos de la ventana</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>How to Play FreeCell</source>
+        <translation>Cómo jugar a FreeCell</translation>
     </message>
 </context>
 <context>
@@ -307,6 +814,349 @@
     <message>
         <source>&lt;p&gt;Shows any Microsoft FreeCell deal, 1 to %1, exactly as Microsoft FreeCell, FreeCell Pro, PySol FC and freecellgamesolutions.com deal it.&lt;/p&gt;&lt;p&gt;Card art, icons and code were made for freecell-gui and are released under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with Qt for Python (PySide6 %2, LGPL v3) on Python %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Muestra cualquier reparto de Microsoft FreeCell, del 1 al %1, exactamente como lo reparten Microsoft FreeCell, FreeCell Pro, PySol FC y freecellgamesolutions.com.&lt;/p&gt;&lt;p&gt;Las cartas, los iconos y el código se hicieron para freecell-gui y se publican bajo la licencia MIT.&lt;/p&gt;&lt;p&gt;Hecho con Qt for Python (PySide6 %2, LGPL v3) sobre Python %3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MoveRefusal</name>
+    <message>
+        <source>%1 goes on a black two</source>
+        <translation>%1 va sobre un dos negro</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black three</source>
+        <translation>%1 va sobre un tres negro</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black four</source>
+        <translation>%1 va sobre un cuatro negro</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black five</source>
+        <translation>%1 va sobre un cinco negro</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black six</source>
+        <translation>%1 va sobre un seis negro</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black seven</source>
+        <translation>%1 va sobre un siete negro</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black eight</source>
+        <translation>%1 va sobre un ocho negro</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black nine</source>
+        <translation>%1 va sobre un nueve negro</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black ten</source>
+        <translation>%1 va sobre un diez negro</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black jack</source>
+        <translation>%1 va sobre una jota negra</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black queen</source>
+        <translation>%1 va sobre una reina negra</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black king</source>
+        <translation>%1 va sobre un rey negro</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red two</source>
+        <translation>%1 va sobre un dos rojo</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red three</source>
+        <translation>%1 va sobre un tres rojo</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red four</source>
+        <translation>%1 va sobre un cuatro rojo</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red five</source>
+        <translation>%1 va sobre un cinco rojo</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red six</source>
+        <translation>%1 va sobre un seis rojo</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red seven</source>
+        <translation>%1 va sobre un siete rojo</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red eight</source>
+        <translation>%1 va sobre un ocho rojo</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red nine</source>
+        <translation>%1 va sobre un nueve rojo</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red ten</source>
+        <translation>%1 va sobre un diez rojo</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red jack</source>
+        <translation>%1 va sobre una jota roja</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red queen</source>
+        <translation>%1 va sobre una reina roja</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red king</source>
+        <translation>%1 va sobre un rey rojo</translation>
+    </message>
+    <message>
+        <source>cards never leave the foundations</source>
+        <translation>las cartas nunca salen de las fundaciones</translation>
+    </message>
+    <message>
+        <source>there is no place %1</source>
+        <translation>no existe el lugar %1</translation>
+    </message>
+    <message>
+        <source>a move needs two different places</source>
+        <translation>un movimiento necesita dos lugares distintos</translation>
+    </message>
+    <message>
+        <source>free cell %1 is empty</source>
+        <translation>la celda libre %1 está vacía</translation>
+    </message>
+    <message>
+        <source>column %1 is empty</source>
+        <translation>la columna %1 está vacía</translation>
+    </message>
+    <message>
+        <source>a move carries at least one card</source>
+        <translation>un movimiento lleva al menos una carta</translation>
+    </message>
+    <message numerus="yes">
+        <source>column %1 holds only %n card(s)</source>
+        <translation>
+            <numerusform>la columna %1 solo tiene %n carta</numerusform>
+            <numerusform>la columna %1 solo tiene %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the top %1 cards of column %2 are not an ordered run (only %3 are)</source>
+        <translation>las %1 cartas de arriba de la columna %2 no forman una escalera ordenada (solo %3)</translation>
+    </message>
+    <message>
+        <source>only one card at a time can go to or come from the foundations</source>
+        <translation>a las fundaciones, o desde ellas, solo va una carta cada vez</translation>
+    </message>
+    <message>
+        <source>only one card at a time can go to or come from free cell %1</source>
+        <translation>a la celda libre %1, o desde ella, solo va una carta cada vez</translation>
+    </message>
+    <message>
+        <source>%1 cannot go home yet: its foundation needs the %2</source>
+        <translation>%1 aún no puede ir a las fundaciones: antes hace falta %2</translation>
+    </message>
+    <message>
+        <source>free cell %1 is taken (%2)</source>
+        <translation>la celda libre %1 está ocupada (%2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot go on %2: %3</source>
+        <translation>%1 no puede ir sobre %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 goes only into an empty column</source>
+        <translation>%1 solo va a una columna vacía</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n card(s) can move, not %1: %2, %3</source>
+        <translation>
+            <numerusform>solo se puede mover %n carta, no %1: %2, %3</numerusform>
+            <numerusform>solo se pueden mover %n cartas, no %1: %2, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n card(s) can move, not %1: %2, %3 (the empty target does not count)</source>
+        <translation>
+            <numerusform>solo se puede mover %n carta, no %1: %2, %3 (la columna vacía de destino no cuenta)</numerusform>
+            <numerusform>solo se pueden mover %n cartas, no %1: %2, %3 (la columna vacía de destino no cuenta)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free cell(s)</source>
+        <translation>
+            <numerusform>%n celda libre</numerusform>
+            <numerusform>%n celdas libres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty column(s)</source>
+        <translation>
+            <numerusform>%n columna vacía</numerusform>
+            <numerusform>%n columnas vacías</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PictureError</name>
+    <message>
+        <source>%1 is not a PNG, JPEG, BMP or WebP picture</source>
+        <translation>%1 no es una imagen PNG, JPEG, BMP ni WebP</translation>
+    </message>
+    <message>
+        <source>%1: the %2 header gives no size</source>
+        <translation>%1: la cabecera %2 no da ningún tamaño</translation>
+    </message>
+    <message>
+        <source>%1 is %2 x %3 pixels: too large (at most %4 are read)</source>
+        <translation>%1 tiene %2 x %3 píxeles: demasiado grande (se leen como mucho %4)</translation>
+    </message>
+    <message>
+        <source>%1: the %2 data is too short for %3 x %4 pixels (%5)</source>
+        <translation>%1: los datos %2 son demasiado cortos para %3 x %4 píxeles (%5)</translation>
+    </message>
+    <message>
+        <source>%1: the %2 data cannot be decoded (%3)</source>
+        <translation>%1: los datos %2 no se pueden decodificar (%3)</translation>
+    </message>
+    <message>
+        <source>the picture is empty</source>
+        <translation>la imagen está vacía</translation>
+    </message>
+    <message>
+        <source>the picture has more than %1 pixels: too large</source>
+        <translation>la imagen tiene más de %1 píxeles: demasiado grande</translation>
+    </message>
+    <message>
+        <source>the pasted image</source>
+        <translation>la imagen pegada</translation>
+    </message>
+    <message>
+        <source>there is no picture here: paste or drop a screenshot or a picture file</source>
+        <translation>aquí no hay ninguna imagen: pegue o suelte una captura de pantalla o un archivo de imagen</translation>
+    </message>
+    <message>
+        <source>the pasted image is empty or too large to read</source>
+        <translation>la imagen pegada está vacía o es demasiado grande para leerla</translation>
+    </message>
+    <message>
+        <source>the pasted image has more than %1 pixels: too large</source>
+        <translation>la imagen pegada tiene más de %1 píxeles: demasiado grande</translation>
+    </message>
+    <message>
+        <source>the picture was read already</source>
+        <translation>la imagen ya se leyó</translation>
+    </message>
+    <message>
+        <source>the search failed: %1</source>
+        <translation>la búsqueda falló: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PictureFindDialog</name>
+    <message>
+        <source>Find Deal from a Picture</source>
+        <translation>Buscar el reparto de una imagen</translation>
+    </message>
+    <message>
+        <source>Paste (Ctrl+V), drop or open a screenshot of a FreeCell table.</source>
+        <translation>Pegue (Ctrl+V), suelte o abra una captura de pantalla de una mesa de FreeCell.</translation>
+    </message>
+    <message>
+        <source>The picture read</source>
+        <translation>La imagen leída</translation>
+    </message>
+    <message>
+        <source>What was read, as a board (?? for a card not read)</source>
+        <translation>Lo leído, como posición (?? para una carta no leída)</translation>
+    </message>
+    <message>
+        <source>What was read</source>
+        <translation>Lo leído</translation>
+    </message>
+    <message>
+        <source>Open &amp;Picture…</source>
+        <translation>Abrir &amp;imagen…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Search</source>
+        <translation>&amp;Cancelar búsqueda</translation>
+    </message>
+    <message>
+        <source>&amp;Open Deal</source>
+        <translation>&amp;Abrir reparto</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Co&amp;mparar</translation>
+    </message>
+    <message>
+        <source>Put Reading on &amp;Table</source>
+        <translation>Poner lo leído en la &amp;mesa</translation>
+    </message>
+    <message>
+        <source>Open Picture</source>
+        <translation>Abrir imagen</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.bmp *.webp);;All files (*)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.bmp *.webp);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Reading the picture…</source>
+        <translation>Leyendo la imagen…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>La búsqueda falló: %1</translation>
+    </message>
+    <message>
+        <source>Searching: 1..%1, then to 2^31-1, then every deal…</source>
+        <translation>Buscando: 1..%1, luego hasta 2^31-1, luego todos los repartos…</translation>
+    </message>
+    <message>
+        <source>No deal has the cards read.</source>
+        <translation>Ningún reparto tiene las cartas leídas.</translation>
+    </message>
+    <message>
+        <source>These deals fit what was read equally well: %1. Read more cards to choose.</source>
+        <translation>Estos repartos encajan igual de bien con lo leído: %1. Lea más cartas para elegir.</translation>
+    </message>
+    <message>
+        <source>Deal #%1 (%2 s).</source>
+        <translation>Reparto n.º %1 (%2 s).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) read differently: %1</source>
+        <translation>
+            <numerusform>%n carta leída de otra forma: %1</numerusform>
+            <numerusform>%n cartas leídas de otra forma: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Deal #%1: cards read differently: %2</source>
+        <translation>Reparto n.º %1: cartas leídas de otra forma: %2</translation>
+    </message>
+    <message>
+        <source>Not every card was read, so the reading cannot be played: %1</source>
+        <translation>No se leyeron todas las cartas, así que lo leído no se puede jugar: %1</translation>
     </message>
 </context>
 <context>
@@ -453,6 +1303,453 @@
     <message>
         <source>Don&apos;t ask again</source>
         <translation>No volver a preguntar</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>line %1</source>
+        <translation>línea %1</translation>
+    </message>
+    <message>
+        <source>the settings file cannot be read (%1); defaults are used</source>
+        <translation>el archivo de ajustes no se puede leer (%1); se usan los valores predeterminados</translation>
+    </message>
+    <message>
+        <source>the settings file was not a readable file; it was moved to %1</source>
+        <translation>el archivo de ajustes no era un archivo legible; se movió a %1</translation>
+    </message>
+    <message>
+        <source>the settings file is not a readable file; defaults are used</source>
+        <translation>el archivo de ajustes no es un archivo legible; se usan los valores predeterminados</translation>
+    </message>
+    <message>
+        <source>the whole file (not UTF-8 text)</source>
+        <translation>el archivo entero (no es texto UTF-8)</translation>
+    </message>
+    <message>
+        <source>old file kept as %1</source>
+        <translation>archivo antiguo guardado como %1</translation>
+    </message>
+    <message>
+        <source>the file is left as it was</source>
+        <translation>el archivo queda como estaba</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 y %2 más</translation>
+    </message>
+    <message>
+        <source>refused damaged %1; defaults used, %2</source>
+        <translation>valores dañados rechazados: %1; se usan los predeterminados, %2</translation>
+    </message>
+    <message>
+        <source>the settings file could not be read; defaults are used and it was copied aside</source>
+        <translation>el archivo de ajustes no se pudo leer; se usan los valores predeterminados y se apartó una copia</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>ilegible</translation>
+    </message>
+    <message>
+        <source>refused %1 (%2); default used</source>
+        <translation>%1 rechazado (%2); se usa el predeterminado</translation>
+    </message>
+    <message>
+        <source>%1, old file kept as %2</source>
+        <translation>%1, archivo antiguo guardado como %2</translation>
+    </message>
+    <message>
+        <source>settings cannot be saved in %1 (not writable); changes last this session</source>
+        <translation>los ajustes no se pueden guardar en %1 (no se puede escribir); los cambios duran esta sesión</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <translation>Ajustes: %1</translation>
+    </message>
+    <message>
+        <source>not text (%1)</source>
+        <translation>no es texto (%1)</translation>
+    </message>
+    <message>
+        <source>%1 characters long</source>
+        <translation>%1 caracteres</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 no es %2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>uno de %1</translation>
+    </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 no es uno de %2</translation>
+    </message>
+    <message>
+        <source>a deal number</source>
+        <translation>un número de reparto</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal number</source>
+        <translation>%1 no es un número de reparto</translation>
+    </message>
+    <message>
+        <source>a colour #rrggbb</source>
+        <translation>un color #rrggbb</translation>
+    </message>
+    <message>
+        <source>a file name</source>
+        <translation>un nombre de archivo</translation>
+    </message>
+    <message>
+        <source>not saved bytes (%1)</source>
+        <translation>no son bytes guardados (%1)</translation>
+    </message>
+    <message>
+        <source>a missing file</source>
+        <translation>un archivo que falta</translation>
+    </message>
+    <message>
+        <source>not a usable deck</source>
+        <translation>no es una baraja utilizable</translation>
+    </message>
+</context>
+<context>
+    <name>ShareActions</name>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG vector image (*.svg)</source>
+        <translation>Imagen vectorial SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Image…</source>
+        <translation>&amp;Exportar imagen…</translation>
+    </message>
+    <message>
+        <source>Save the table as PNG, SVG or PDF</source>
+        <translation>Guardar la mesa como PNG, SVG o PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Image</source>
+        <translation>&amp;Copiar imagen</translation>
+    </message>
+    <message>
+        <source>Copy the table to the clipboard as an image</source>
+        <translation>Copiar la mesa al portapapeles como imagen</translation>
+    </message>
+    <message>
+        <source>Copy Deal as &amp;Rows</source>
+        <translation>Copiar reparto como &amp;filas</translation>
+    </message>
+    <message>
+        <source>The Rosetta Code layout, 8 cards a row</source>
+        <translation>El formato de Rosetta Code, 8 cartas por fila</translation>
+    </message>
+    <message>
+        <source>Copy Deal as &amp;Board</source>
+        <translation>Copiar reparto como &amp;posición</translation>
+    </message>
+    <message>
+        <source>The fc-solve / PySol FC layout, one column a line</source>
+        <translation>El formato de fc-solve / PySol FC, una columna por línea</translation>
+    </message>
+    <message>
+        <source>Copy Deal as &amp;JSON</source>
+        <translation>Copiar reparto como &amp;JSON</translation>
+    </message>
+    <message>
+        <source>Open on &amp;freecellgamesolutions.com</source>
+        <translation>Abrir en &amp;freecellgamesolutions.com</translation>
+    </message>
+    <message>
+        <source>Show this deal on freecellgamesolutions.com in the browser</source>
+        <translation>Mostrar este reparto en freecellgamesolutions.com en el navegador</translation>
+    </message>
+    <message>
+        <source>Open &amp;Solution on freecellgamesolutions.com</source>
+        <translation>Abrir la &amp;solución en freecellgamesolutions.com</translation>
+    </message>
+    <message>
+        <source>Show this deal&apos;s solution on freecellgamesolutions.com in the browser</source>
+        <translation>Mostrar la solución de este reparto en freecellgamesolutions.com en el navegador</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Exportar imagen</translation>
+    </message>
+    <message>
+        <source>Width in pixels (twice the table on screen by default):</source>
+        <translation>Ancho en píxeles (por defecto, el doble de la mesa en pantalla):</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
+    </message>
+    <message>
+        <source>Copied the table to the clipboard as an image</source>
+        <translation>Mesa copiada al portapapeles como imagen</translation>
+    </message>
+    <message>
+        <source>Copied %1 as %2</source>
+        <translation>%1 copiado como %2</translation>
+    </message>
+    <message>
+        <source>Could not drag the image: %1</source>
+        <translation>No se pudo arrastrar la imagen: %1</translation>
+    </message>
+    <message>
+        <source>Open in Browser</source>
+        <translation>Abrir en el navegador</translation>
+    </message>
+    <message>
+        <source>No browser could be started. The address is:
+%1</source>
+        <translation>No se pudo abrir ningún navegador. La dirección es:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionDialog</name>
+    <message>
+        <source>Load a Solution</source>
+        <translation>Cargar una solución</translation>
+    </message>
+    <message>
+        <source>Paste the moves from freecellgamesolutions.com, fc-solve&apos;s output or a saved moves file. They are played from the position on the table.</source>
+        <translation>Pegue los movimientos de freecellgamesolutions.com, la salida de fc-solve o un archivo de movimientos guardado. Se juegan desde la posición de la mesa.</translation>
+    </message>
+    <message>
+        <source>Moves to load</source>
+        <translation>Movimientos a cargar</translation>
+    </message>
+    <message>
+        <source>&amp;Load Moves</source>
+        <translation>&amp;Cargar movimientos</translation>
+    </message>
+    <message>
+        <source>From &amp;File…</source>
+        <translation>Desde &amp;archivo…</translation>
+    </message>
+    <message>
+        <source>Solutions (*.txt *.sol *.moves);;All files (*)</source>
+        <translation>Soluciones (*.txt *.sol *.moves);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionLoading</name>
+    <message>
+        <source>Not a solution: %1</source>
+        <translation>No es una solución: %1</translation>
+    </message>
+    <message>
+        <source>Not a solution: more than %1 moves (a solution has a few hundred)</source>
+        <translation>No es una solución: más de %1 movimientos (una solución tiene unos cientos)</translation>
+    </message>
+    <message>
+        <source>No moves found: paste the site&apos;s solution, fc-solve&apos;s output or a saved moves file</source>
+        <translation>No se encontraron movimientos: pegue la solución del sitio, la salida de fc-solve o un archivo de movimientos guardado</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n move(s); move %1 (%2) is illegal: %3</source>
+        <translation>
+            <numerusform>%n movimiento cargado; el movimiento %1 (%2) no es válido: %3</numerusform>
+            <numerusform>%n movimientos cargados; el movimiento %1 (%2) no es válido: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n move(s) to play: step forward or press Play</source>
+        <translation>
+            <numerusform>%n movimiento cargado para jugar: avance paso a paso o pulse Reproducir</numerusform>
+            <numerusform>%n movimientos cargados para jugar: avance paso a paso o pulse Reproducir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a solution: the text has %1 characters (a solution has a few thousand; at most %2 are read)</source>
+        <translation>No es una solución: el texto tiene %1 caracteres (una solución tiene unos miles; se leen como mucho %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveActions</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop solving</source>
+        <translation>Detener la resolución</translation>
+    </message>
+    <message>
+        <source>Stop the solver, keeping the best solution so far (Esc)</source>
+        <translation>Detener el solucionador y conservar la mejor solución hasta ahora (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Resolver</translation>
+    </message>
+    <message>
+        <source>Solve from the position on the table: the solution becomes the moves to redo</source>
+        <translation>Resolver desde la posición de la mesa: la solución pasa a ser los movimientos por rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Light the next move of a solution</source>
+        <translation>Iluminar el siguiente movimiento de una solución</translation>
+    </message>
+    <message>
+        <source>Stop Solving</source>
+        <translation>Detener la resolución</translation>
+    </message>
+    <message>
+        <source>Stop the solver, keeping its best</source>
+        <translation>Detener el solucionador y conservar lo mejor</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) (stopped early: the best found so far)</source>
+        <translation>
+            <numerusform>Resuelto en %Ln movimiento (parado antes: lo mejor hallado)</numerusform>
+            <numerusform>Resuelto en %Ln movimientos (parado antes: lo mejor hallado)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s)</source>
+        <translation>
+            <numerusform>Resuelto en %Ln movimiento</numerusform>
+            <numerusform>Resuelto en %Ln movimientos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution exists from this position</source>
+        <translation>No hay solución desde esta posición</translation>
+    </message>
+    <message>
+        <source>No solution found: gave up after %1 s</source>
+        <translation>No se encontró solución: abandono tras %1 s</translation>
+    </message>
+    <message>
+        <source>No solution found: gave up after %1 positions</source>
+        <translation>No se encontró solución: abandono tras %1 posiciones</translation>
+    </message>
+    <message>
+        <source>No solution found: cancelled</source>
+        <translation>No se encontró solución: cancelado</translation>
+    </message>
+    <message>
+        <source>No solution found: the solver stopped unexpectedly</source>
+        <translation>No se encontró solución: el solucionador se detuvo inesperadamente</translation>
+    </message>
+    <message>
+        <source>No solution found: gave up</source>
+        <translation>No se encontró solución: abandono</translation>
+    </message>
+    <message>
+        <source>Solving… %1 positions, %2 s</source>
+        <translation>Resolviendo… %1 posiciones, %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving… %Ln move(s), shortening… %1 positions, %2 s</source>
+        <translation>
+            <numerusform>Resolviendo… %Ln movimiento, acortando… %1 posiciones, %2 s</numerusform>
+            <numerusform>Resolviendo… %Ln movimientos, acortando… %1 posiciones, %2 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is won: nothing to solve</source>
+        <translation>La partida está ganada: nada que resolver</translation>
+    </message>
+    <message>
+        <source>Finding a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Resolviendo…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s), shortening…</source>
+        <translation>
+            <numerusform>Resuelto en %Ln movimiento, acortando…</numerusform>
+            <numerusform>Resuelto en %Ln movimientos, acortando…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hint. %1</source>
+        <translation>Sin pista. %1</translation>
+    </message>
+    <message>
+        <source>The game is won</source>
+        <translation>La partida está ganada</translation>
+    </message>
+    <message>
+        <source>Solving: the hint comes with the solution</source>
+        <translation>Resolviendo: la pista llegará con la solución</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 (a solution in %Ln move(s) from here)</source>
+        <translation>
+            <numerusform>Pista: %1 (una solución en %Ln movimiento desde aquí)</numerusform>
+            <numerusform>Pista: %1 (una solución en %Ln movimientos desde aquí)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) (stopped: the position changed)</source>
+        <translation>
+            <numerusform>Resuelto en %Ln movimiento (detenido: la posición cambió)</numerusform>
+            <numerusform>Resuelto en %Ln movimientos (detenido: la posición cambió)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solver stopped: the position changed</source>
+        <translation>Solucionador detenido: la posición cambió</translation>
+    </message>
+</context>
+<context>
+    <name>TablePlay</name>
+    <message>
+        <source>cards never leave the foundations</source>
+        <translation>las cartas nunca salen de las fundaciones</translation>
+    </message>
+    <message>
+        <source>%1 cannot move: the cards on it are not an ordered run (each a rank lower, colours alternating)</source>
+        <translation>%1 no se puede mover: las cartas de encima no forman una escalera ordenada (cada una un valor menos, colores alternos)</translation>
+    </message>
+    <message>
+        <source>%1 is covered: double-click the last card of a column</source>
+        <translation>%1 está tapada: haga doble clic en la última carta de una columna</translation>
+    </message>
+    <message>
+        <source>%1 cannot go home yet, and every free cell is taken</source>
+        <translation>%1 aún no puede ir a las fundaciones y todas las celdas libres están ocupadas</translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,194 @@
         <source>&amp;Compare</source>
         <translation>&amp;Comparer</translation>
     </message>
+    <message>
+        <source>%1 (column %3, card %4) is %2 in the compared board</source>
+        <translation>%1 (colonne %3, carte %4) est %2 dans la position comparée</translation>
+    </message>
+    <message>
+        <source>%1 (column %3, card %4) is past the end of column %3 in the compared board</source>
+        <translation>%1 (colonne %3, carte %4) est au-delà de la fin de la colonne %3 dans la position comparée</translation>
+    </message>
+    <message>
+        <source>the compared board has %2 at column %3, card %4, past the end of the table&apos;s column</source>
+        <translation>la position comparée a %2 en colonne %3, carte %4, au-delà de la fin de la colonne du tapis</translation>
+    </message>
+    <message>
+        <source>column %3, card %4 is empty in both</source>
+        <translation>colonne %3, carte %4 est vide dans les deux</translation>
+    </message>
+    <message>
+        <source>All 52 cards match.</source>
+        <translation>Les 52 cartes correspondent.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) differ: %1; and %2 more</source>
+        <translation>
+            <numerusform>%n carte diffère : %1 ; et %2 de plus</numerusform>
+            <numerusform>%n cartes diffèrent : %1 ; et %2 de plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) differ: %1</source>
+        <translation>
+            <numerusform>%n carte diffère : %1</numerusform>
+            <numerusform>%n cartes diffèrent : %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardDialog</name>
+    <message>
+        <source>Automatic (board, rows or JSON)</source>
+        <translation>Automatique (position, rangées ou JSON)</translation>
+    </message>
+    <message>
+        <source>Any text: cards in rows, left to right</source>
+        <translation>Texte libre : cartes en rangées, de gauche à droite</translation>
+    </message>
+    <message>
+        <source>Any text: cards in columns, top to bottom</source>
+        <translation>Texte libre : cartes en colonnes, de haut en bas</translation>
+    </message>
+    <message>
+        <source>Paste a board here: the fc-solve / PySol layout (one column a line), the rows layout, JSON, or a table copied from a web page (then choose how its cards run).</source>
+        <translation>Collez une position ici : le format fc-solve / PySol (une colonne par ligne), le format en rangées, du JSON ou un tableau copié d&apos;une page web (choisissez alors le sens de ses cartes).</translation>
+    </message>
+    <message>
+        <source>Board text</source>
+        <translation>Texte de la position</translation>
+    </message>
+    <message>
+        <source>&amp;Load File…</source>
+        <translation>&amp;Charger un fichier…</translation>
+    </message>
+    <message>
+        <source>&amp;Read as:</source>
+        <translation>&amp;Lire comme :</translation>
+    </message>
+    <message>
+        <source>Load Board</source>
+        <translation>Charger une position</translation>
+    </message>
+    <message>
+        <source>Boards (*.txt *.board *.json);;All files (*)</source>
+        <translation>Positions (*.txt *.board *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>This is not a FreeCell layout: the text is %1 characters long; a board is far shorter (at most %2 are read)</source>
+        <translation>Ce n&apos;est pas une disposition de FreeCell : le texte fait %1 caractères ; une position est bien plus courte (au plus %2 sont lus)</translation>
+    </message>
+    <message>
+        <source>This is not a FreeCell layout: %1</source>
+        <translation>Ce n&apos;est pas une disposition de FreeCell : %1</translation>
+    </message>
+    <message>
+        <source>This text could not be read as a FreeCell layout (%1)</source>
+        <translation>Ce texte n&apos;a pas pu être lu comme une disposition de FreeCell (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTextEdit</name>
+    <message>
+        <source>The pasted text is %1 characters long; a board is far shorter (at most %2 characters are read), so it was not pasted.</source>
+        <translation>Le texte collé fait %1 caractères ; une position est bien plus courte (au plus %2 caractères sont lus), il n&apos;a donc pas été collé.</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>✔ Solvable</source>
+        <translation>✔ Soluble</translation>
+    </message>
+    <message>
+        <source>✘ No solution</source>
+        <translation>✘ Aucune solution</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Vérification…</translation>
+    </message>
+    <message>
+        <source>✘ No solution from here: Undo (Ctrl+Z) goes back</source>
+        <translation>✘ Plus de solution : Annuler (Ctrl+Z) revient en arrière</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solvability</source>
+        <translation>Afficher la &amp;solubilité</translation>
+    </message>
+    <message>
+        <source>After every move, say whether the game can still be won</source>
+        <translation>Après chaque coup, indiquer si la partie peut encore être gagnée</translation>
+    </message>
+    <message>
+        <source>? Unknown</source>
+        <translation>? Inconnu</translation>
+    </message>
+    <message>
+        <source>Checking whether this position can be won</source>
+        <translation>Vérification : cette position peut-elle être gagnée ?</translation>
+    </message>
+    <message>
+        <source>✔ Won</source>
+        <translation>✔ Gagné</translation>
+    </message>
+    <message>
+        <source>Every card is home</source>
+        <translation>Toutes les cartes sont sur les fondations</translation>
+    </message>
+    <message>
+        <source>This position can be won</source>
+        <translation>Cette position peut être gagnée</translation>
+    </message>
+    <message>
+        <source>The last move lost the game: undo it and the game can be won</source>
+        <translation>Le dernier coup a perdu la partie : annulez-le et elle peut être gagnée</translation>
+    </message>
+    <message numerus="yes">
+        <source>✘ No solution from here: undo %n move(s) (Ctrl+Z) to go back</source>
+        <translation>
+            <numerusform>✘ Plus de solution : annulez %n coup (Ctrl+Z) pour revenir</numerusform>
+            <numerusform>✘ Plus de solution : annulez %n coups (Ctrl+Z) pour revenir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game could be won %n move(s) ago</source>
+        <translation>
+            <numerusform>La partie pouvait être gagnée il y a %n coup</numerusform>
+            <numerusform>La partie pouvait être gagnée il y a %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution exists: this deal cannot be won</source>
+        <translation>Aucune solution : cette donne ne peut pas être gagnée</translation>
+    </message>
+    <message>
+        <source>✘ No solution from here</source>
+        <translation>✘ Plus de solution</translation>
+    </message>
+    <message>
+        <source>No solution exists from this position</source>
+        <translation>Aucune solution depuis cette position</translation>
+    </message>
+</context>
+<context>
+    <name>DealNames</name>
+    <message>
+        <source>Custom deal</source>
+        <translation>Donne personnalisée</translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation>Donne n° %1</translation>
+    </message>
+    <message>
+        <source>FreeCell Pro extended</source>
+        <translation>FreeCell Pro étendu</translation>
+    </message>
+    <message>
+        <source>%1 (1–%2)</source>
+        <translation>%1 (1 à %2)</translation>
+    </message>
 </context>
 <context>
     <name>DealNavigation</name>
@@ -202,6 +390,40 @@
     </message>
 </context>
 <context>
+    <name>ExportImage</name>
+    <message>
+        <source>Exporting the image to {name}…</source>
+        <translation>Export de l&apos;image vers {name}…</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Exporter l&apos;image</translation>
+    </message>
+    <message>
+        <source>The image was not saved: %1.</source>
+        <translation>L&apos;image n&apos;a pas été enregistrée : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FileWrite</name>
+    <message>
+        <source>Writing a file</source>
+        <translation>Écriture d&apos;un fichier</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancel the write</source>
+        <translation>Annuler l&apos;écriture</translation>
+    </message>
+    <message>
+        <source>Stop writing {path}</source>
+        <translation>Arrêter l&apos;écriture de {path}</translation>
+    </message>
+</context>
+<context>
     <name>FindActions</name>
     <message>
         <source>Find &amp;Deal…</source>
@@ -221,6 +443,291 @@
     </message>
 </context>
 <context>
+    <name>FindDealDialog</name>
+    <message>
+        <source>%1 – %2 (all)</source>
+        <translation>%1 – %2 (toutes)</translation>
+    </message>
+    <message>
+        <source>%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H</source>
+        <translation>%1 n&apos;est pas une carte : écrivez une valeur (A 2-9 T J Q K, ou 10) puis une couleur (C D H S), comme dans QS ou 10H</translation>
+    </message>
+    <message>
+        <source>Find Deal</source>
+        <translation>Trouver la donne</translation>
+    </message>
+    <message>
+        <source>The first cards dealt, in order (the first row is the first 8):</source>
+        <translation>Les premières cartes distribuées, dans l&apos;ordre (la première rangée, ce sont les 8 premières) :</translation>
+    </message>
+    <message>
+        <source>e.g. JD 2D 9H JC 5D 7H 7C 5H</source>
+        <translation>par ex. JD 2D 9H JC 5D 7H 7C 5H</translation>
+    </message>
+    <message>
+        <source>Look in deals:</source>
+        <translation>Chercher dans les donnes :</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>E&amp;ffacer</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Chercher</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Search</source>
+        <translation>&amp;Annuler la recherche</translation>
+    </message>
+    <message>
+        <source>&amp;Open Deal</source>
+        <translation>&amp;Ouvrir la donne</translation>
+    </message>
+    <message>
+        <source>The first cards dealt</source>
+        <translation>Les premières cartes distribuées</translation>
+    </message>
+    <message>
+        <source>Deals to look in</source>
+        <translation>Donnes où chercher</translation>
+    </message>
+    <message>
+        <source>Deals found</source>
+        <translation>Donnes trouvées</translation>
+    </message>
+    <message>
+        <source>From a &amp;Picture…</source>
+        <translation>D&apos;une &amp;image…</translation>
+    </message>
+    <message>
+        <source>A card is given twice.</source>
+        <translation>Une carte est donnée deux fois.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) given.</source>
+        <translation>
+            <numerusform>%n carte donnée.</numerusform>
+            <numerusform>%n cartes données.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation>Donne n° %1</translation>
+    </message>
+    <message>
+        <source>Searching… %1 of %2, about %3 s left</source>
+        <translation>Recherche… %1 sur %2, environ %3 s restantes</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>La recherche a échoué : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n deal(s) found.</source>
+        <translation>
+            <numerusform>Terminé : %n donne trouvée.</numerusform>
+            <numerusform>Terminé : %n donnes trouvées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped at %1 matches: give more cards to narrow the search.</source>
+        <translation>Arrêté à %1 résultats : donnez plus de cartes pour affiner la recherche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n deal(s) found so far.</source>
+        <translation>
+            <numerusform>Annulé : %n donne trouvée jusqu&apos;ici.</numerusform>
+            <numerusform>Annulé : %n donnes trouvées jusqu&apos;ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for the deal of the layout on the table.</source>
+        <translation>Recherche de la donne de la disposition du tapis.</translation>
+    </message>
+    <message>
+        <source>This layout cannot be a starting deal: %1</source>
+        <translation>Cette disposition ne peut pas être une donne de départ : %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameFileActions</name>
+    <message numerus="yes">
+        <source>Saved the game (%n move(s) done) to %1</source>
+        <translation>
+            <numerusform>Partie (%n coup joué) enregistrée dans %1</numerusform>
+            <numerusform>Partie (%n coups joués) enregistrée dans %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 at move %2: %n move(s) to redo</source>
+        <translation>
+            <numerusform>%1 ouvert au coup %2 : %n coup à rétablir</numerusform>
+            <numerusform>%1 ouvert au coup %2 : %n coups à rétablir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: %n move(s) done</source>
+        <translation>
+            <numerusform>%1 ouvert : %n coup joué</numerusform>
+            <numerusform>%1 ouvert : %n coups joués</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Saved games (*.fcgame *.txt);;All files (*)</source>
+        <translation>Parties enregistrées (*.fcgame *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Game…</source>
+        <translation>Ouvrir une &amp;partie…</translation>
+    </message>
+    <message>
+        <source>Open a saved game: its moves, redo list and place</source>
+        <translation>Ouvrir une partie enregistrée : ses coups, les coups à rétablir et l&apos;endroit</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game…</source>
+        <translation>&amp;Enregistrer la partie…</translation>
+    </message>
+    <message>
+        <source>Save the game on the table to a file: its moves, redo list and place</source>
+        <translation>Enregistrer la partie du tapis dans un fichier : ses coups, les coups à rétablir et l&apos;endroit</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Saving the game to {name}…</source>
+        <translation>Enregistrement de la partie dans {name}…</translation>
+    </message>
+    <message>
+        <source>The game was not saved to %1: cancelled</source>
+        <translation>La partie n&apos;a pas été enregistrée dans %1 : annulé</translation>
+    </message>
+    <message>
+        <source>The Game Was Not Saved</source>
+        <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <source>The Game Cannot Be Opened</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Pick the card or run on a column or free cell</source>
+        <translation>Prendre la carte ou la suite d&apos;une colonne ou d&apos;une cellule libre</translation>
+    </message>
+    <message>
+        <source>Play the picked cards there (H: home)</source>
+        <translation>Jouer les cartes prises à cet endroit (H : fondations)</translation>
+    </message>
+    <message>
+        <source>Send the picked card home or to a free cell</source>
+        <translation>Envoyer la carte prise sur les fondations ou dans une cellule libre</translation>
+    </message>
+    <message>
+        <source>Put the picked cards back</source>
+        <translation>Reposer les cartes prises</translation>
+    </message>
+    <message>
+        <source>Drag cards, or click a card and then its target. Double-click sends a card home, or else to a free cell. With the keyboard, press a place key to pick the card or run on top there, then the key of its target: columns are %1-%2, free cells %3-%4, home %5; the same key twice sends a card home or to a free cell; Esc puts it back. Undo is Ctrl+Z, redo Ctrl+Y; Hint (H) lights a good next move and Solve finds a whole solution.</source>
+        <translation>Faites glisser les cartes, ou cliquez sur une carte puis sur sa destination. Un double-clic envoie une carte sur les fondations, sinon dans une cellule libre. Au clavier, appuyez sur la touche d&apos;une place pour prendre la carte ou la suite du dessus, puis sur la touche de la destination : les colonnes sont %1-%2, les cellules libres %3-%4, les fondations %5 ; la même touche deux fois envoie une carte sur les fondations ou dans une cellule libre ; Échap la repose. Annuler, c&apos;est Ctrl+Z, rétablir Ctrl+Y ; Indice (H) éclaire un bon coup suivant et Résoudre trouve une solution complète.</translation>
+    </message>
+    <message>
+        <source>A card goes on a card one rank higher of the other colour in a column: a red 9 on a black 10.</source>
+        <translation>Dans une colonne, une carte va sur une carte de rang immédiatement supérieur et de l&apos;autre couleur : un 9 rouge sur un 10 noir.</translation>
+    </message>
+    <message>
+        <source>Any card may go into an empty free cell (top left), one card a cell, and back out.</source>
+        <translation>Toute carte peut aller dans une cellule libre vide (en haut à gauche), une carte par cellule, et en ressortir.</translation>
+    </message>
+    <message>
+        <source>Any card, or ordered run, may go into an empty column.</source>
+        <translation>Toute carte, ou suite ordonnée, peut aller dans une colonne vide.</translation>
+    </message>
+    <message>
+        <source>An ordered run (each card a rank lower, colours alternating) moves together when there is room to move it one card at a time: (free cells + 1) &amp;times; 2&lt;sup&gt;empty columns&lt;/sup&gt; cards, half of that into an empty column.</source>
+        <translation>Une suite ordonnée (chaque carte d&apos;un rang inférieur, couleurs alternées) se déplace d&apos;un bloc quand il y a de la place pour la déplacer carte par carte : (cellules libres + 1) &amp;times; 2&lt;sup&gt;colonnes vides&lt;/sup&gt; cartes, moitié moins vers une colonne vide.</translation>
+    </message>
+    <message>
+        <source>Move all 52 cards to the four foundations (top right), each suit from ace to king.</source>
+        <translation>Amener les 52 cartes sur les quatre fondations (en haut à droite), chaque couleur de l&apos;as au roi.</translation>
+    </message>
+    <message>
+        <source>Moves are written as freecellgamesolutions.com writes them: the place a card leaves, then the place it goes. &lt;code&gt;3a&lt;/code&gt; moves the card on column 3 to free cell a, &lt;code&gt;54&lt;/code&gt; moves from column 5 onto column 4, &lt;code&gt;bh&lt;/code&gt; sends the card in free cell b home. A run moving into an empty column may carry its size, as fc-solve writes it: &lt;code&gt;v3&lt;/code&gt; after the move.</source>
+        <translation>Les coups s&apos;écrivent comme sur freecellgamesolutions.com : la place que quitte une carte, puis celle où elle va. &lt;code&gt;3a&lt;/code&gt; met la carte de la colonne 3 dans la cellule libre a, &lt;code&gt;54&lt;/code&gt; déplace de la colonne 5 sur la colonne 4, &lt;code&gt;bh&lt;/code&gt; envoie la carte de la cellule libre b sur les fondations. Une suite qui va dans une colonne vide peut porter sa taille, comme l&apos;écrit fc-solve : &lt;code&gt;v3&lt;/code&gt; après le coup.</translation>
+    </message>
+    <message>
+        <source>A move is counted once however many cards it takes (a run is one move), and the cards that Microsoft&apos;s autoplay sends home after a move are free: this is how the site counts the length of a solution, so a game here and its solution there have the same number of moves.</source>
+        <translation>Un coup compte une fois, quel que soit le nombre de cartes déplacées (une suite est un coup), et les cartes que le jeu automatique de Microsoft envoie sur les fondations après un coup sont gratuites : c&apos;est ainsi que le site compte la longueur d&apos;une solution, donc une partie ici et sa solution là-bas ont le même nombre de coups.</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Le but</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Les règles</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>The notation</source>
+        <translation>La notation</translation>
+    </message>
+    <message>
+        <source>Counting moves</source>
+        <translation>Compter les coups</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>Tapis : %1</translation>
+    </message>
+    <message>
+        <source>the same key again</source>
+        <translation>la même touche une seconde fois</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>The rules, the notation and how moves are counted</source>
+        <translation>Les règles, la notation et le décompte des coups</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Every shortcut of the window</source>
+        <translation>Tous les raccourcis de la fenêtre</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>How to Play FreeCell</source>
+        <translation>Comment jouer à FreeCell</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
     <message>
         <source>column %1 is empty: pick a place with a card on top</source>
@@ -228,7 +735,7 @@
     </message>
     <message>
         <source>free cell %1 is empty: pick a place with a card on top</source>
-        <translation>la case libre %1 est vide&#xa0;: choisissez une place où se trouve une carte</translation>
+        <translation>la cellule libre %1 est vide&#xa0;: choisissez une place où se trouve une carte</translation>
     </message>
 </context>
 <context>
@@ -307,6 +814,349 @@
     <message>
         <source>&lt;p&gt;Shows any Microsoft FreeCell deal, 1 to %1, exactly as Microsoft FreeCell, FreeCell Pro, PySol FC and freecellgamesolutions.com deal it.&lt;/p&gt;&lt;p&gt;Card art, icons and code were made for freecell-gui and are released under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with Qt for Python (PySide6 %2, LGPL v3) on Python %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Affiche toute donne de Microsoft FreeCell, de 1 à %1, exactement comme Microsoft FreeCell, FreeCell Pro, PySol FC et freecellgamesolutions.com la distribuent.&lt;/p&gt;&lt;p&gt;Les cartes, les icônes et le code ont été créés pour freecell-gui et sont publiés sous licence MIT.&lt;/p&gt;&lt;p&gt;Construit avec Qt for Python (PySide6 %2, LGPL v3) sur Python %3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MoveRefusal</name>
+    <message>
+        <source>%1 goes on a black two</source>
+        <translation>%1 va sur un deux noir</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black three</source>
+        <translation>%1 va sur un trois noir</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black four</source>
+        <translation>%1 va sur un quatre noir</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black five</source>
+        <translation>%1 va sur un cinq noir</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black six</source>
+        <translation>%1 va sur un six noir</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black seven</source>
+        <translation>%1 va sur un sept noir</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black eight</source>
+        <translation>%1 va sur un huit noir</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black nine</source>
+        <translation>%1 va sur un neuf noir</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black ten</source>
+        <translation>%1 va sur un dix noir</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black jack</source>
+        <translation>%1 va sur un valet noir</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black queen</source>
+        <translation>%1 va sur une dame noire</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black king</source>
+        <translation>%1 va sur un roi noir</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red two</source>
+        <translation>%1 va sur un deux rouge</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red three</source>
+        <translation>%1 va sur un trois rouge</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red four</source>
+        <translation>%1 va sur un quatre rouge</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red five</source>
+        <translation>%1 va sur un cinq rouge</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red six</source>
+        <translation>%1 va sur un six rouge</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red seven</source>
+        <translation>%1 va sur un sept rouge</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red eight</source>
+        <translation>%1 va sur un huit rouge</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red nine</source>
+        <translation>%1 va sur un neuf rouge</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red ten</source>
+        <translation>%1 va sur un dix rouge</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red jack</source>
+        <translation>%1 va sur un valet rouge</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red queen</source>
+        <translation>%1 va sur une dame rouge</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red king</source>
+        <translation>%1 va sur un roi rouge</translation>
+    </message>
+    <message>
+        <source>cards never leave the foundations</source>
+        <translation>les cartes ne quittent jamais les fondations</translation>
+    </message>
+    <message>
+        <source>there is no place %1</source>
+        <translation>il n&apos;y a pas de place %1</translation>
+    </message>
+    <message>
+        <source>a move needs two different places</source>
+        <translation>un coup demande deux places différentes</translation>
+    </message>
+    <message>
+        <source>free cell %1 is empty</source>
+        <translation>la cellule libre %1 est vide</translation>
+    </message>
+    <message>
+        <source>column %1 is empty</source>
+        <translation>la colonne %1 est vide</translation>
+    </message>
+    <message>
+        <source>a move carries at least one card</source>
+        <translation>un coup déplace au moins une carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>column %1 holds only %n card(s)</source>
+        <translation>
+            <numerusform>la colonne %1 n&apos;a que %n carte</numerusform>
+            <numerusform>la colonne %1 n&apos;a que %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the top %1 cards of column %2 are not an ordered run (only %3 are)</source>
+        <translation>les %1 cartes du dessus de la colonne %2 ne forment pas une suite ordonnée (seulement %3)</translation>
+    </message>
+    <message>
+        <source>only one card at a time can go to or come from the foundations</source>
+        <translation>une seule carte à la fois peut aller sur les fondations ou en venir</translation>
+    </message>
+    <message>
+        <source>only one card at a time can go to or come from free cell %1</source>
+        <translation>une seule carte à la fois peut aller dans la cellule libre %1 ou en sortir</translation>
+    </message>
+    <message>
+        <source>%1 cannot go home yet: its foundation needs the %2</source>
+        <translation>%1 ne peut pas encore aller sur les fondations : il lui faut d&apos;abord %2</translation>
+    </message>
+    <message>
+        <source>free cell %1 is taken (%2)</source>
+        <translation>la cellule libre %1 est occupée (%2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot go on %2: %3</source>
+        <translation>%1 ne peut pas aller sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 goes only into an empty column</source>
+        <translation>%1 ne va que dans une colonne vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n card(s) can move, not %1: %2, %3</source>
+        <translation>
+            <numerusform>seulement %n carte peut se déplacer, pas %1 : %2, %3</numerusform>
+            <numerusform>seulement %n cartes peuvent se déplacer, pas %1 : %2, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n card(s) can move, not %1: %2, %3 (the empty target does not count)</source>
+        <translation>
+            <numerusform>seulement %n carte peut se déplacer, pas %1 : %2, %3 (la colonne vide visée ne compte pas)</numerusform>
+            <numerusform>seulement %n cartes peuvent se déplacer, pas %1 : %2, %3 (la colonne vide visée ne compte pas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free cell(s)</source>
+        <translation>
+            <numerusform>%n cellule libre</numerusform>
+            <numerusform>%n cellules libres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty column(s)</source>
+        <translation>
+            <numerusform>%n colonne vide</numerusform>
+            <numerusform>%n colonnes vides</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PictureError</name>
+    <message>
+        <source>%1 is not a PNG, JPEG, BMP or WebP picture</source>
+        <translation>%1 n&apos;est pas une image PNG, JPEG, BMP ou WebP</translation>
+    </message>
+    <message>
+        <source>%1: the %2 header gives no size</source>
+        <translation>%1 : l&apos;en-tête %2 ne donne pas de taille</translation>
+    </message>
+    <message>
+        <source>%1 is %2 x %3 pixels: too large (at most %4 are read)</source>
+        <translation>%1 fait %2 x %3 pixels : trop grand (au plus %4 sont lus)</translation>
+    </message>
+    <message>
+        <source>%1: the %2 data is too short for %3 x %4 pixels (%5)</source>
+        <translation>%1 : les données %2 sont trop courtes pour %3 x %4 pixels (%5)</translation>
+    </message>
+    <message>
+        <source>%1: the %2 data cannot be decoded (%3)</source>
+        <translation>%1 : les données %2 ne peuvent pas être décodées (%3)</translation>
+    </message>
+    <message>
+        <source>the picture is empty</source>
+        <translation>l&apos;image est vide</translation>
+    </message>
+    <message>
+        <source>the picture has more than %1 pixels: too large</source>
+        <translation>l&apos;image a plus de %1 pixels : trop grande</translation>
+    </message>
+    <message>
+        <source>the pasted image</source>
+        <translation>l&apos;image collée</translation>
+    </message>
+    <message>
+        <source>there is no picture here: paste or drop a screenshot or a picture file</source>
+        <translation>il n&apos;y a pas d&apos;image ici : collez ou déposez une capture d&apos;écran ou un fichier image</translation>
+    </message>
+    <message>
+        <source>the pasted image is empty or too large to read</source>
+        <translation>l&apos;image collée est vide ou trop grande pour être lue</translation>
+    </message>
+    <message>
+        <source>the pasted image has more than %1 pixels: too large</source>
+        <translation>l&apos;image collée a plus de %1 pixels : trop grande</translation>
+    </message>
+    <message>
+        <source>the picture was read already</source>
+        <translation>l&apos;image a déjà été lue</translation>
+    </message>
+    <message>
+        <source>the search failed: %1</source>
+        <translation>la recherche a échoué : %1</translation>
+    </message>
+</context>
+<context>
+    <name>PictureFindDialog</name>
+    <message>
+        <source>Find Deal from a Picture</source>
+        <translation>Trouver la donne d&apos;une image</translation>
+    </message>
+    <message>
+        <source>Paste (Ctrl+V), drop or open a screenshot of a FreeCell table.</source>
+        <translation>Collez (Ctrl+V), déposez ou ouvrez une capture d&apos;écran d&apos;un tapis de FreeCell.</translation>
+    </message>
+    <message>
+        <source>The picture read</source>
+        <translation>L&apos;image lue</translation>
+    </message>
+    <message>
+        <source>What was read, as a board (?? for a card not read)</source>
+        <translation>Ce qui a été lu, comme position (?? pour une carte non lue)</translation>
+    </message>
+    <message>
+        <source>What was read</source>
+        <translation>Ce qui a été lu</translation>
+    </message>
+    <message>
+        <source>Open &amp;Picture…</source>
+        <translation>Ouvrir une &amp;image…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>C&amp;oller</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Search</source>
+        <translation>&amp;Annuler la recherche</translation>
+    </message>
+    <message>
+        <source>&amp;Open Deal</source>
+        <translation>&amp;Ouvrir la donne</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Co&amp;mparer</translation>
+    </message>
+    <message>
+        <source>Put Reading on &amp;Table</source>
+        <translation>Mettre la lecture sur le &amp;tapis</translation>
+    </message>
+    <message>
+        <source>Open Picture</source>
+        <translation>Ouvrir une image</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.bmp *.webp);;All files (*)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.bmp *.webp);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Reading the picture…</source>
+        <translation>Lecture de l&apos;image…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>La recherche a échoué : %1</translation>
+    </message>
+    <message>
+        <source>Searching: 1..%1, then to 2^31-1, then every deal…</source>
+        <translation>Recherche : 1..%1, puis jusqu&apos;à 2^31-1, puis toutes les donnes…</translation>
+    </message>
+    <message>
+        <source>No deal has the cards read.</source>
+        <translation>Aucune donne n&apos;a les cartes lues.</translation>
+    </message>
+    <message>
+        <source>These deals fit what was read equally well: %1. Read more cards to choose.</source>
+        <translation>Ces donnes correspondent aussi bien à la lecture : %1. Lisez plus de cartes pour choisir.</translation>
+    </message>
+    <message>
+        <source>Deal #%1 (%2 s).</source>
+        <translation>Donne n° %1 (%2 s).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) read differently: %1</source>
+        <translation>
+            <numerusform>%n carte lue différemment : %1</numerusform>
+            <numerusform>%n cartes lues différemment : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Deal #%1: cards read differently: %2</source>
+        <translation>Donne n° %1 : cartes lues différemment : %2</translation>
+    </message>
+    <message>
+        <source>Not every card was read, so the reading cannot be played: %1</source>
+        <translation>Toutes les cartes n&apos;ont pas été lues, la lecture ne peut donc pas être jouée : %1</translation>
     </message>
 </context>
 <context>
@@ -453,6 +1303,453 @@
     <message>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>the settings file cannot be read (%1); defaults are used</source>
+        <translation>le fichier des réglages est illisible (%1) ; les valeurs par défaut s&apos;appliquent</translation>
+    </message>
+    <message>
+        <source>the settings file was not a readable file; it was moved to %1</source>
+        <translation>le fichier des réglages n&apos;était pas un fichier lisible ; il a été déplacé vers %1</translation>
+    </message>
+    <message>
+        <source>the settings file is not a readable file; defaults are used</source>
+        <translation>le fichier des réglages n&apos;est pas un fichier lisible ; les valeurs par défaut s&apos;appliquent</translation>
+    </message>
+    <message>
+        <source>the whole file (not UTF-8 text)</source>
+        <translation>le fichier entier (pas du texte UTF-8)</translation>
+    </message>
+    <message>
+        <source>old file kept as %1</source>
+        <translation>ancien fichier conservé sous %1</translation>
+    </message>
+    <message>
+        <source>the file is left as it was</source>
+        <translation>le fichier reste tel quel</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 et %2 de plus</translation>
+    </message>
+    <message>
+        <source>refused damaged %1; defaults used, %2</source>
+        <translation>valeurs endommagées refusées : %1 ; valeurs par défaut utilisées, %2</translation>
+    </message>
+    <message>
+        <source>the settings file could not be read; defaults are used and it was copied aside</source>
+        <translation>le fichier des réglages était illisible ; les valeurs par défaut s&apos;appliquent et il a été mis de côté</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <source>refused %1 (%2); default used</source>
+        <translation>%1 refusé (%2) ; valeur par défaut utilisée</translation>
+    </message>
+    <message>
+        <source>%1, old file kept as %2</source>
+        <translation>%1, ancien fichier conservé sous %2</translation>
+    </message>
+    <message>
+        <source>settings cannot be saved in %1 (not writable); changes last this session</source>
+        <translation>les réglages ne peuvent pas être enregistrés dans %1 (non modifiable) ; les changements durent le temps de cette session</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <translation>Réglages : %1</translation>
+    </message>
+    <message>
+        <source>not text (%1)</source>
+        <translation>pas du texte (%1)</translation>
+    </message>
+    <message>
+        <source>%1 characters long</source>
+        <translation>%1 caractères</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 n&apos;est pas %2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>l&apos;une des valeurs %1</translation>
+    </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 ne fait pas partie de %2</translation>
+    </message>
+    <message>
+        <source>a deal number</source>
+        <translation>un numéro de donne</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal number</source>
+        <translation>%1 n&apos;est pas un numéro de donne</translation>
+    </message>
+    <message>
+        <source>a colour #rrggbb</source>
+        <translation>une couleur #rrggbb</translation>
+    </message>
+    <message>
+        <source>a file name</source>
+        <translation>un nom de fichier</translation>
+    </message>
+    <message>
+        <source>not saved bytes (%1)</source>
+        <translation>pas des octets enregistrés (%1)</translation>
+    </message>
+    <message>
+        <source>a missing file</source>
+        <translation>un fichier manquant</translation>
+    </message>
+    <message>
+        <source>not a usable deck</source>
+        <translation>pas un jeu de cartes utilisable</translation>
+    </message>
+</context>
+<context>
+    <name>ShareActions</name>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG vector image (*.svg)</source>
+        <translation>Image vectorielle SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Image…</source>
+        <translation>E&amp;xporter l&apos;image…</translation>
+    </message>
+    <message>
+        <source>Save the table as PNG, SVG or PDF</source>
+        <translation>Enregistrer le tapis en PNG, SVG ou PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Image</source>
+        <translation>&amp;Copier l&apos;image</translation>
+    </message>
+    <message>
+        <source>Copy the table to the clipboard as an image</source>
+        <translation>Copier le tapis dans le presse-papiers comme image</translation>
+    </message>
+    <message>
+        <source>Copy Deal as &amp;Rows</source>
+        <translation>Copier la donne en &amp;rangées</translation>
+    </message>
+    <message>
+        <source>The Rosetta Code layout, 8 cards a row</source>
+        <translation>Le format de Rosetta Code, 8 cartes par rangée</translation>
+    </message>
+    <message>
+        <source>Copy Deal as &amp;Board</source>
+        <translation>Copier la donne en &amp;position</translation>
+    </message>
+    <message>
+        <source>The fc-solve / PySol FC layout, one column a line</source>
+        <translation>Le format de fc-solve / PySol FC, une colonne par ligne</translation>
+    </message>
+    <message>
+        <source>Copy Deal as &amp;JSON</source>
+        <translation>Copier la donne en &amp;JSON</translation>
+    </message>
+    <message>
+        <source>Open on &amp;freecellgamesolutions.com</source>
+        <translation>Ouvrir sur &amp;freecellgamesolutions.com</translation>
+    </message>
+    <message>
+        <source>Show this deal on freecellgamesolutions.com in the browser</source>
+        <translation>Afficher cette donne sur freecellgamesolutions.com dans le navigateur</translation>
+    </message>
+    <message>
+        <source>Open &amp;Solution on freecellgamesolutions.com</source>
+        <translation>Ouvrir la &amp;solution sur freecellgamesolutions.com</translation>
+    </message>
+    <message>
+        <source>Show this deal&apos;s solution on freecellgamesolutions.com in the browser</source>
+        <translation>Afficher la solution de cette donne sur freecellgamesolutions.com dans le navigateur</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Exporter l&apos;image</translation>
+    </message>
+    <message>
+        <source>Width in pixels (twice the table on screen by default):</source>
+        <translation>Largeur en pixels (par défaut, deux fois le tapis à l&apos;écran) :</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Copied the table to the clipboard as an image</source>
+        <translation>Tapis copié dans le presse-papiers comme image</translation>
+    </message>
+    <message>
+        <source>Copied %1 as %2</source>
+        <translation>%1 copiée en %2</translation>
+    </message>
+    <message>
+        <source>Could not drag the image: %1</source>
+        <translation>Impossible de faire glisser l&apos;image : %1</translation>
+    </message>
+    <message>
+        <source>Open in Browser</source>
+        <translation>Ouvrir dans le navigateur</translation>
+    </message>
+    <message>
+        <source>No browser could be started. The address is:
+%1</source>
+        <translation>Aucun navigateur n&apos;a pu être lancé. L&apos;adresse est :
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionDialog</name>
+    <message>
+        <source>Load a Solution</source>
+        <translation>Charger une solution</translation>
+    </message>
+    <message>
+        <source>Paste the moves from freecellgamesolutions.com, fc-solve&apos;s output or a saved moves file. They are played from the position on the table.</source>
+        <translation>Collez les coups de freecellgamesolutions.com, la sortie de fc-solve ou un fichier de coups enregistré. Ils sont joués depuis la position du tapis.</translation>
+    </message>
+    <message>
+        <source>Moves to load</source>
+        <translation>Coups à charger</translation>
+    </message>
+    <message>
+        <source>&amp;Load Moves</source>
+        <translation>&amp;Charger les coups</translation>
+    </message>
+    <message>
+        <source>From &amp;File…</source>
+        <translation>Depuis un &amp;fichier…</translation>
+    </message>
+    <message>
+        <source>Solutions (*.txt *.sol *.moves);;All files (*)</source>
+        <translation>Solutions (*.txt *.sol *.moves);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionLoading</name>
+    <message>
+        <source>Not a solution: %1</source>
+        <translation>Pas une solution : %1</translation>
+    </message>
+    <message>
+        <source>Not a solution: more than %1 moves (a solution has a few hundred)</source>
+        <translation>Pas une solution : plus de %1 coups (une solution en a quelques centaines)</translation>
+    </message>
+    <message>
+        <source>No moves found: paste the site&apos;s solution, fc-solve&apos;s output or a saved moves file</source>
+        <translation>Aucun coup trouvé : collez la solution du site, la sortie de fc-solve ou un fichier de coups enregistré</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n move(s); move %1 (%2) is illegal: %3</source>
+        <translation>
+            <numerusform>%n coup chargé ; le coup %1 (%2) est interdit : %3</numerusform>
+            <numerusform>%n coups chargés ; le coup %1 (%2) est interdit : %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n move(s) to play: step forward or press Play</source>
+        <translation>
+            <numerusform>%n coup chargé à jouer : avancez pas à pas ou appuyez sur Lecture</numerusform>
+            <numerusform>%n coups chargés à jouer : avancez pas à pas ou appuyez sur Lecture</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a solution: the text has %1 characters (a solution has a few thousand; at most %2 are read)</source>
+        <translation>Pas une solution : le texte fait %1 caractères (une solution en a quelques milliers ; au plus %2 sont lus)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveActions</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop solving</source>
+        <translation>Arrêter la résolution</translation>
+    </message>
+    <message>
+        <source>Stop the solver, keeping the best solution so far (Esc)</source>
+        <translation>Arrêter le solveur en gardant la meilleure solution trouvée (Échap)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Résoudre</translation>
+    </message>
+    <message>
+        <source>Solve from the position on the table: the solution becomes the moves to redo</source>
+        <translation>Résoudre depuis la position du tapis : la solution devient les coups à rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>Light the next move of a solution</source>
+        <translation>Éclairer le coup suivant d&apos;une solution</translation>
+    </message>
+    <message>
+        <source>Stop Solving</source>
+        <translation>Arrêter la résolution</translation>
+    </message>
+    <message>
+        <source>Stop the solver, keeping its best</source>
+        <translation>Arrêter le solveur en gardant son meilleur résultat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) (stopped early: the best found so far)</source>
+        <translation>
+            <numerusform>Résolu en %Ln coup (arrêté tôt : le meilleur trouvé jusqu&apos;ici)</numerusform>
+            <numerusform>Résolu en %Ln coups (arrêté tôt : le meilleur trouvé jusqu&apos;ici)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s)</source>
+        <translation>
+            <numerusform>Résolu en %Ln coup</numerusform>
+            <numerusform>Résolu en %Ln coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution exists from this position</source>
+        <translation>Aucune solution depuis cette position</translation>
+    </message>
+    <message>
+        <source>No solution found: gave up after %1 s</source>
+        <translation>Aucune solution trouvée : abandon après %1 s</translation>
+    </message>
+    <message>
+        <source>No solution found: gave up after %1 positions</source>
+        <translation>Aucune solution trouvée : abandon après %1 positions</translation>
+    </message>
+    <message>
+        <source>No solution found: cancelled</source>
+        <translation>Aucune solution trouvée : annulé</translation>
+    </message>
+    <message>
+        <source>No solution found: the solver stopped unexpectedly</source>
+        <translation>Aucune solution trouvée : le solveur s&apos;est arrêté de façon inattendue</translation>
+    </message>
+    <message>
+        <source>No solution found: gave up</source>
+        <translation>Aucune solution trouvée : abandon</translation>
+    </message>
+    <message>
+        <source>Solving… %1 positions, %2 s</source>
+        <translation>Résolution… %1 positions, %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving… %Ln move(s), shortening… %1 positions, %2 s</source>
+        <translation>
+            <numerusform>Résolution… %Ln coup, raccourcissement… %1 positions, %2 s</numerusform>
+            <numerusform>Résolution… %Ln coups, raccourcissement… %1 positions, %2 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is won: nothing to solve</source>
+        <translation>La partie est gagnée : rien à résoudre</translation>
+    </message>
+    <message>
+        <source>Finding a hint…</source>
+        <translation>Recherche d&apos;un indice…</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Résolution…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s), shortening…</source>
+        <translation>
+            <numerusform>Résolu en %Ln coup, raccourcissement…</numerusform>
+            <numerusform>Résolu en %Ln coups, raccourcissement…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hint. %1</source>
+        <translation>Pas d&apos;indice. %1</translation>
+    </message>
+    <message>
+        <source>The game is won</source>
+        <translation>La partie est gagnée</translation>
+    </message>
+    <message>
+        <source>Solving: the hint comes with the solution</source>
+        <translation>Résolution en cours : l&apos;indice viendra avec la solution</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 (a solution in %Ln move(s) from here)</source>
+        <translation>
+            <numerusform>Indice : %1 (une solution en %Ln coup d&apos;ici)</numerusform>
+            <numerusform>Indice : %1 (une solution en %Ln coups d&apos;ici)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) (stopped: the position changed)</source>
+        <translation>
+            <numerusform>Résolu en %Ln coup (arrêté : la position a changé)</numerusform>
+            <numerusform>Résolu en %Ln coups (arrêté : la position a changé)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solver stopped: the position changed</source>
+        <translation>Solveur arrêté : la position a changé</translation>
+    </message>
+</context>
+<context>
+    <name>TablePlay</name>
+    <message>
+        <source>cards never leave the foundations</source>
+        <translation>les cartes ne quittent jamais les fondations</translation>
+    </message>
+    <message>
+        <source>%1 cannot move: the cards on it are not an ordered run (each a rank lower, colours alternating)</source>
+        <translation>%1 ne peut pas bouger : les cartes posées dessus ne forment pas une suite ordonnée (chacune d&apos;un rang inférieur, couleurs alternées)</translation>
+    </message>
+    <message>
+        <source>%1 is covered: double-click the last card of a column</source>
+        <translation>%1 est recouverte : double-cliquez sur la dernière carte d&apos;une colonne</translation>
+    </message>
+    <message>
+        <source>%1 cannot go home yet, and every free cell is taken</source>
+        <translation>%1 ne peut pas encore aller sur les fondations, et toutes les cellules libres sont occupées</translation>
     </message>
 </context>
 <context>

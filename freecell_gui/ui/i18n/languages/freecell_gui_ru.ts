@@ -78,6 +78,198 @@
         <source>&amp;Compare</source>
         <translation>&amp;Сравнить</translation>
     </message>
+    <message>
+        <source>%1 (column %3, card %4) is %2 in the compared board</source>
+        <translation>%1 (столбец %3, карта %4) в сравниваемом раскладе — %2</translation>
+    </message>
+    <message>
+        <source>%1 (column %3, card %4) is past the end of column %3 in the compared board</source>
+        <translation>%1 (столбец %3, карта %4): в сравниваемом раскладе столбец %3 короче</translation>
+    </message>
+    <message>
+        <source>the compared board has %2 at column %3, card %4, past the end of the table&apos;s column</source>
+        <translation>в сравниваемом раскладе %2 в столбце %3, карта %4, — на столе этот столбец короче</translation>
+    </message>
+    <message>
+        <source>column %3, card %4 is empty in both</source>
+        <translation>столбец %3, карта %4: пусто в обоих</translation>
+    </message>
+    <message>
+        <source>All 52 cards match.</source>
+        <translation>Все 52 карты совпадают.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) differ: %1; and %2 more</source>
+        <translation>
+            <numerusform>Отличается %n карта: %1; и ещё %2</numerusform>
+            <numerusform>Отличаются %n карты: %1; и ещё %2</numerusform>
+            <numerusform>Отличаются %n карт: %1; и ещё %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) differ: %1</source>
+        <translation>
+            <numerusform>Отличается %n карта: %1</numerusform>
+            <numerusform>Отличаются %n карты: %1</numerusform>
+            <numerusform>Отличаются %n карт: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardDialog</name>
+    <message>
+        <source>Automatic (board, rows or JSON)</source>
+        <translation>Автоматически (расклад, ряды или JSON)</translation>
+    </message>
+    <message>
+        <source>Any text: cards in rows, left to right</source>
+        <translation>Любой текст: карты рядами, слева направо</translation>
+    </message>
+    <message>
+        <source>Any text: cards in columns, top to bottom</source>
+        <translation>Любой текст: карты столбцами, сверху вниз</translation>
+    </message>
+    <message>
+        <source>Paste a board here: the fc-solve / PySol layout (one column a line), the rows layout, JSON, or a table copied from a web page (then choose how its cards run).</source>
+        <translation>Вставьте сюда расклад: формат fc-solve / PySol (один столбец в строке), формат рядами, JSON или таблицу, скопированную с веб-страницы (тогда выберите, как идут её карты).</translation>
+    </message>
+    <message>
+        <source>Board text</source>
+        <translation>Текст расклада</translation>
+    </message>
+    <message>
+        <source>&amp;Load File…</source>
+        <translation>&amp;Загрузить файл…</translation>
+    </message>
+    <message>
+        <source>&amp;Read as:</source>
+        <translation>&amp;Читать как:</translation>
+    </message>
+    <message>
+        <source>Load Board</source>
+        <translation>Загрузить расклад</translation>
+    </message>
+    <message>
+        <source>Boards (*.txt *.board *.json);;All files (*)</source>
+        <translation>Расклады (*.txt *.board *.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>This is not a FreeCell layout: the text is %1 characters long; a board is far shorter (at most %2 are read)</source>
+        <translation>Это не расклад FreeCell: в тексте %1 символов, а расклад гораздо короче (читается не больше %2)</translation>
+    </message>
+    <message>
+        <source>This is not a FreeCell layout: %1</source>
+        <translation>Это не расклад FreeCell: %1</translation>
+    </message>
+    <message>
+        <source>This text could not be read as a FreeCell layout (%1)</source>
+        <translation>Этот текст не удалось прочитать как расклад FreeCell (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTextEdit</name>
+    <message>
+        <source>The pasted text is %1 characters long; a board is far shorter (at most %2 characters are read), so it was not pasted.</source>
+        <translation>Вставленный текст длиной %1 символов; расклад гораздо короче (читается не больше %2 символов), поэтому текст не вставлен.</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>✔ Solvable</source>
+        <translation>✔ Решаемо</translation>
+    </message>
+    <message>
+        <source>✘ No solution</source>
+        <translation>✘ Решения нет</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Проверка…</translation>
+    </message>
+    <message>
+        <source>✘ No solution from here: Undo (Ctrl+Z) goes back</source>
+        <translation>✘ Отсюда решения нет: отмена хода (Ctrl+Z) вернёт назад</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solvability</source>
+        <translation>Показывать &amp;решаемость</translation>
+    </message>
+    <message>
+        <source>After every move, say whether the game can still be won</source>
+        <translation>После каждого хода сообщать, можно ли ещё выиграть</translation>
+    </message>
+    <message>
+        <source>? Unknown</source>
+        <translation>? Неизвестно</translation>
+    </message>
+    <message>
+        <source>Checking whether this position can be won</source>
+        <translation>Проверяется, можно ли выиграть из этой позиции</translation>
+    </message>
+    <message>
+        <source>✔ Won</source>
+        <translation>✔ Победа</translation>
+    </message>
+    <message>
+        <source>Every card is home</source>
+        <translation>Все карты в доме</translation>
+    </message>
+    <message>
+        <source>This position can be won</source>
+        <translation>Из этой позиции можно выиграть</translation>
+    </message>
+    <message>
+        <source>The last move lost the game: undo it and the game can be won</source>
+        <translation>Последний ход проиграл партию: отмените его, и её можно выиграть</translation>
+    </message>
+    <message numerus="yes">
+        <source>✘ No solution from here: undo %n move(s) (Ctrl+Z) to go back</source>
+        <translation>
+            <numerusform>✘ Отсюда решения нет: отмените %n ход (Ctrl+Z)</numerusform>
+            <numerusform>✘ Отсюда решения нет: отмените %n хода (Ctrl+Z)</numerusform>
+            <numerusform>✘ Отсюда решения нет: отмените %n ходов (Ctrl+Z)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game could be won %n move(s) ago</source>
+        <translation>
+            <numerusform>%n ход назад партию ещё можно было выиграть</numerusform>
+            <numerusform>%n хода назад партию ещё можно было выиграть</numerusform>
+            <numerusform>%n ходов назад партию ещё можно было выиграть</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution exists: this deal cannot be won</source>
+        <translation>Решения нет: эту раздачу выиграть нельзя</translation>
+    </message>
+    <message>
+        <source>✘ No solution from here</source>
+        <translation>✘ Отсюда решения нет</translation>
+    </message>
+    <message>
+        <source>No solution exists from this position</source>
+        <translation>Из этой позиции решения нет</translation>
+    </message>
+</context>
+<context>
+    <name>DealNames</name>
+    <message>
+        <source>Custom deal</source>
+        <translation>Своя раздача</translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation>Раздача № %1</translation>
+    </message>
+    <message>
+        <source>FreeCell Pro extended</source>
+        <translation>FreeCell Pro, расширенный</translation>
+    </message>
+    <message>
+        <source>%1 (1–%2)</source>
+        <translation>%1 (1–%2)</translation>
+    </message>
 </context>
 <context>
     <name>DealNavigation</name>
@@ -155,11 +347,11 @@
     </message>
     <message>
         <source>Previous</source>
-        <translation>Предыдущая</translation>
+        <translation>Пред.</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation>Следующая</translation>
+        <translation>След.</translation>
     </message>
     <message>
         <source>Random</source>
@@ -202,6 +394,40 @@
     </message>
 </context>
 <context>
+    <name>ExportImage</name>
+    <message>
+        <source>Exporting the image to {name}…</source>
+        <translation>Экспорт изображения в {name}…</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Экспорт изображения</translation>
+    </message>
+    <message>
+        <source>The image was not saved: %1.</source>
+        <translation>Изображение не сохранено: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FileWrite</name>
+    <message>
+        <source>Writing a file</source>
+        <translation>Запись файла</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Cancel the write</source>
+        <translation>Отменить запись</translation>
+    </message>
+    <message>
+        <source>Stop writing {path}</source>
+        <translation>Прекратить запись {path}</translation>
+    </message>
+</context>
+<context>
     <name>FindActions</name>
     <message>
         <source>Find &amp;Deal…</source>
@@ -218,6 +444,297 @@
     <message>
         <source>Search every deal for the layout on the table (e.g. a board opened from a file)</source>
         <translation>Искать среди всех раздач расклад на столе (например, открытый из файла)</translation>
+    </message>
+</context>
+<context>
+    <name>FindDealDialog</name>
+    <message>
+        <source>%1 – %2 (all)</source>
+        <translation>%1 – %2 (все)</translation>
+    </message>
+    <message>
+        <source>%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H</source>
+        <translation>%1 — не карта: напишите достоинство (A 2-9 T J Q K или 10), затем масть (C D H S), например QS или 10H</translation>
+    </message>
+    <message>
+        <source>Find Deal</source>
+        <translation>Найти раздачу</translation>
+    </message>
+    <message>
+        <source>The first cards dealt, in order (the first row is the first 8):</source>
+        <translation>Первые розданные карты по порядку (первый ряд — первые 8):</translation>
+    </message>
+    <message>
+        <source>e.g. JD 2D 9H JC 5D 7H 7C 5H</source>
+        <translation>например, JD 2D 9H JC 5D 7H 7C 5H</translation>
+    </message>
+    <message>
+        <source>Look in deals:</source>
+        <translation>Искать в раздачах:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Очистить</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Найти</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Search</source>
+        <translation>О&amp;становить поиск</translation>
+    </message>
+    <message>
+        <source>&amp;Open Deal</source>
+        <translation>&amp;Открыть раздачу</translation>
+    </message>
+    <message>
+        <source>The first cards dealt</source>
+        <translation>Первые розданные карты</translation>
+    </message>
+    <message>
+        <source>Deals to look in</source>
+        <translation>Где искать раздачи</translation>
+    </message>
+    <message>
+        <source>Deals found</source>
+        <translation>Найденные раздачи</translation>
+    </message>
+    <message>
+        <source>From a &amp;Picture…</source>
+        <translation>По &amp;картинке…</translation>
+    </message>
+    <message>
+        <source>A card is given twice.</source>
+        <translation>Одна карта указана дважды.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) given.</source>
+        <translation>
+            <numerusform>Указана %n карта.</numerusform>
+            <numerusform>Указано %n карты.</numerusform>
+            <numerusform>Указано %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Поиск…</translation>
+    </message>
+    <message>
+        <source>Deal #%1</source>
+        <translation>Раздача № %1</translation>
+    </message>
+    <message>
+        <source>Searching… %1 of %2, about %3 s left</source>
+        <translation>Поиск… %1 из %2, осталось около %3 с</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>Поиск не удался: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n deal(s) found.</source>
+        <translation>
+            <numerusform>Готово: найдена %n раздача.</numerusform>
+            <numerusform>Готово: найдено %n раздачи.</numerusform>
+            <numerusform>Готово: найдено %n раздач.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped at %1 matches: give more cards to narrow the search.</source>
+        <translation>Остановлено на %1 совпадениях: укажите больше карт, чтобы сузить поиск.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: %n deal(s) found so far.</source>
+        <translation>
+            <numerusform>Отменено: пока найдена %n раздача.</numerusform>
+            <numerusform>Отменено: пока найдено %n раздачи.</numerusform>
+            <numerusform>Отменено: пока найдено %n раздач.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for the deal of the layout on the table.</source>
+        <translation>Ищется раздача для расклада на столе.</translation>
+    </message>
+    <message>
+        <source>This layout cannot be a starting deal: %1</source>
+        <translation>Этот расклад не может быть начальной раздачей: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameFileActions</name>
+    <message numerus="yes">
+        <source>Saved the game (%n move(s) done) to %1</source>
+        <translation>
+            <numerusform>Игра (сделан %n ход) сохранена в %1</numerusform>
+            <numerusform>Игра (сделано %n хода) сохранена в %1</numerusform>
+            <numerusform>Игра (сделано %n ходов) сохранена в %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1 at move %2: %n move(s) to redo</source>
+        <translation>
+            <numerusform>Открыт %1 на ходе %2: %n ход для повтора</numerusform>
+            <numerusform>Открыт %1 на ходе %2: %n хода для повтора</numerusform>
+            <numerusform>Открыт %1 на ходе %2: %n ходов для повтора</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opened %1: %n move(s) done</source>
+        <translation>
+            <numerusform>Открыт %1: сделан %n ход</numerusform>
+            <numerusform>Открыт %1: сделано %n хода</numerusform>
+            <numerusform>Открыт %1: сделано %n ходов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>Saved games (*.fcgame *.txt);;All files (*)</source>
+        <translation>Сохранённые игры (*.fcgame *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Game…</source>
+        <translation>Открыть &amp;игру…</translation>
+    </message>
+    <message>
+        <source>Open a saved game: its moves, redo list and place</source>
+        <translation>Открыть сохранённую игру: её ходы, ходы для повтора и место</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game…</source>
+        <translation>&amp;Сохранить игру…</translation>
+    </message>
+    <message>
+        <source>Save the game on the table to a file: its moves, redo list and place</source>
+        <translation>Сохранить игру со стола в файл: её ходы, ходы для повтора и место</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <source>Saving the game to {name}…</source>
+        <translation>Игра сохраняется в {name}…</translation>
+    </message>
+    <message>
+        <source>The game was not saved to %1: cancelled</source>
+        <translation>Игра не сохранена в %1: отменено</translation>
+    </message>
+    <message>
+        <source>The Game Was Not Saved</source>
+        <translation>Игра не сохранена</translation>
+    </message>
+    <message>
+        <source>The Game Cannot Be Opened</source>
+        <translation>Игру нельзя открыть</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Pick the card or run on a column or free cell</source>
+        <translation>Взять карту или цепочку со столбца или свободной ячейки</translation>
+    </message>
+    <message>
+        <source>Play the picked cards there (H: home)</source>
+        <translation>Положить взятые карты туда (H — в дом)</translation>
+    </message>
+    <message>
+        <source>Send the picked card home or to a free cell</source>
+        <translation>Отправить взятую карту в дом или в свободную ячейку</translation>
+    </message>
+    <message>
+        <source>Put the picked cards back</source>
+        <translation>Вернуть взятые карты</translation>
+    </message>
+    <message>
+        <source>Drag cards, or click a card and then its target. Double-click sends a card home, or else to a free cell. With the keyboard, press a place key to pick the card or run on top there, then the key of its target: columns are %1-%2, free cells %3-%4, home %5; the same key twice sends a card home or to a free cell; Esc puts it back. Undo is Ctrl+Z, redo Ctrl+Y; Hint (H) lights a good next move and Solve finds a whole solution.</source>
+        <translation>Перетаскивайте карты или щёлкните карту, а затем место назначения. Двойной щелчок отправляет карту в дом, а если нельзя — в свободную ячейку. С клавиатуры нажмите клавишу места, чтобы взять верхнюю карту или цепочку, затем клавишу цели: столбцы — %1-%2, свободные ячейки — %3-%4, дом — %5; та же клавиша дважды отправляет карту в дом или в свободную ячейку; Esc возвращает её. Отмена хода — Ctrl+Z, повтор — Ctrl+Y; подсказка (H) подсвечивает хороший следующий ход, а «Решить» находит всё решение.</translation>
+    </message>
+    <message>
+        <source>A card goes on a card one rank higher of the other colour in a column: a red 9 on a black 10.</source>
+        <translation>В столбце карта кладётся на карту на одно достоинство старше другого цвета: красная девятка на чёрную десятку.</translation>
+    </message>
+    <message>
+        <source>Any card may go into an empty free cell (top left), one card a cell, and back out.</source>
+        <translation>Любую карту можно положить в пустую свободную ячейку (слева вверху), по одной карте в ячейку, и забрать обратно.</translation>
+    </message>
+    <message>
+        <source>Any card, or ordered run, may go into an empty column.</source>
+        <translation>Любую карту или упорядоченную цепочку можно положить в пустой столбец.</translation>
+    </message>
+    <message>
+        <source>An ordered run (each card a rank lower, colours alternating) moves together when there is room to move it one card at a time: (free cells + 1) &amp;times; 2&lt;sup&gt;empty columns&lt;/sup&gt; cards, half of that into an empty column.</source>
+        <translation>Упорядоченная цепочка (каждая карта на одно достоинство младше, цвета чередуются) переносится целиком, если хватает места перенести её по одной карте: (свободные ячейки + 1) &amp;times; 2&lt;sup&gt;пустые столбцы&lt;/sup&gt; карт, вдвое меньше — в пустой столбец.</translation>
+    </message>
+    <message>
+        <source>Move all 52 cards to the four foundations (top right), each suit from ace to king.</source>
+        <translation>Переложить все 52 карты в четыре дома (справа вверху), каждую масть от туза до короля.</translation>
+    </message>
+    <message>
+        <source>Moves are written as freecellgamesolutions.com writes them: the place a card leaves, then the place it goes. &lt;code&gt;3a&lt;/code&gt; moves the card on column 3 to free cell a, &lt;code&gt;54&lt;/code&gt; moves from column 5 onto column 4, &lt;code&gt;bh&lt;/code&gt; sends the card in free cell b home. A run moving into an empty column may carry its size, as fc-solve writes it: &lt;code&gt;v3&lt;/code&gt; after the move.</source>
+        <translation>Ходы записываются, как на freecellgamesolutions.com: место, откуда уходит карта, затем место, куда она идёт. &lt;code&gt;3a&lt;/code&gt; кладёт карту со столбца 3 в свободную ячейку a, &lt;code&gt;54&lt;/code&gt; переносит со столбца 5 на столбец 4, &lt;code&gt;bh&lt;/code&gt; отправляет карту из свободной ячейки b в дом. Цепочка, идущая в пустой столбец, может нести свой размер, как пишет fc-solve: &lt;code&gt;v3&lt;/code&gt; после хода.</translation>
+    </message>
+    <message>
+        <source>A move is counted once however many cards it takes (a run is one move), and the cards that Microsoft&apos;s autoplay sends home after a move are free: this is how the site counts the length of a solution, so a game here and its solution there have the same number of moves.</source>
+        <translation>Ход считается один раз, сколько бы карт он ни переносил (цепочка — один ход), а карты, которые автоигра Microsoft отправляет в дом после хода, не считаются: так сайт считает длину решения, поэтому у партии здесь и её решения там одинаковое число ходов.</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <source>The notation</source>
+        <translation>Запись ходов</translation>
+    </message>
+    <message>
+        <source>Counting moves</source>
+        <translation>Подсчёт ходов</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>Стол: %1</translation>
+    </message>
+    <message>
+        <source>the same key again</source>
+        <translation>та же клавиша ещё раз</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Как играть</translation>
+    </message>
+    <message>
+        <source>The rules, the notation and how moves are counted</source>
+        <translation>Правила, запись ходов и их подсчёт</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Со&amp;четания клавиш</translation>
+    </message>
+    <message>
+        <source>Every shortcut of the window</source>
+        <translation>Все сочетания клавиш окна</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>How to Play FreeCell</source>
+        <translation>Как играть в FreeCell</translation>
     </message>
 </context>
 <context>
@@ -307,6 +824,355 @@
     <message>
         <source>&lt;p&gt;Shows any Microsoft FreeCell deal, 1 to %1, exactly as Microsoft FreeCell, FreeCell Pro, PySol FC and freecellgamesolutions.com deal it.&lt;/p&gt;&lt;p&gt;Card art, icons and code were made for freecell-gui and are released under the MIT licence.&lt;/p&gt;&lt;p&gt;Built with Qt for Python (PySide6 %2, LGPL v3) on Python %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Показывает любую раздачу Microsoft FreeCell, от 1 до %1, в точности как её раздают Microsoft FreeCell, FreeCell Pro, PySol FC и freecellgamesolutions.com.&lt;/p&gt;&lt;p&gt;Карты, значки и код созданы для freecell-gui и распространяются по лицензии MIT.&lt;/p&gt;&lt;p&gt;Собрано на Qt for Python (PySide6 %2, LGPL v3), Python %3.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MoveRefusal</name>
+    <message>
+        <source>%1 goes on a black two</source>
+        <translation>%1 кладётся на чёрную двойку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black three</source>
+        <translation>%1 кладётся на чёрную тройку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black four</source>
+        <translation>%1 кладётся на чёрную четвёрку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black five</source>
+        <translation>%1 кладётся на чёрную пятёрку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black six</source>
+        <translation>%1 кладётся на чёрную шестёрку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black seven</source>
+        <translation>%1 кладётся на чёрную семёрку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black eight</source>
+        <translation>%1 кладётся на чёрную восьмёрку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black nine</source>
+        <translation>%1 кладётся на чёрную девятку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black ten</source>
+        <translation>%1 кладётся на чёрную десятку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black jack</source>
+        <translation>%1 кладётся на чёрного валета</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black queen</source>
+        <translation>%1 кладётся на чёрную даму</translation>
+    </message>
+    <message>
+        <source>%1 goes on a black king</source>
+        <translation>%1 кладётся на чёрного короля</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red two</source>
+        <translation>%1 кладётся на красную двойку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red three</source>
+        <translation>%1 кладётся на красную тройку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red four</source>
+        <translation>%1 кладётся на красную четвёрку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red five</source>
+        <translation>%1 кладётся на красную пятёрку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red six</source>
+        <translation>%1 кладётся на красную шестёрку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red seven</source>
+        <translation>%1 кладётся на красную семёрку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red eight</source>
+        <translation>%1 кладётся на красную восьмёрку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red nine</source>
+        <translation>%1 кладётся на красную девятку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red ten</source>
+        <translation>%1 кладётся на красную десятку</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red jack</source>
+        <translation>%1 кладётся на красного валета</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red queen</source>
+        <translation>%1 кладётся на красную даму</translation>
+    </message>
+    <message>
+        <source>%1 goes on a red king</source>
+        <translation>%1 кладётся на красного короля</translation>
+    </message>
+    <message>
+        <source>cards never leave the foundations</source>
+        <translation>карты из дома не уходят</translation>
+    </message>
+    <message>
+        <source>there is no place %1</source>
+        <translation>места %1 нет</translation>
+    </message>
+    <message>
+        <source>a move needs two different places</source>
+        <translation>для хода нужны два разных места</translation>
+    </message>
+    <message>
+        <source>free cell %1 is empty</source>
+        <translation>свободная ячейка %1 пуста</translation>
+    </message>
+    <message>
+        <source>column %1 is empty</source>
+        <translation>столбец %1 пуст</translation>
+    </message>
+    <message>
+        <source>a move carries at least one card</source>
+        <translation>ход переносит хотя бы одну карту</translation>
+    </message>
+    <message numerus="yes">
+        <source>column %1 holds only %n card(s)</source>
+        <translation>
+            <numerusform>в столбце %1 только %n карта</numerusform>
+            <numerusform>в столбце %1 только %n карты</numerusform>
+            <numerusform>в столбце %1 только %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the top %1 cards of column %2 are not an ordered run (only %3 are)</source>
+        <translation>верхние карты столбца %2 (%1) не упорядоченная цепочка (упорядочены только %3)</translation>
+    </message>
+    <message>
+        <source>only one card at a time can go to or come from the foundations</source>
+        <translation>в дом и из дома можно переносить только по одной карте</translation>
+    </message>
+    <message>
+        <source>only one card at a time can go to or come from free cell %1</source>
+        <translation>в свободную ячейку %1 и из неё можно переносить только по одной карте</translation>
+    </message>
+    <message>
+        <source>%1 cannot go home yet: its foundation needs the %2</source>
+        <translation>%1 пока нельзя в дом: сначала нужна карта %2</translation>
+    </message>
+    <message>
+        <source>free cell %1 is taken (%2)</source>
+        <translation>свободная ячейка %1 занята (%2)</translation>
+    </message>
+    <message>
+        <source>%1 cannot go on %2: %3</source>
+        <translation>%1 нельзя положить на %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 goes only into an empty column</source>
+        <translation>%1 кладётся только в пустой столбец</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n card(s) can move, not %1: %2, %3</source>
+        <translation>
+            <numerusform>можно перенести только %n карту, а не %1: %2, %3</numerusform>
+            <numerusform>можно перенести только %n карты, а не %1: %2, %3</numerusform>
+            <numerusform>можно перенести только %n карт, а не %1: %2, %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n card(s) can move, not %1: %2, %3 (the empty target does not count)</source>
+        <translation>
+            <numerusform>можно перенести только %n карту, а не %1: %2, %3 (пустой столбец-цель не считается)</numerusform>
+            <numerusform>можно перенести только %n карты, а не %1: %2, %3 (пустой столбец-цель не считается)</numerusform>
+            <numerusform>можно перенести только %n карт, а не %1: %2, %3 (пустой столбец-цель не считается)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free cell(s)</source>
+        <translation>
+            <numerusform>%n свободная ячейка</numerusform>
+            <numerusform>%n свободные ячейки</numerusform>
+            <numerusform>%n свободных ячеек</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty column(s)</source>
+        <translation>
+            <numerusform>%n пустой столбец</numerusform>
+            <numerusform>%n пустых столбца</numerusform>
+            <numerusform>%n пустых столбцов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PictureError</name>
+    <message>
+        <source>%1 is not a PNG, JPEG, BMP or WebP picture</source>
+        <translation>%1 — не изображение PNG, JPEG, BMP или WebP</translation>
+    </message>
+    <message>
+        <source>%1: the %2 header gives no size</source>
+        <translation>%1: в заголовке %2 нет размера</translation>
+    </message>
+    <message>
+        <source>%1 is %2 x %3 pixels: too large (at most %4 are read)</source>
+        <translation>%1 размером %2 x %3 пикселей: слишком большое (читается не больше %4)</translation>
+    </message>
+    <message>
+        <source>%1: the %2 data is too short for %3 x %4 pixels (%5)</source>
+        <translation>%1: данных %2 слишком мало для %3 x %4 пикселей (%5)</translation>
+    </message>
+    <message>
+        <source>%1: the %2 data cannot be decoded (%3)</source>
+        <translation>%1: данные %2 не удаётся декодировать (%3)</translation>
+    </message>
+    <message>
+        <source>the picture is empty</source>
+        <translation>изображение пустое</translation>
+    </message>
+    <message>
+        <source>the picture has more than %1 pixels: too large</source>
+        <translation>в изображении больше %1 пикселей: слишком большое</translation>
+    </message>
+    <message>
+        <source>the pasted image</source>
+        <translation>вставленное изображение</translation>
+    </message>
+    <message>
+        <source>there is no picture here: paste or drop a screenshot or a picture file</source>
+        <translation>здесь нет изображения: вставьте или перетащите снимок экрана или файл изображения</translation>
+    </message>
+    <message>
+        <source>the pasted image is empty or too large to read</source>
+        <translation>вставленное изображение пустое или слишком большое для чтения</translation>
+    </message>
+    <message>
+        <source>the pasted image has more than %1 pixels: too large</source>
+        <translation>во вставленном изображении больше %1 пикселей: слишком большое</translation>
+    </message>
+    <message>
+        <source>the picture was read already</source>
+        <translation>изображение уже прочитано</translation>
+    </message>
+    <message>
+        <source>the search failed: %1</source>
+        <translation>поиск не удался: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PictureFindDialog</name>
+    <message>
+        <source>Find Deal from a Picture</source>
+        <translation>Найти раздачу по картинке</translation>
+    </message>
+    <message>
+        <source>Paste (Ctrl+V), drop or open a screenshot of a FreeCell table.</source>
+        <translation>Вставьте (Ctrl+V), перетащите или откройте снимок экрана со столом FreeCell.</translation>
+    </message>
+    <message>
+        <source>The picture read</source>
+        <translation>Прочитанное изображение</translation>
+    </message>
+    <message>
+        <source>What was read, as a board (?? for a card not read)</source>
+        <translation>Прочитанное в виде расклада (?? — карта не прочитана)</translation>
+    </message>
+    <message>
+        <source>What was read</source>
+        <translation>Прочитанное</translation>
+    </message>
+    <message>
+        <source>Open &amp;Picture…</source>
+        <translation>Открыть &amp;картинку…</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Вставить</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Search</source>
+        <translation>О&amp;становить поиск</translation>
+    </message>
+    <message>
+        <source>&amp;Open Deal</source>
+        <translation>&amp;Открыть раздачу</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>С&amp;равнить</translation>
+    </message>
+    <message>
+        <source>Put Reading on &amp;Table</source>
+        <translation>Выложить прочитанное на &amp;стол</translation>
+    </message>
+    <message>
+        <source>Open Picture</source>
+        <translation>Открыть картинку</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.bmp *.webp);;All files (*)</source>
+        <translation>Изображения (*.png *.jpg *.jpeg *.bmp *.webp);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Reading the picture…</source>
+        <translation>Чтение изображения…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <source>The search failed: %1</source>
+        <translation>Поиск не удался: %1</translation>
+    </message>
+    <message>
+        <source>Searching: 1..%1, then to 2^31-1, then every deal…</source>
+        <translation>Поиск: 1..%1, затем до 2^31-1, затем все раздачи…</translation>
+    </message>
+    <message>
+        <source>No deal has the cards read.</source>
+        <translation>Ни в одной раздаче нет прочитанных карт.</translation>
+    </message>
+    <message>
+        <source>These deals fit what was read equally well: %1. Read more cards to choose.</source>
+        <translation>Эти раздачи одинаково подходят к прочитанному: %1. Прочитайте больше карт, чтобы выбрать.</translation>
+    </message>
+    <message>
+        <source>Deal #%1 (%2 s).</source>
+        <translation>Раздача № %1 (%2 с).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) read differently: %1</source>
+        <translation>
+            <numerusform>%n карта прочитана иначе: %1</numerusform>
+            <numerusform>%n карты прочитаны иначе: %1</numerusform>
+            <numerusform>%n карт прочитаны иначе: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Deal #%1: cards read differently: %2</source>
+        <translation>Раздача № %1: карты, прочитанные иначе: %2</translation>
+    </message>
+    <message>
+        <source>Not every card was read, so the reading cannot be played: %1</source>
+        <translation>Прочитаны не все карты, поэтому прочитанное нельзя сыграть: %1</translation>
     </message>
 </context>
 <context>
@@ -458,6 +1324,461 @@
     <message>
         <source>Don&apos;t ask again</source>
         <translation>Больше не спрашивать</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>line %1</source>
+        <translation>строка %1</translation>
+    </message>
+    <message>
+        <source>the settings file cannot be read (%1); defaults are used</source>
+        <translation>файл настроек не читается (%1); используются значения по умолчанию</translation>
+    </message>
+    <message>
+        <source>the settings file was not a readable file; it was moved to %1</source>
+        <translation>файл настроек не был читаемым файлом; он перемещён в %1</translation>
+    </message>
+    <message>
+        <source>the settings file is not a readable file; defaults are used</source>
+        <translation>файл настроек не является читаемым файлом; используются значения по умолчанию</translation>
+    </message>
+    <message>
+        <source>the whole file (not UTF-8 text)</source>
+        <translation>весь файл (не текст UTF-8)</translation>
+    </message>
+    <message>
+        <source>old file kept as %1</source>
+        <translation>старый файл сохранён как %1</translation>
+    </message>
+    <message>
+        <source>the file is left as it was</source>
+        <translation>файл оставлен как был</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 и ещё %2</translation>
+    </message>
+    <message>
+        <source>refused damaged %1; defaults used, %2</source>
+        <translation>отклонены повреждённые значения: %1; используются значения по умолчанию, %2</translation>
+    </message>
+    <message>
+        <source>the settings file could not be read; defaults are used and it was copied aside</source>
+        <translation>файл настроек не читается; используются значения по умолчанию, а файл отложен в сторону</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>не читается</translation>
+    </message>
+    <message>
+        <source>refused %1 (%2); default used</source>
+        <translation>%1 отклонено (%2); используется значение по умолчанию</translation>
+    </message>
+    <message>
+        <source>%1, old file kept as %2</source>
+        <translation>%1, старый файл сохранён как %2</translation>
+    </message>
+    <message>
+        <source>settings cannot be saved in %1 (not writable); changes last this session</source>
+        <translation>настройки нельзя сохранить в %1 (нет записи); изменения действуют до конца сеанса</translation>
+    </message>
+    <message>
+        <source>Settings: %1</source>
+        <translation>Настройки: %1</translation>
+    </message>
+    <message>
+        <source>not text (%1)</source>
+        <translation>не текст (%1)</translation>
+    </message>
+    <message>
+        <source>%1 characters long</source>
+        <translation>%1 символов</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 — не %2</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>одно из: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not one of %2</source>
+        <translation>%1 — не из списка %2</translation>
+    </message>
+    <message>
+        <source>a deal number</source>
+        <translation>номер раздачи</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal number</source>
+        <translation>%1 — не номер раздачи</translation>
+    </message>
+    <message>
+        <source>a colour #rrggbb</source>
+        <translation>цвет #rrggbb</translation>
+    </message>
+    <message>
+        <source>a file name</source>
+        <translation>имя файла</translation>
+    </message>
+    <message>
+        <source>not saved bytes (%1)</source>
+        <translation>не сохранённые байты (%1)</translation>
+    </message>
+    <message>
+        <source>a missing file</source>
+        <translation>отсутствующий файл</translation>
+    </message>
+    <message>
+        <source>not a usable deck</source>
+        <translation>непригодная колода</translation>
+    </message>
+</context>
+<context>
+    <name>ShareActions</name>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Изображение PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG vector image (*.svg)</source>
+        <translation>Векторное изображение SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Image…</source>
+        <translation>&amp;Экспорт изображения…</translation>
+    </message>
+    <message>
+        <source>Save the table as PNG, SVG or PDF</source>
+        <translation>Сохранить стол как PNG, SVG или PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Image</source>
+        <translation>&amp;Копировать изображение</translation>
+    </message>
+    <message>
+        <source>Copy the table to the clipboard as an image</source>
+        <translation>Скопировать стол в буфер обмена как изображение</translation>
+    </message>
+    <message>
+        <source>Copy Deal as &amp;Rows</source>
+        <translation>Копировать раздачу &amp;рядами</translation>
+    </message>
+    <message>
+        <source>The Rosetta Code layout, 8 cards a row</source>
+        <translation>Формат Rosetta Code, по 8 карт в ряду</translation>
+    </message>
+    <message>
+        <source>Copy Deal as &amp;Board</source>
+        <translation>Копировать раздачу как р&amp;асклад</translation>
+    </message>
+    <message>
+        <source>The fc-solve / PySol FC layout, one column a line</source>
+        <translation>Формат fc-solve / PySol FC, один столбец в строке</translation>
+    </message>
+    <message>
+        <source>Copy Deal as &amp;JSON</source>
+        <translation>Копировать раздачу как &amp;JSON</translation>
+    </message>
+    <message>
+        <source>Open on &amp;freecellgamesolutions.com</source>
+        <translation>Открыть на &amp;freecellgamesolutions.com</translation>
+    </message>
+    <message>
+        <source>Show this deal on freecellgamesolutions.com in the browser</source>
+        <translation>Показать эту раздачу на freecellgamesolutions.com в браузере</translation>
+    </message>
+    <message>
+        <source>Open &amp;Solution on freecellgamesolutions.com</source>
+        <translation>Открыть &amp;решение на freecellgamesolutions.com</translation>
+    </message>
+    <message>
+        <source>Show this deal&apos;s solution on freecellgamesolutions.com in the browser</source>
+        <translation>Показать решение этой раздачи на freecellgamesolutions.com в браузере</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Экспорт изображения</translation>
+    </message>
+    <message>
+        <source>Width in pixels (twice the table on screen by default):</source>
+        <translation>Ширина в пикселях (по умолчанию вдвое больше стола на экране):</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Copied the table to the clipboard as an image</source>
+        <translation>Стол скопирован в буфер обмена как изображение</translation>
+    </message>
+    <message>
+        <source>Copied %1 as %2</source>
+        <translation>%1 скопирована как %2</translation>
+    </message>
+    <message>
+        <source>Could not drag the image: %1</source>
+        <translation>Не удалось перетащить изображение: %1</translation>
+    </message>
+    <message>
+        <source>Open in Browser</source>
+        <translation>Открыть в браузере</translation>
+    </message>
+    <message>
+        <source>No browser could be started. The address is:
+%1</source>
+        <translation>Не удалось запустить браузер. Адрес:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionDialog</name>
+    <message>
+        <source>Load a Solution</source>
+        <translation>Загрузить решение</translation>
+    </message>
+    <message>
+        <source>Paste the moves from freecellgamesolutions.com, fc-solve&apos;s output or a saved moves file. They are played from the position on the table.</source>
+        <translation>Вставьте ходы с freecellgamesolutions.com, вывод fc-solve или сохранённый файл ходов. Они играются от позиции на столе.</translation>
+    </message>
+    <message>
+        <source>Moves to load</source>
+        <translation>Ходы для загрузки</translation>
+    </message>
+    <message>
+        <source>&amp;Load Moves</source>
+        <translation>&amp;Загрузить ходы</translation>
+    </message>
+    <message>
+        <source>From &amp;File…</source>
+        <translation>Из &amp;файла…</translation>
+    </message>
+    <message>
+        <source>Solutions (*.txt *.sol *.moves);;All files (*)</source>
+        <translation>Решения (*.txt *.sol *.moves);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionLoading</name>
+    <message>
+        <source>Not a solution: %1</source>
+        <translation>Это не решение: %1</translation>
+    </message>
+    <message>
+        <source>Not a solution: more than %1 moves (a solution has a few hundred)</source>
+        <translation>Это не решение: больше %1 ходов (в решении их несколько сотен)</translation>
+    </message>
+    <message>
+        <source>No moves found: paste the site&apos;s solution, fc-solve&apos;s output or a saved moves file</source>
+        <translation>Ходы не найдены: вставьте решение с сайта, вывод fc-solve или сохранённый файл ходов</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n move(s); move %1 (%2) is illegal: %3</source>
+        <translation>
+            <numerusform>Загружен %n ход; ход %1 (%2) недопустим: %3</numerusform>
+            <numerusform>Загружено %n хода; ход %1 (%2) недопустим: %3</numerusform>
+            <numerusform>Загружено %n ходов; ход %1 (%2) недопустим: %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Loaded %n move(s) to play: step forward or press Play</source>
+        <translation>
+            <numerusform>Загружен %n ход: идите вперёд по шагам или нажмите «Воспроизвести»</numerusform>
+            <numerusform>Загружено %n хода: идите вперёд по шагам или нажмите «Воспроизвести»</numerusform>
+            <numerusform>Загружено %n ходов: идите вперёд по шагам или нажмите «Воспроизвести»</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not a solution: the text has %1 characters (a solution has a few thousand; at most %2 are read)</source>
+        <translation>Это не решение: в тексте %1 символов (в решении их несколько тысяч; читается не больше %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SolveActions</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stop solving</source>
+        <translation>Остановить решение</translation>
+    </message>
+    <message>
+        <source>Stop the solver, keeping the best solution so far (Esc)</source>
+        <translation>Остановить решатель, сохранив лучшее решение на данный момент (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Решить</translation>
+    </message>
+    <message>
+        <source>Solve from the position on the table: the solution becomes the moves to redo</source>
+        <translation>Решить от позиции на столе: решение становится ходами для повтора</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>Light the next move of a solution</source>
+        <translation>Подсветить следующий ход решения</translation>
+    </message>
+    <message>
+        <source>Stop Solving</source>
+        <translation>Остановить решение</translation>
+    </message>
+    <message>
+        <source>Stop the solver, keeping its best</source>
+        <translation>Остановить решатель, сохранив лучшее</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) (stopped early: the best found so far)</source>
+        <translation>
+            <numerusform>Решено за %Ln ход (остановлено досрочно: лучшее найденное)</numerusform>
+            <numerusform>Решено за %Ln хода (остановлено досрочно: лучшее найденное)</numerusform>
+            <numerusform>Решено за %Ln ходов (остановлено досрочно: лучшее найденное)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s)</source>
+        <translation>
+            <numerusform>Решено за %Ln ход</numerusform>
+            <numerusform>Решено за %Ln хода</numerusform>
+            <numerusform>Решено за %Ln ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution exists from this position</source>
+        <translation>Из этой позиции решения нет</translation>
+    </message>
+    <message>
+        <source>No solution found: gave up after %1 s</source>
+        <translation>Решение не найдено: поиск прекращён через %1 с</translation>
+    </message>
+    <message>
+        <source>No solution found: gave up after %1 positions</source>
+        <translation>Решение не найдено: поиск прекращён после %1 позиций</translation>
+    </message>
+    <message>
+        <source>No solution found: cancelled</source>
+        <translation>Решение не найдено: отменено</translation>
+    </message>
+    <message>
+        <source>No solution found: the solver stopped unexpectedly</source>
+        <translation>Решение не найдено: решатель неожиданно остановился</translation>
+    </message>
+    <message>
+        <source>No solution found: gave up</source>
+        <translation>Решение не найдено: поиск прекращён</translation>
+    </message>
+    <message>
+        <source>Solving… %1 positions, %2 s</source>
+        <translation>Решение… %1 позиций, %2 с</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solving… %Ln move(s), shortening… %1 positions, %2 s</source>
+        <translation>
+            <numerusform>Решение… %Ln ход, сокращение… %1 позиций, %2 с</numerusform>
+            <numerusform>Решение… %Ln хода, сокращение… %1 позиций, %2 с</numerusform>
+            <numerusform>Решение… %Ln ходов, сокращение… %1 позиций, %2 с</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is won: nothing to solve</source>
+        <translation>Партия выиграна: решать нечего</translation>
+    </message>
+    <message>
+        <source>Finding a hint…</source>
+        <translation>Поиск подсказки…</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Решение…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s), shortening…</source>
+        <translation>
+            <numerusform>Решено за %Ln ход, сокращение…</numerusform>
+            <numerusform>Решено за %Ln хода, сокращение…</numerusform>
+            <numerusform>Решено за %Ln ходов, сокращение…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hint. %1</source>
+        <translation>Подсказки нет. %1</translation>
+    </message>
+    <message>
+        <source>The game is won</source>
+        <translation>Партия выиграна</translation>
+    </message>
+    <message>
+        <source>Solving: the hint comes with the solution</source>
+        <translation>Идёт решение: подсказка придёт вместе с ним</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 (a solution in %Ln move(s) from here)</source>
+        <translation>
+            <numerusform>Подсказка: %1 (отсюда решение за %Ln ход)</numerusform>
+            <numerusform>Подсказка: %1 (отсюда решение за %Ln хода)</numerusform>
+            <numerusform>Подсказка: %1 (отсюда решение за %Ln ходов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solved in %Ln move(s) (stopped: the position changed)</source>
+        <translation>
+            <numerusform>Решено за %Ln ход (остановлено: позиция изменилась)</numerusform>
+            <numerusform>Решено за %Ln хода (остановлено: позиция изменилась)</numerusform>
+            <numerusform>Решено за %Ln ходов (остановлено: позиция изменилась)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solver stopped: the position changed</source>
+        <translation>Решатель остановлен: позиция изменилась</translation>
+    </message>
+</context>
+<context>
+    <name>TablePlay</name>
+    <message>
+        <source>cards never leave the foundations</source>
+        <translation>карты из дома не уходят</translation>
+    </message>
+    <message>
+        <source>%1 cannot move: the cards on it are not an ordered run (each a rank lower, colours alternating)</source>
+        <translation>%1 нельзя перенести: карты на ней — не упорядоченная цепочка (каждая на одно достоинство младше, цвета чередуются)</translation>
+    </message>
+    <message>
+        <source>%1 is covered: double-click the last card of a column</source>
+        <translation>%1 закрыта: дважды щёлкните последнюю карту столбца</translation>
+    </message>
+    <message>
+        <source>%1 cannot go home yet, and every free cell is taken</source>
+        <translation>%1 пока нельзя в дом, а все свободные ячейки заняты</translation>
     </message>
 </context>
 <context>
