@@ -34,6 +34,7 @@ from freecell_gui.ui.help import HelpActions
 from freecell_gui.ui.history.actions import HistoryActions
 from freecell_gui.ui.history.persistence import GamePersistence
 from freecell_gui.ui.i18n.menu import LanguageMenu
+from freecell_gui.ui.i18n.names import deal_title
 from freecell_gui.ui.i18n.numbers import grouped
 from freecell_gui.ui.settings import (
     APPEARANCE,
@@ -276,7 +277,7 @@ class MainWindow(QMainWindow):
         # The table follows the GameModel, which starts a new game of this deal.
         # Only the deal: the desktop's title bar adds the application's display name ("FreeCell GUI")
         # itself, so naming the app here showed it twice ("Deal #617 - freecell-gui - FreeCell GUI").
-        self.setWindowTitle(deal.title)
+        self.setWindowTitle(deal_title(deal))  # in the player's language, the number grouped their way
         self.view_actions.apply_highlight()
 
     def _on_card_hovered(self, card: Card | None, description: str) -> None:

@@ -25,6 +25,13 @@ MENUS = {  # File, Game, View, as each language's players read them
     "ru": ("&Файл", "&Игра", "&Вид"),
 }
 MOVES = {"en": "Moves: 0", "de": "Züge: 0", "fr": "Coups\u00a0: 0", "es": "Movimientos: 0", "ru": "Ходов: 0"}
+TITLE = {
+    "en": "Deal #617",
+    "de": "Spiel Nr. 617",
+    "fr": "Donne n° 617",
+    "es": "Reparto n.º 617",
+    "ru": "Раздача № 617",
+}
 YES = {"en": "&Yes", "de": "&Ja", "fr": "&Oui", "es": "&Sí", "ru": "&Да"}
 
 
@@ -40,6 +47,7 @@ def test_the_window_starts_in_the_language(
     assert (window.menus.file.title(), window.menus.game.title(), window.menus.view.title()) == MENUS[code]
     assert window.play_actions.moves_label.text() == MOVES[code]
     assert window.language_menu.menu.title() != "&Language" or code == "en"
+    assert window.windowTitle() == TITLE[code]
     # Qt's own strings (the standard buttons of every question) follow, from qtbase_xx.qm.
     assert QCoreApplication.translate("QPlatformTheme", "&Yes") == YES[code]
 
@@ -157,6 +165,7 @@ def test_the_window_s_features_speak_german(
     assert window.coach.action.text() == "&Lösbarkeit anzeigen"
     assert window.navigation.family_label.text() == "Spiel Nr. 617  \u00b7  Windows 32.000 (1\u201332.000)"
     rules = window.help_actions.show_how_to_play()
+    qtbot.addWidget(rules)  # closed after the test: a window left open takes later tests' pointer
     assert "Die Regeln" in rules.text.toPlainText()
     assert "Ablagestapel" in rules.text.toPlainText()
     said: list[str] = []
