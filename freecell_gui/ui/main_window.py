@@ -229,6 +229,7 @@ class MainWindow(QMainWindow):
         self.coach = Coach(self, self.game, self.settings, self.solve_actions)
         self.coach.add_to_menu(self.menus.view)
         self.coach.add_to_status_bar(self.statusBar())
+        self.coach.verdictSaid.connect(self.view.accessibility.announce)  # screen readers hear it
         self.persistence = GamePersistence(self, self.game, self.flash_status)
         self.solve_actions.hintShown.connect(self.persistence.note_hint)
         self.game_files = GameFileActions(self, self.persistence)

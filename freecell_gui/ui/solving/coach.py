@@ -10,7 +10,7 @@ earlier check, all kept by SolveActions) needs no check at all.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStatusBar
 
@@ -38,6 +38,11 @@ LOST_BY_THE_MOVE = str(QT_TRANSLATE_NOOP("Coach", "\u2718 No solution from here:
 class Coach(QObject):
     """Show Solvability (View menu, on by default) and its indicator in the status bar."""
 
+    # A new verdict in a whole sentence ("The last move lost the game: ..."), for screen readers:
+    # a status bar label changing is not announced by itself. Sent when the verdict changes only
+    # (not "Checking…", not the same verdict again after each move), so play is not drowned in it.
+    verdictSaid = Signal(str)
+
     def __init__(
         self, window: QMainWindow, game: GameModel, settings: Settings, solutions: SolveActions
     ) -> None:
@@ -48,6 +53,7 @@ class Coach(QObject):
         self.job: SolveJob | None = None
         self._verdicts: dict[Position, bool] = {}  # True: can be won; False: cannot
         self._unknown: set[Position] = set()  # the quick check gave up on these
+        self._last_verdict = ""  # the last sentence sent on verdictSaid
 
         self.label = QLabel(window)
         self.label.setObjectName("SolvabilityStatus")
@@ -205,6 +211,9 @@ class Coach(QObject):
         return self.tr("\u2718 No solution from here"), self.tr("No solution exists from this position")
 
     def _say(self, text: str, tip: str, *, error: bool = False) -> None:
+        if text != self.tr(CHECKING) and tip != self._last_verdict:
+            self._last_verdict = tip
+            self.verdictSaid.emit(tip)
         self.label.setText(text)
         self.label.setToolTip(tip)
         colour = inks(self.label.palette()).error.name() if error else ""

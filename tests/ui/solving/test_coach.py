@@ -108,3 +108,23 @@ def test_a_losing_move_made_before_the_checks_caught_up_still_says_undo_goes_bac
     assert coach.job is None
     qtbot.waitUntil(lambda: coach.label.text() == LOST_BY_THE_MOVE, timeout=WAIT_MS)
     assert coach.verdict(window.game.game.position_after(window.game.game.cursor - 1)) is True
+
+
+def test_a_screen_reader_hears_each_new_verdict_once(qtbot: QtBot, window: MainWindow) -> None:
+    number, line, losing = losing_line(range(1, 40))
+    coach = _coach(window)
+    heard: list[str] = []
+    window.view.accessibility.announced.connect(heard.append)
+    window.model.set_number(number)
+    for move in line:
+        assert window.game.play(move) is None
+    qtbot.waitUntil(lambda: coach.label.text() == SOLVABLE, timeout=WAIT_MS)
+    assert window.game.play(losing) is None
+    qtbot.waitUntil(lambda: coach.label.text() == LOST_BY_THE_MOVE, timeout=WAIT_MS)
+    verdicts = [text for text in heard if "can be won" in text or "lost the game" in text]
+    # The same verdict after each move is not repeated; a change (the losing move) is said.
+    assert verdicts == [
+        "This position can be won",
+        "The last move lost the game: undo it and the game can be won",
+    ]
+    assert window.view.accessibility.last_announcement == verdicts[-1]
