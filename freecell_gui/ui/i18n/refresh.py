@@ -52,6 +52,7 @@ TRANSLATED_MODULES = (
     "ui/game/solution_dialog.py",
     "ui/table/play.py",
     "ui/table/refusals.py",
+    "ui/table/accessible_text.py",
     "ui/settings/file.py",
     "ui/settings/store.py",
     "ui/settings/keys.py",

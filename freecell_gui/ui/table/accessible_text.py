@@ -11,12 +11,14 @@ accessibility bus are in accessible.py.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
 from freecell_gui.core.deals.cards import DECK, Card, Suit
 from freecell_gui.core.game.rules import FIRST_FREECELL, HOME, Move, Position
+from freecell_gui.ui.i18n.numbers import grouped
 from freecell_gui.ui.table.geometry import FREECELL_LETTERS
 from freecell_gui.ui.table.piles import PileKind
 
@@ -92,31 +94,58 @@ _CARD_NAMES = cast(
     ),
 )
 
-# A rank as it ends "Hearts foundation, up to the Four".
-_RANK_WORDS = cast(
+# How far a foundation has grown, one whole phrase a rank, so that a language can put the rank
+# in the case and with the article its preposition asks for (German "bis zur Vier", "bis zum
+# König"; Russian "до четвёрки"). [rank - 1].
+_UP_TO_RANK = cast(
     tuple[str, ...],
     (
-        QT_TRANSLATE_NOOP("TableAccessibility", "Ace"),
-        QT_TRANSLATE_NOOP("TableAccessibility", "Two"),
-        QT_TRANSLATE_NOOP("TableAccessibility", "Three"),
-        QT_TRANSLATE_NOOP("TableAccessibility", "Four"),
-        QT_TRANSLATE_NOOP("TableAccessibility", "Five"),
-        QT_TRANSLATE_NOOP("TableAccessibility", "Six"),
-        QT_TRANSLATE_NOOP("TableAccessibility", "Seven"),
-        QT_TRANSLATE_NOOP("TableAccessibility", "Eight"),
-        QT_TRANSLATE_NOOP("TableAccessibility", "Nine"),
-        QT_TRANSLATE_NOOP("TableAccessibility", "Ten"),
-        QT_TRANSLATE_NOOP("TableAccessibility", "Jack"),
-        QT_TRANSLATE_NOOP("TableAccessibility", "Queen"),
-        QT_TRANSLATE_NOOP("TableAccessibility", "King"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "up to the Ace"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "up to the Two"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "up to the Three"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "up to the Four"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "up to the Five"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "up to the Six"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "up to the Seven"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "up to the Eight"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "up to the Nine"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "up to the Ten"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "up to the Jack"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "up to the Queen"),
+        QT_TRANSLATE_NOOP("TableAccessibility", "up to the King"),
     ),
 )
 
 
-def _plural(translated: str, count: int) -> str:
-    # With no translation loaded (English), Qt leaves "card(s)" as written: a screen reader would
-    # read the brackets aloud, so the English plural is made here. A translation has no "(s)".
-    return translated.replace("(s)", "" if count == 1 else "s")
+class TableAccessibility(QObject):
+    """The texts that hold a count: Qt's lupdate reads plural forms only from `tr`, which wants a
+    QObject; the class's name is the context of every other text of this module."""
+
+    def cascade(self, number: int, count: int, top: str) -> str:
+        """ "Cascade 3, 6 cards, Seven of Diamonds on top"."""
+        return (
+            self.tr("Cascade %1, %n card(s), %2 on top", "", count)
+            .replace("%1", str(number))
+            .replace("%2", top)
+        )
+
+    def run(self, count: int, foot: str) -> str:
+        """ "3 cards from the Nine of Spades": the cards a move carries, named by the one at their foot."""
+        return self.tr("%n card(s) from the %1", "", count).replace("%1", foot)
+
+    def jump(self, moves_done: int) -> str:
+        """ "Position after 5 moves"."""
+        return self.tr("Position after %n move(s)", "", moves_done)
+
+    def won(self, moves: int) -> str:
+        """ "Won in 19 moves"."""
+        return self.tr("Won in %n move(s)", "", moves)
+
+
+@cache
+def _plurals() -> TableAccessibility:
+    # One object for the life of the app, made on first use (by then the application exists).
+    return TableAccessibility()
 
 
 def card_name(card: Card) -> str:
@@ -180,23 +209,17 @@ def pile_name(kind: PileKind, pile: int, cards: Sequence[Card]) -> str:
         suit = _suit_foundation(Suit(pile))
         if not cards:
             return QCoreApplication.translate("TableAccessibility", "%1, empty").replace("%1", suit)
-        rank = QCoreApplication.translate(CONTEXT, _RANK_WORDS[cards[-1].rank - 1])
+        up_to = QCoreApplication.translate(CONTEXT, _UP_TO_RANK[cards[-1].rank - 1])
         return (
-            QCoreApplication.translate("TableAccessibility", "%1, up to the %2")
+            QCoreApplication.translate("TableAccessibility", "%1, %2", "a foundation, how far it has grown")
             .replace("%1", suit)
-            .replace("%2", rank)
+            .replace("%2", up_to)
         )
     if not cards:
         return QCoreApplication.translate("TableAccessibility", "Cascade %1, empty").replace(
             "%1", str(pile + 1)
         )
-    text = _plural(
-        QCoreApplication.translate(
-            "TableAccessibility", "Cascade %1, %n card(s), %2 on top", None, len(cards)
-        ),
-        len(cards),
-    )
-    return text.replace("%1", str(pile + 1)).replace("%2", card_name(cards[-1]))
+    return _plurals().cascade(pile + 1, len(cards), card_name(cards[-1]))
 
 
 def table_name() -> str:
@@ -242,13 +265,7 @@ def move_text(before: Position, move: Move) -> str:
     """A move as said: "Jack of Diamonds to free cell a", "Four of Clubs to cascade 2, on the
     Five of Hearts", "3 cards from the Nine of Spades to cascade 6, empty"."""
     card, size = moved(before, move)
-    what = (
-        _card(card)
-        if size == 1
-        else _plural(
-            QCoreApplication.translate("TableAccessibility", "%n card(s) from the %1", None, size), size
-        ).replace("%1", _card(card))
-    )
+    what = _card(card) if size == 1 else _plurals().run(size, _card(card))
     target = move.target
     if target == HOME:
         text = QCoreApplication.translate("TableAccessibility", "%1 to its foundation")
@@ -295,13 +312,7 @@ def undone_text(after_undo: Position, move: Move) -> str:
     """A move taken back, said from the position it is taken back to: "Undone: Jack of Diamonds
     back to cascade 1" (autoplay's cards go back with it, unsaid)."""
     card, size = moved(after_undo, move)
-    what = (
-        _card(card)
-        if size == 1
-        else _plural(
-            QCoreApplication.translate("TableAccessibility", "%n card(s) from the %1", None, size), size
-        ).replace("%1", _card(card))
-    )
+    what = _card(card) if size == 1 else _plurals().run(size, _card(card))
     if move.source >= FIRST_FREECELL:
         text = QCoreApplication.translate("TableAccessibility", "Undone: %1 back to free cell %2").replace(
             "%2", _letter(move.source - FIRST_FREECELL)
@@ -323,18 +334,15 @@ def new_game_text(deal_number: int | None) -> str:
     if deal_number is None:
         return QCoreApplication.translate("TableAccessibility", "New game")
     return QCoreApplication.translate("TableAccessibility", "New game: deal %1").replace(
-        "%1", str(deal_number)
+        "%1", grouped(deal_number)
     )
 
 
 def jump_text(moves_done: int) -> str:
     """The table jumped to another point of the game (restart, the moves panel)."""
-    return _plural(
-        QCoreApplication.translate("TableAccessibility", "Position after %n move(s)", None, moves_done),
-        moves_done,
-    )
+    return _plurals().jump(moves_done)
 
 
 def won_text(moves: int) -> str:
     """The game is won."""
-    return _plural(QCoreApplication.translate("TableAccessibility", "Won in %n move(s)", None, moves), moves)
+    return _plurals().won(moves)

@@ -232,6 +232,37 @@
     </message>
 </context>
 <context>
+    <name>TableAccessibility</name>
+    <message numerus="yes">
+        <source>Cascade %1, %n card(s), %2 on top</source>
+        <translation>
+            <numerusform>Cascade %1, %n card, %2 on top</numerusform>
+            <numerusform>Cascade %1, %n cards, %2 on top</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) from the %1</source>
+        <translation>
+            <numerusform>%n card from the %1</numerusform>
+            <numerusform>%n cards from the %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Position after %n move(s)</source>
+        <translation>
+            <numerusform>Position after %n move</numerusform>
+            <numerusform>Position after %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s)</source>
+        <translation>
+            <numerusform>Won in %n move</numerusform>
+            <numerusform>Won in %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WinCelebration</name>
     <message numerus="yes">
         <source>You won deal #%1 in %Ln move(s).</source>

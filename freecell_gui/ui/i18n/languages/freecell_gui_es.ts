@@ -1734,6 +1734,414 @@
     </message>
 </context>
 <context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>Ace of Clubs</source>
+        <translation>As de tréboles</translation>
+    </message>
+    <message>
+        <source>Two of Clubs</source>
+        <translation>Dos de tréboles</translation>
+    </message>
+    <message>
+        <source>Three of Clubs</source>
+        <translation>Tres de tréboles</translation>
+    </message>
+    <message>
+        <source>Four of Clubs</source>
+        <translation>Cuatro de tréboles</translation>
+    </message>
+    <message>
+        <source>Five of Clubs</source>
+        <translation>Cinco de tréboles</translation>
+    </message>
+    <message>
+        <source>Six of Clubs</source>
+        <translation>Seis de tréboles</translation>
+    </message>
+    <message>
+        <source>Seven of Clubs</source>
+        <translation>Siete de tréboles</translation>
+    </message>
+    <message>
+        <source>Eight of Clubs</source>
+        <translation>Ocho de tréboles</translation>
+    </message>
+    <message>
+        <source>Nine of Clubs</source>
+        <translation>Nueve de tréboles</translation>
+    </message>
+    <message>
+        <source>Ten of Clubs</source>
+        <translation>Diez de tréboles</translation>
+    </message>
+    <message>
+        <source>Jack of Clubs</source>
+        <translation>Sota de tréboles</translation>
+    </message>
+    <message>
+        <source>Queen of Clubs</source>
+        <translation>Reina de tréboles</translation>
+    </message>
+    <message>
+        <source>King of Clubs</source>
+        <translation>Rey de tréboles</translation>
+    </message>
+    <message>
+        <source>Ace of Diamonds</source>
+        <translation>As de diamantes</translation>
+    </message>
+    <message>
+        <source>Two of Diamonds</source>
+        <translation>Dos de diamantes</translation>
+    </message>
+    <message>
+        <source>Three of Diamonds</source>
+        <translation>Tres de diamantes</translation>
+    </message>
+    <message>
+        <source>Four of Diamonds</source>
+        <translation>Cuatro de diamantes</translation>
+    </message>
+    <message>
+        <source>Five of Diamonds</source>
+        <translation>Cinco de diamantes</translation>
+    </message>
+    <message>
+        <source>Six of Diamonds</source>
+        <translation>Seis de diamantes</translation>
+    </message>
+    <message>
+        <source>Seven of Diamonds</source>
+        <translation>Siete de diamantes</translation>
+    </message>
+    <message>
+        <source>Eight of Diamonds</source>
+        <translation>Ocho de diamantes</translation>
+    </message>
+    <message>
+        <source>Nine of Diamonds</source>
+        <translation>Nueve de diamantes</translation>
+    </message>
+    <message>
+        <source>Ten of Diamonds</source>
+        <translation>Diez de diamantes</translation>
+    </message>
+    <message>
+        <source>Jack of Diamonds</source>
+        <translation>Sota de diamantes</translation>
+    </message>
+    <message>
+        <source>Queen of Diamonds</source>
+        <translation>Reina de diamantes</translation>
+    </message>
+    <message>
+        <source>King of Diamonds</source>
+        <translation>Rey de diamantes</translation>
+    </message>
+    <message>
+        <source>Ace of Hearts</source>
+        <translation>As de corazones</translation>
+    </message>
+    <message>
+        <source>Two of Hearts</source>
+        <translation>Dos de corazones</translation>
+    </message>
+    <message>
+        <source>Three of Hearts</source>
+        <translation>Tres de corazones</translation>
+    </message>
+    <message>
+        <source>Four of Hearts</source>
+        <translation>Cuatro de corazones</translation>
+    </message>
+    <message>
+        <source>Five of Hearts</source>
+        <translation>Cinco de corazones</translation>
+    </message>
+    <message>
+        <source>Six of Hearts</source>
+        <translation>Seis de corazones</translation>
+    </message>
+    <message>
+        <source>Seven of Hearts</source>
+        <translation>Siete de corazones</translation>
+    </message>
+    <message>
+        <source>Eight of Hearts</source>
+        <translation>Ocho de corazones</translation>
+    </message>
+    <message>
+        <source>Nine of Hearts</source>
+        <translation>Nueve de corazones</translation>
+    </message>
+    <message>
+        <source>Ten of Hearts</source>
+        <translation>Diez de corazones</translation>
+    </message>
+    <message>
+        <source>Jack of Hearts</source>
+        <translation>Sota de corazones</translation>
+    </message>
+    <message>
+        <source>Queen of Hearts</source>
+        <translation>Reina de corazones</translation>
+    </message>
+    <message>
+        <source>King of Hearts</source>
+        <translation>Rey de corazones</translation>
+    </message>
+    <message>
+        <source>Ace of Spades</source>
+        <translation>As de picas</translation>
+    </message>
+    <message>
+        <source>Two of Spades</source>
+        <translation>Dos de picas</translation>
+    </message>
+    <message>
+        <source>Three of Spades</source>
+        <translation>Tres de picas</translation>
+    </message>
+    <message>
+        <source>Four of Spades</source>
+        <translation>Cuatro de picas</translation>
+    </message>
+    <message>
+        <source>Five of Spades</source>
+        <translation>Cinco de picas</translation>
+    </message>
+    <message>
+        <source>Six of Spades</source>
+        <translation>Seis de picas</translation>
+    </message>
+    <message>
+        <source>Seven of Spades</source>
+        <translation>Siete de picas</translation>
+    </message>
+    <message>
+        <source>Eight of Spades</source>
+        <translation>Ocho de picas</translation>
+    </message>
+    <message>
+        <source>Nine of Spades</source>
+        <translation>Nueve de picas</translation>
+    </message>
+    <message>
+        <source>Ten of Spades</source>
+        <translation>Diez de picas</translation>
+    </message>
+    <message>
+        <source>Jack of Spades</source>
+        <translation>Sota de picas</translation>
+    </message>
+    <message>
+        <source>Queen of Spades</source>
+        <translation>Reina de picas</translation>
+    </message>
+    <message>
+        <source>King of Spades</source>
+        <translation>Rey de picas</translation>
+    </message>
+    <message>
+        <source>up to the Ace</source>
+        <translation>hasta el As</translation>
+    </message>
+    <message>
+        <source>up to the Two</source>
+        <translation>hasta el Dos</translation>
+    </message>
+    <message>
+        <source>up to the Three</source>
+        <translation>hasta el Tres</translation>
+    </message>
+    <message>
+        <source>up to the Four</source>
+        <translation>hasta el Cuatro</translation>
+    </message>
+    <message>
+        <source>up to the Five</source>
+        <translation>hasta el Cinco</translation>
+    </message>
+    <message>
+        <source>up to the Six</source>
+        <translation>hasta el Seis</translation>
+    </message>
+    <message>
+        <source>up to the Seven</source>
+        <translation>hasta el Siete</translation>
+    </message>
+    <message>
+        <source>up to the Eight</source>
+        <translation>hasta el Ocho</translation>
+    </message>
+    <message>
+        <source>up to the Nine</source>
+        <translation>hasta el Nueve</translation>
+    </message>
+    <message>
+        <source>up to the Ten</source>
+        <translation>hasta el Diez</translation>
+    </message>
+    <message>
+        <source>up to the Jack</source>
+        <translation>hasta la Sota</translation>
+    </message>
+    <message>
+        <source>up to the Queen</source>
+        <translation>hasta la Reina</translation>
+    </message>
+    <message>
+        <source>up to the King</source>
+        <translation>hasta el Rey</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cascade %1, %n card(s), %2 on top</source>
+        <translation>
+            <numerusform>Columna %1, %n carta, arriba: %2</numerusform>
+            <numerusform>Columna %1, %n cartas, arriba: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) from the %1</source>
+        <translation>
+            <numerusform>%n carta, la más alta: %1</numerusform>
+            <numerusform>%n cartas, la más alta: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Position after %n move(s)</source>
+        <translation>
+            <numerusform>Posición tras %n movimiento</numerusform>
+            <numerusform>Posición tras %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s)</source>
+        <translation>
+            <numerusform>Ganado en %n movimiento</numerusform>
+            <numerusform>Ganado en %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clubs foundation</source>
+        <translation>Fundación de tréboles</translation>
+    </message>
+    <message>
+        <source>Diamonds foundation</source>
+        <translation>Fundación de diamantes</translation>
+    </message>
+    <message>
+        <source>Hearts foundation</source>
+        <translation>Fundación de corazones</translation>
+    </message>
+    <message>
+        <source>Spades foundation</source>
+        <translation>Fundación de picas</translation>
+    </message>
+    <message>
+        <source>free cell %1</source>
+        <translation>celda libre %1</translation>
+    </message>
+    <message>
+        <source>%1, top card</source>
+        <translation>%1, carta de arriba</translation>
+    </message>
+    <message>
+        <source>%1, covered</source>
+        <translation>%1, cubierta</translation>
+    </message>
+    <message>
+        <source>cascade %1, card %2 of %3, top card</source>
+        <translation>columna %1, carta %2 de %3, carta de arriba</translation>
+    </message>
+    <message>
+        <source>cascade %1, card %2 of %3, covered</source>
+        <translation>columna %1, carta %2 de %3, cubierta</translation>
+    </message>
+    <message>
+        <source>Free cell %1, empty</source>
+        <translation>Celda libre %1, vacía</translation>
+    </message>
+    <message>
+        <source>Free cell %1, %2</source>
+        <translation>Celda libre %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, vacía</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a foundation, how far it has grown</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Cascade %1, empty</source>
+        <translation>Columna %1, vacía</translation>
+    </message>
+    <message>
+        <source>FreeCell table</source>
+        <translation>Mesa de FreeCell</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 8 pick a cascade, a to d a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
+        <translation>Las teclas 1 a 8 eligen una columna, de la a a la d una celda libre; una segunda tecla envía allí las cartas, h las envía a las fundaciones, la misma tecla dos veces envía una carta a las fundaciones o a una celda libre, Escape las suelta.</translation>
+    </message>
+    <message>
+        <source>What the table last said</source>
+        <translation>Lo último que anunció la mesa</translation>
+    </message>
+    <message>
+        <source>Picked up: %1, %2</source>
+        <translation>Tomada: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1 a su fundación</translation>
+    </message>
+    <message>
+        <source>%1 to free cell %2</source>
+        <translation>%1 a la celda libre %2</translation>
+    </message>
+    <message>
+        <source>%1 to cascade %2, on the %3</source>
+        <translation>%1 a la columna %2, sobre la carta %3</translation>
+    </message>
+    <message>
+        <source>%1 to cascade %2, empty</source>
+        <translation>%1 a la columna vacía %2</translation>
+    </message>
+    <message>
+        <source>Autoplay: %1 to the foundations</source>
+        <translation>Juego automático: %1 a las fundaciones</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to free cell %2</source>
+        <translation>Deshecho: %1, de vuelta a la celda libre %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to cascade %2</source>
+        <translation>Deshecho: %1, de vuelta a la columna %2</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Rechazado: %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>New game: deal %1</source>
+        <translation>Nueva partida: reparto n.º %1</translation>
+    </message>
+</context>
+<context>
     <name>TablePlay</name>
     <message>
         <source>cards never leave the foundations</source>

@@ -1763,6 +1763,418 @@
     </message>
 </context>
 <context>
+    <name>TableAccessibility</name>
+    <message>
+        <source>Ace of Clubs</source>
+        <translation>Туз треф</translation>
+    </message>
+    <message>
+        <source>Two of Clubs</source>
+        <translation>Двойка треф</translation>
+    </message>
+    <message>
+        <source>Three of Clubs</source>
+        <translation>Тройка треф</translation>
+    </message>
+    <message>
+        <source>Four of Clubs</source>
+        <translation>Четвёрка треф</translation>
+    </message>
+    <message>
+        <source>Five of Clubs</source>
+        <translation>Пятёрка треф</translation>
+    </message>
+    <message>
+        <source>Six of Clubs</source>
+        <translation>Шестёрка треф</translation>
+    </message>
+    <message>
+        <source>Seven of Clubs</source>
+        <translation>Семёрка треф</translation>
+    </message>
+    <message>
+        <source>Eight of Clubs</source>
+        <translation>Восьмёрка треф</translation>
+    </message>
+    <message>
+        <source>Nine of Clubs</source>
+        <translation>Девятка треф</translation>
+    </message>
+    <message>
+        <source>Ten of Clubs</source>
+        <translation>Десятка треф</translation>
+    </message>
+    <message>
+        <source>Jack of Clubs</source>
+        <translation>Валет треф</translation>
+    </message>
+    <message>
+        <source>Queen of Clubs</source>
+        <translation>Дама треф</translation>
+    </message>
+    <message>
+        <source>King of Clubs</source>
+        <translation>Король треф</translation>
+    </message>
+    <message>
+        <source>Ace of Diamonds</source>
+        <translation>Туз бубен</translation>
+    </message>
+    <message>
+        <source>Two of Diamonds</source>
+        <translation>Двойка бубен</translation>
+    </message>
+    <message>
+        <source>Three of Diamonds</source>
+        <translation>Тройка бубен</translation>
+    </message>
+    <message>
+        <source>Four of Diamonds</source>
+        <translation>Четвёрка бубен</translation>
+    </message>
+    <message>
+        <source>Five of Diamonds</source>
+        <translation>Пятёрка бубен</translation>
+    </message>
+    <message>
+        <source>Six of Diamonds</source>
+        <translation>Шестёрка бубен</translation>
+    </message>
+    <message>
+        <source>Seven of Diamonds</source>
+        <translation>Семёрка бубен</translation>
+    </message>
+    <message>
+        <source>Eight of Diamonds</source>
+        <translation>Восьмёрка бубен</translation>
+    </message>
+    <message>
+        <source>Nine of Diamonds</source>
+        <translation>Девятка бубен</translation>
+    </message>
+    <message>
+        <source>Ten of Diamonds</source>
+        <translation>Десятка бубен</translation>
+    </message>
+    <message>
+        <source>Jack of Diamonds</source>
+        <translation>Валет бубен</translation>
+    </message>
+    <message>
+        <source>Queen of Diamonds</source>
+        <translation>Дама бубен</translation>
+    </message>
+    <message>
+        <source>King of Diamonds</source>
+        <translation>Король бубен</translation>
+    </message>
+    <message>
+        <source>Ace of Hearts</source>
+        <translation>Туз червей</translation>
+    </message>
+    <message>
+        <source>Two of Hearts</source>
+        <translation>Двойка червей</translation>
+    </message>
+    <message>
+        <source>Three of Hearts</source>
+        <translation>Тройка червей</translation>
+    </message>
+    <message>
+        <source>Four of Hearts</source>
+        <translation>Четвёрка червей</translation>
+    </message>
+    <message>
+        <source>Five of Hearts</source>
+        <translation>Пятёрка червей</translation>
+    </message>
+    <message>
+        <source>Six of Hearts</source>
+        <translation>Шестёрка червей</translation>
+    </message>
+    <message>
+        <source>Seven of Hearts</source>
+        <translation>Семёрка червей</translation>
+    </message>
+    <message>
+        <source>Eight of Hearts</source>
+        <translation>Восьмёрка червей</translation>
+    </message>
+    <message>
+        <source>Nine of Hearts</source>
+        <translation>Девятка червей</translation>
+    </message>
+    <message>
+        <source>Ten of Hearts</source>
+        <translation>Десятка червей</translation>
+    </message>
+    <message>
+        <source>Jack of Hearts</source>
+        <translation>Валет червей</translation>
+    </message>
+    <message>
+        <source>Queen of Hearts</source>
+        <translation>Дама червей</translation>
+    </message>
+    <message>
+        <source>King of Hearts</source>
+        <translation>Король червей</translation>
+    </message>
+    <message>
+        <source>Ace of Spades</source>
+        <translation>Туз пик</translation>
+    </message>
+    <message>
+        <source>Two of Spades</source>
+        <translation>Двойка пик</translation>
+    </message>
+    <message>
+        <source>Three of Spades</source>
+        <translation>Тройка пик</translation>
+    </message>
+    <message>
+        <source>Four of Spades</source>
+        <translation>Четвёрка пик</translation>
+    </message>
+    <message>
+        <source>Five of Spades</source>
+        <translation>Пятёрка пик</translation>
+    </message>
+    <message>
+        <source>Six of Spades</source>
+        <translation>Шестёрка пик</translation>
+    </message>
+    <message>
+        <source>Seven of Spades</source>
+        <translation>Семёрка пик</translation>
+    </message>
+    <message>
+        <source>Eight of Spades</source>
+        <translation>Восьмёрка пик</translation>
+    </message>
+    <message>
+        <source>Nine of Spades</source>
+        <translation>Девятка пик</translation>
+    </message>
+    <message>
+        <source>Ten of Spades</source>
+        <translation>Десятка пик</translation>
+    </message>
+    <message>
+        <source>Jack of Spades</source>
+        <translation>Валет пик</translation>
+    </message>
+    <message>
+        <source>Queen of Spades</source>
+        <translation>Дама пик</translation>
+    </message>
+    <message>
+        <source>King of Spades</source>
+        <translation>Король пик</translation>
+    </message>
+    <message>
+        <source>up to the Ace</source>
+        <translation>до туза</translation>
+    </message>
+    <message>
+        <source>up to the Two</source>
+        <translation>до двойки</translation>
+    </message>
+    <message>
+        <source>up to the Three</source>
+        <translation>до тройки</translation>
+    </message>
+    <message>
+        <source>up to the Four</source>
+        <translation>до четвёрки</translation>
+    </message>
+    <message>
+        <source>up to the Five</source>
+        <translation>до пятёрки</translation>
+    </message>
+    <message>
+        <source>up to the Six</source>
+        <translation>до шестёрки</translation>
+    </message>
+    <message>
+        <source>up to the Seven</source>
+        <translation>до семёрки</translation>
+    </message>
+    <message>
+        <source>up to the Eight</source>
+        <translation>до восьмёрки</translation>
+    </message>
+    <message>
+        <source>up to the Nine</source>
+        <translation>до девятки</translation>
+    </message>
+    <message>
+        <source>up to the Ten</source>
+        <translation>до десятки</translation>
+    </message>
+    <message>
+        <source>up to the Jack</source>
+        <translation>до валета</translation>
+    </message>
+    <message>
+        <source>up to the Queen</source>
+        <translation>до дамы</translation>
+    </message>
+    <message>
+        <source>up to the King</source>
+        <translation>до короля</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cascade %1, %n card(s), %2 on top</source>
+        <translation>
+            <numerusform>Столбец %1, %n карта, сверху: %2</numerusform>
+            <numerusform>Столбец %1, %n карты, сверху: %2</numerusform>
+            <numerusform>Столбец %1, %n карт, сверху: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) from the %1</source>
+        <translation>
+            <numerusform>%n карта, старшая: %1</numerusform>
+            <numerusform>%n карты, старшая: %1</numerusform>
+            <numerusform>%n карт, старшая: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Position after %n move(s)</source>
+        <translation>
+            <numerusform>Позиция после %n хода</numerusform>
+            <numerusform>Позиция после %n ходов</numerusform>
+            <numerusform>Позиция после %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s)</source>
+        <translation>
+            <numerusform>Победа за %n ход</numerusform>
+            <numerusform>Победа за %n хода</numerusform>
+            <numerusform>Победа за %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clubs foundation</source>
+        <translation>Дом треф</translation>
+    </message>
+    <message>
+        <source>Diamonds foundation</source>
+        <translation>Дом бубен</translation>
+    </message>
+    <message>
+        <source>Hearts foundation</source>
+        <translation>Дом червей</translation>
+    </message>
+    <message>
+        <source>Spades foundation</source>
+        <translation>Дом пик</translation>
+    </message>
+    <message>
+        <source>free cell %1</source>
+        <translation>свободная ячейка %1</translation>
+    </message>
+    <message>
+        <source>%1, top card</source>
+        <translation>%1, верхняя карта</translation>
+    </message>
+    <message>
+        <source>%1, covered</source>
+        <translation>%1, под другой картой</translation>
+    </message>
+    <message>
+        <source>cascade %1, card %2 of %3, top card</source>
+        <translation>столбец %1, карта %2 из %3, верхняя карта</translation>
+    </message>
+    <message>
+        <source>cascade %1, card %2 of %3, covered</source>
+        <translation>столбец %1, карта %2 из %3, под другой картой</translation>
+    </message>
+    <message>
+        <source>Free cell %1, empty</source>
+        <translation>Свободная ячейка %1, пустая</translation>
+    </message>
+    <message>
+        <source>Free cell %1, %2</source>
+        <translation>Свободная ячейка %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, пуст</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a foundation, how far it has grown</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Cascade %1, empty</source>
+        <translation>Столбец %1, пуст</translation>
+    </message>
+    <message>
+        <source>FreeCell table</source>
+        <translation>Стол FreeCell</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 8 pick a cascade, a to d a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
+        <translation>Клавиши 1–8 выбирают столбец, a–d — свободную ячейку; вторая клавиша отправляет туда карты, h — в дом, та же клавиша дважды отправляет карту в дом или в свободную ячейку, Escape отменяет выбор.</translation>
+    </message>
+    <message>
+        <source>What the table last said</source>
+        <translation>Последнее сообщение стола</translation>
+    </message>
+    <message>
+        <source>Picked up: %1, %2</source>
+        <translation>Взята: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1 — в дом</translation>
+    </message>
+    <message>
+        <source>%1 to free cell %2</source>
+        <translation>%1 — в свободную ячейку %2</translation>
+    </message>
+    <message>
+        <source>%1 to cascade %2, on the %3</source>
+        <translation>%1 — в столбец %2, где сверху: %3</translation>
+    </message>
+    <message>
+        <source>%1 to cascade %2, empty</source>
+        <translation>%1 — в пустой столбец %2</translation>
+    </message>
+    <message>
+        <source>Autoplay: %1 to the foundations</source>
+        <translation>Автоигра: %1 — в дом</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to free cell %2</source>
+        <translation>Отменено: %1 — обратно в свободную ячейку %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to cascade %2</source>
+        <translation>Отменено: %1 — обратно в столбец %2</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Отклонено: %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>New game: deal %1</source>
+        <translation>Новая игра: раздача № %1</translation>
+    </message>
+</context>
+<context>
     <name>TablePlay</name>
     <message>
         <source>cards never leave the foundations</source>
