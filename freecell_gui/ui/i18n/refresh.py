@@ -53,6 +53,8 @@ TRANSLATED_MODULES = (
     "ui/table/play.py",
     "ui/table/refusals.py",
     "ui/table/accessible_text.py",
+    "ui/table/names.py",
+    "ui/table/piles.py",
     "ui/settings/file.py",
     "ui/settings/store.py",
     "ui/settings/keys.py",

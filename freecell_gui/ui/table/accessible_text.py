@@ -20,79 +20,31 @@ from freecell_gui.core.deals.cards import DECK, Card, Suit
 from freecell_gui.core.game.rules import FIRST_FREECELL, HOME, Move, Position
 from freecell_gui.ui.i18n.numbers import grouped
 from freecell_gui.ui.table.geometry import FREECELL_LETTERS
+from freecell_gui.ui.table.names import card_name, foundation_name
 from freecell_gui.ui.table.piles import PileKind
+
+# card_name is names.py's, said here too: Find Deal's picker and the tests take it from here.
+__all__ = [
+    "autoplay_text",
+    "card_description",
+    "card_name",
+    "jump_text",
+    "move_text",
+    "moved",
+    "new_game_text",
+    "picked_text",
+    "pile_name",
+    "played_text",
+    "refused_text",
+    "status_description",
+    "table_description",
+    "table_name",
+    "undone_text",
+    "won_text",
+]
 
 # Qt's lupdate reads the context only where it is written out, so each call spells it.
 CONTEXT = "TableAccessibility"
-
-# Every card's name as a whole, so a language that declines the suit (Russian "семёрка бубен")
-# can; [suit][rank - 1], suits in the deck's order (clubs, diamonds, hearts, spades). The marks
-# let Qt's lupdate find the texts; PySide6 types what they return as object.
-_CARD_NAMES = cast(
-    tuple[tuple[str, ...], ...],
-    (
-        (  # clubs
-            QT_TRANSLATE_NOOP("TableAccessibility", "Ace of Clubs"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Two of Clubs"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Three of Clubs"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Four of Clubs"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Five of Clubs"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Six of Clubs"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Seven of Clubs"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Eight of Clubs"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Nine of Clubs"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Ten of Clubs"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Jack of Clubs"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Queen of Clubs"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "King of Clubs"),
-        ),
-        (  # diamonds
-            QT_TRANSLATE_NOOP("TableAccessibility", "Ace of Diamonds"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Two of Diamonds"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Three of Diamonds"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Four of Diamonds"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Five of Diamonds"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Six of Diamonds"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Seven of Diamonds"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Eight of Diamonds"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Nine of Diamonds"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Ten of Diamonds"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Jack of Diamonds"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Queen of Diamonds"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "King of Diamonds"),
-        ),
-        (  # hearts
-            QT_TRANSLATE_NOOP("TableAccessibility", "Ace of Hearts"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Two of Hearts"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Three of Hearts"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Four of Hearts"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Five of Hearts"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Six of Hearts"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Seven of Hearts"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Eight of Hearts"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Nine of Hearts"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Ten of Hearts"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Jack of Hearts"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Queen of Hearts"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "King of Hearts"),
-        ),
-        (  # spades
-            QT_TRANSLATE_NOOP("TableAccessibility", "Ace of Spades"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Two of Spades"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Three of Spades"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Four of Spades"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Five of Spades"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Six of Spades"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Seven of Spades"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Eight of Spades"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Nine of Spades"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Ten of Spades"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Jack of Spades"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "Queen of Spades"),
-            QT_TRANSLATE_NOOP("TableAccessibility", "King of Spades"),
-        ),
-    ),
-)
 
 # How far a foundation has grown, one whole phrase a rank, so that a language can put the rank
 # in the case and with the article its preposition asks for (German "bis zur Vier", "bis zum
@@ -117,9 +69,9 @@ _UP_TO_RANK = cast(
 )
 
 
-class TableAccessibility(QObject):
-    """The texts that hold a count: Qt's lupdate reads plural forms only from `tr`, which wants a
-    QObject; the class's name is the context of every other text of this module."""
+class TableCounts(QObject):
+    """The texts that hold a count (context "TableCounts"): Qt's lupdate reads plural forms only
+    from `tr`, which wants a QObject, and takes the class's name for their context."""
 
     def cascade(self, number: int, count: int, top: str) -> str:
         """ "Cascade 3, 6 cards, Seven of Diamonds on top"."""
@@ -143,14 +95,9 @@ class TableAccessibility(QObject):
 
 
 @cache
-def _plurals() -> TableAccessibility:
+def _plurals() -> TableCounts:
     # One object for the life of the app, made on first use (by then the application exists).
-    return TableAccessibility()
-
-
-def card_name(card: Card) -> str:
-    """What a person says: "Seven of Diamonds"."""
-    return QCoreApplication.translate(CONTEXT, _CARD_NAMES[card.suit][card.rank - 1])
+    return TableCounts()
 
 
 def _card(card: int) -> str:
@@ -159,16 +106,6 @@ def _card(card: int) -> str:
 
 def _letter(index: int) -> str:
     return FREECELL_LETTERS[index]
-
-
-def _suit_foundation(suit: Suit) -> str:
-    """ "Hearts foundation", one whole string a suit."""
-    return (
-        QCoreApplication.translate("TableAccessibility", "Clubs foundation"),
-        QCoreApplication.translate("TableAccessibility", "Diamonds foundation"),
-        QCoreApplication.translate("TableAccessibility", "Hearts foundation"),
-        QCoreApplication.translate("TableAccessibility", "Spades foundation"),
-    )[suit]
 
 
 def card_description(kind: PileKind, pile: int, position: int, count: int) -> str:
@@ -183,7 +120,7 @@ def card_description(kind: PileKind, pile: int, position: int, count: int) -> st
             if top
             else QCoreApplication.translate("TableAccessibility", "%1, covered")
         )
-        return text.replace("%1", _suit_foundation(Suit(pile)))
+        return text.replace("%1", foundation_name(Suit(pile)))
     text = (
         QCoreApplication.translate("TableAccessibility", "cascade %1, card %2 of %3, top card")
         if top
@@ -206,7 +143,7 @@ def pile_name(kind: PileKind, pile: int, cards: Sequence[Card]) -> str:
             .replace("%2", card_name(cards[-1]))
         )
     if kind is PileKind.FOUNDATION:
-        suit = _suit_foundation(Suit(pile))
+        suit = foundation_name(Suit(pile))
         if not cards:
             return QCoreApplication.translate("TableAccessibility", "%1, empty").replace("%1", suit)
         up_to = QCoreApplication.translate(CONTEXT, _UP_TO_RANK[cards[-1].rank - 1])

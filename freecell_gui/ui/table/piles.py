@@ -10,7 +10,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, SignalInstance
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QColor, QFont, QPaintEngine, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -24,6 +24,7 @@ from freecell_gui.core.deals.cards import Card, Suit
 from freecell_gui.ui.appearance import CARD_FACE, EMPTY_PILE_FILL_ALPHA, mark_ring
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.geometry import CARD_HEIGHT, FREECELL_LETTERS
+from freecell_gui.ui.table.names import card_name, foundation_name
 
 # The outline a marked card wears, one colour a mark.
 HIGHLIGHT_COLOUR = QColor("#ffcc33")
@@ -179,8 +180,16 @@ class CardItem(QGraphicsPixmapItem):
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
 
     def describe(self) -> str:
-        """ "Queen of Spades, column 3, card 4"."""
-        return f"{self.card.name}, {self.place}" if self.place else self.card.name
+        """ "Queen of Spades, column 3, card 4" (its tooltip and the status bar's hover text), in
+        the player's language."""
+        name = card_name(self.card)
+        if not self.place:
+            return name
+        return (
+            QCoreApplication.translate("TablePlaces", "%1, %2", "a card, then where it lies")
+            .replace("%1", name)
+            .replace("%2", self.place)
+        )
 
     def set_mark(self, mark: Mark) -> None:
         """Outline the card in the mark's colour (or not)."""
@@ -277,10 +286,14 @@ class PileItem(QGraphicsItem):
 
     @property
     def name(self) -> str:
-        """ "column 3", "free cell b" or "foundation 2"."""
+        """ "column 3", "free cell b" or "Hearts foundation", in the player's language."""
         if self.kind is PileKind.FREECELL:
-            return f"free cell {FREECELL_LETTERS[self.index]}"
-        return f"{self.kind.value} {self.index + 1}"
+            return QCoreApplication.translate("TablePlaces", "free cell %1").replace(
+                "%1", FREECELL_LETTERS[self.index]
+            )
+        if self.kind is PileKind.FOUNDATION:
+            return foundation_name(Suit(self.index))  # the foundations lie in the deck's suit order
+        return QCoreApplication.translate("TablePlaces", "column %1").replace("%1", str(self.index + 1))
 
     def set_outline_colour(self, colour: QColor) -> None:
         """The colour of the empty outline (a little lighter than the felt)."""
@@ -334,7 +347,11 @@ class PileItem(QGraphicsItem):
             covered = self.kind is PileKind.CASCADE and position < len(self.cards) - 1
             item.visible_height = round((position + 1) * spread) - offset if covered else 0.0
             if self.kind is PileKind.CASCADE:
-                item.place = f"{self.name}, card {position + 1}"
+                item.place = (
+                    QCoreApplication.translate("TablePlaces", "column %1, card %2")
+                    .replace("%1", str(self.index + 1))
+                    .replace("%2", str(position + 1))
+                )
             else:
                 item.place = self.name
             item.setToolTip(item.describe())

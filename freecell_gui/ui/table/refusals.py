@@ -30,7 +30,7 @@ from freecell_gui.core.game.rules import (
     is_freecell,
     supermove_limit,
 )
-from freecell_gui.ui.table.accessible_text import card_name
+from freecell_gui.ui.table.names import card_name
 
 # "JD goes on a black queen": one whole phrase for each colour and rank below it, so that a
 # language can make the adjective agree with the rank ("eine schwarze Dame", "einen schwarzen

@@ -1736,6 +1736,193 @@
 <context>
     <name>TableAccessibility</name>
     <message>
+        <source>up to the Ace</source>
+        <translation>bis zum Ass</translation>
+    </message>
+    <message>
+        <source>up to the Two</source>
+        <translation>bis zur Zwei</translation>
+    </message>
+    <message>
+        <source>up to the Three</source>
+        <translation>bis zur Drei</translation>
+    </message>
+    <message>
+        <source>up to the Four</source>
+        <translation>bis zur Vier</translation>
+    </message>
+    <message>
+        <source>up to the Five</source>
+        <translation>bis zur Fünf</translation>
+    </message>
+    <message>
+        <source>up to the Six</source>
+        <translation>bis zur Sechs</translation>
+    </message>
+    <message>
+        <source>up to the Seven</source>
+        <translation>bis zur Sieben</translation>
+    </message>
+    <message>
+        <source>up to the Eight</source>
+        <translation>bis zur Acht</translation>
+    </message>
+    <message>
+        <source>up to the Nine</source>
+        <translation>bis zur Neun</translation>
+    </message>
+    <message>
+        <source>up to the Ten</source>
+        <translation>bis zur Zehn</translation>
+    </message>
+    <message>
+        <source>up to the Jack</source>
+        <translation>bis zum Buben</translation>
+    </message>
+    <message>
+        <source>up to the Queen</source>
+        <translation>bis zur Dame</translation>
+    </message>
+    <message>
+        <source>up to the King</source>
+        <translation>bis zum König</translation>
+    </message>
+    <message>
+        <source>free cell %1</source>
+        <translation>freie Zelle %1</translation>
+    </message>
+    <message>
+        <source>%1, top card</source>
+        <translation>%1, oberste Karte</translation>
+    </message>
+    <message>
+        <source>%1, covered</source>
+        <translation>%1, überdeckt</translation>
+    </message>
+    <message>
+        <source>cascade %1, card %2 of %3, top card</source>
+        <translation>Spalte %1, Karte %2 von %3, oberste Karte</translation>
+    </message>
+    <message>
+        <source>cascade %1, card %2 of %3, covered</source>
+        <translation>Spalte %1, Karte %2 von %3, überdeckt</translation>
+    </message>
+    <message>
+        <source>Free cell %1, empty</source>
+        <translation>Freie Zelle %1, leer</translation>
+    </message>
+    <message>
+        <source>Free cell %1, %2</source>
+        <translation>Freie Zelle %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, leer</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a foundation, how far it has grown</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Cascade %1, empty</source>
+        <translation>Spalte %1, leer</translation>
+    </message>
+    <message>
+        <source>FreeCell table</source>
+        <translation>FreeCell-Tisch</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 8 pick a cascade, a to d a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
+        <translation>Die Tasten 1 bis 8 wählen eine Spalte, a bis d eine freie Zelle; eine zweite Taste schickt die Karten dorthin, h auf den Ablagestapel, dieselbe Taste zweimal schickt eine Karte auf den Ablagestapel oder in eine freie Zelle, Escape lässt los.</translation>
+    </message>
+    <message>
+        <source>What the table last said</source>
+        <translation>Was der Tisch zuletzt gesagt hat</translation>
+    </message>
+    <message>
+        <source>Picked up: %1, %2</source>
+        <translation>Aufgenommen: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1 auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>%1 to free cell %2</source>
+        <translation>%1 in die freie Zelle %2</translation>
+    </message>
+    <message>
+        <source>%1 to cascade %2, on the %3</source>
+        <translation>%1 in Spalte %2, auf die Karte %3</translation>
+    </message>
+    <message>
+        <source>%1 to cascade %2, empty</source>
+        <translation>%1 in die leere Spalte %2</translation>
+    </message>
+    <message>
+        <source>Autoplay: %1 to the foundations</source>
+        <translation>Automatisch abgelegt: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to free cell %2</source>
+        <translation>Rückgängig: %1 zurück in die freie Zelle %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to cascade %2</source>
+        <translation>Rückgängig: %1 zurück in Spalte %2</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>New game: deal %1</source>
+        <translation>Neues Spiel: Spiel Nr. %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableCounts</name>
+    <message numerus="yes">
+        <source>Cascade %1, %n card(s), %2 on top</source>
+        <translation>
+            <numerusform>Spalte %1, %n Karte, oben liegt %2</numerusform>
+            <numerusform>Spalte %1, %n Karten, oben liegt %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) from the %1</source>
+        <translation>
+            <numerusform>%n Karte ab %1</numerusform>
+            <numerusform>%n Karten ab %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Position after %n move(s)</source>
+        <translation>
+            <numerusform>Stellung nach %n Zug</numerusform>
+            <numerusform>Stellung nach %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s)</source>
+        <translation>
+            <numerusform>Gewonnen mit %n Zug</numerusform>
+            <numerusform>Gewonnen mit %n Zügen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableNames</name>
+    <message>
         <source>Ace of Clubs</source>
         <translation>Kreuz-Ass</translation>
     </message>
@@ -1944,86 +2131,6 @@
         <translation>Pik-König</translation>
     </message>
     <message>
-        <source>up to the Ace</source>
-        <translation>bis zum Ass</translation>
-    </message>
-    <message>
-        <source>up to the Two</source>
-        <translation>bis zur Zwei</translation>
-    </message>
-    <message>
-        <source>up to the Three</source>
-        <translation>bis zur Drei</translation>
-    </message>
-    <message>
-        <source>up to the Four</source>
-        <translation>bis zur Vier</translation>
-    </message>
-    <message>
-        <source>up to the Five</source>
-        <translation>bis zur Fünf</translation>
-    </message>
-    <message>
-        <source>up to the Six</source>
-        <translation>bis zur Sechs</translation>
-    </message>
-    <message>
-        <source>up to the Seven</source>
-        <translation>bis zur Sieben</translation>
-    </message>
-    <message>
-        <source>up to the Eight</source>
-        <translation>bis zur Acht</translation>
-    </message>
-    <message>
-        <source>up to the Nine</source>
-        <translation>bis zur Neun</translation>
-    </message>
-    <message>
-        <source>up to the Ten</source>
-        <translation>bis zur Zehn</translation>
-    </message>
-    <message>
-        <source>up to the Jack</source>
-        <translation>bis zum Buben</translation>
-    </message>
-    <message>
-        <source>up to the Queen</source>
-        <translation>bis zur Dame</translation>
-    </message>
-    <message>
-        <source>up to the King</source>
-        <translation>bis zum König</translation>
-    </message>
-    <message numerus="yes">
-        <source>Cascade %1, %n card(s), %2 on top</source>
-        <translation>
-            <numerusform>Spalte %1, %n Karte, oben liegt %2</numerusform>
-            <numerusform>Spalte %1, %n Karten, oben liegt %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) from the %1</source>
-        <translation>
-            <numerusform>%n Karte ab %1</numerusform>
-            <numerusform>%n Karten ab %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Position after %n move(s)</source>
-        <translation>
-            <numerusform>Stellung nach %n Zug</numerusform>
-            <numerusform>Stellung nach %n Zügen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Won in %n move(s)</source>
-        <translation>
-            <numerusform>Gewonnen mit %n Zug</numerusform>
-            <numerusform>Gewonnen mit %n Zügen</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Clubs foundation</source>
         <translation>Kreuz-Ablagestapel</translation>
     </message>
@@ -2039,106 +2146,25 @@
         <source>Spades foundation</source>
         <translation>Pik-Ablagestapel</translation>
     </message>
+</context>
+<context>
+    <name>TablePlaces</name>
+    <message>
+        <source>%1, %2</source>
+        <comment>a card, then where it lies</comment>
+        <translation>%1, %2</translation>
+    </message>
     <message>
         <source>free cell %1</source>
         <translation>freie Zelle %1</translation>
     </message>
     <message>
-        <source>%1, top card</source>
-        <translation>%1, oberste Karte</translation>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
     </message>
     <message>
-        <source>%1, covered</source>
-        <translation>%1, überdeckt</translation>
-    </message>
-    <message>
-        <source>cascade %1, card %2 of %3, top card</source>
-        <translation>Spalte %1, Karte %2 von %3, oberste Karte</translation>
-    </message>
-    <message>
-        <source>cascade %1, card %2 of %3, covered</source>
-        <translation>Spalte %1, Karte %2 von %3, überdeckt</translation>
-    </message>
-    <message>
-        <source>Free cell %1, empty</source>
-        <translation>Freie Zelle %1, leer</translation>
-    </message>
-    <message>
-        <source>Free cell %1, %2</source>
-        <translation>Freie Zelle %1: %2</translation>
-    </message>
-    <message>
-        <source>%1, empty</source>
-        <translation>%1, leer</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <comment>a foundation, how far it has grown</comment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Cascade %1, empty</source>
-        <translation>Spalte %1, leer</translation>
-    </message>
-    <message>
-        <source>FreeCell table</source>
-        <translation>FreeCell-Tisch</translation>
-    </message>
-    <message>
-        <source>Keys 1 to 8 pick a cascade, a to d a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
-        <translation>Die Tasten 1 bis 8 wählen eine Spalte, a bis d eine freie Zelle; eine zweite Taste schickt die Karten dorthin, h auf den Ablagestapel, dieselbe Taste zweimal schickt eine Karte auf den Ablagestapel oder in eine freie Zelle, Escape lässt los.</translation>
-    </message>
-    <message>
-        <source>What the table last said</source>
-        <translation>Was der Tisch zuletzt gesagt hat</translation>
-    </message>
-    <message>
-        <source>Picked up: %1, %2</source>
-        <translation>Aufgenommen: %1, %2</translation>
-    </message>
-    <message>
-        <source>%1 to its foundation</source>
-        <translation>%1 auf den Ablagestapel</translation>
-    </message>
-    <message>
-        <source>%1 to free cell %2</source>
-        <translation>%1 in die freie Zelle %2</translation>
-    </message>
-    <message>
-        <source>%1 to cascade %2, on the %3</source>
-        <translation>%1 in Spalte %2, auf die Karte %3</translation>
-    </message>
-    <message>
-        <source>%1 to cascade %2, empty</source>
-        <translation>%1 in die leere Spalte %2</translation>
-    </message>
-    <message>
-        <source>Autoplay: %1 to the foundations</source>
-        <translation>Automatisch abgelegt: %1</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>Undone: %1 back to free cell %2</source>
-        <translation>Rückgängig: %1 zurück in die freie Zelle %2</translation>
-    </message>
-    <message>
-        <source>Undone: %1 back to cascade %2</source>
-        <translation>Rückgängig: %1 zurück in Spalte %2</translation>
-    </message>
-    <message>
-        <source>Refused: %1</source>
-        <translation>Abgelehnt: %1</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>New game: deal %1</source>
-        <translation>Neues Spiel: Spiel Nr. %1</translation>
+        <source>column %1, card %2</source>
+        <translation>Spalte %1, Karte %2</translation>
     </message>
 </context>
 <context>

@@ -232,7 +232,7 @@
     </message>
 </context>
 <context>
-    <name>TableAccessibility</name>
+    <name>TableCounts</name>
     <message numerus="yes">
         <source>Cascade %1, %n card(s), %2 on top</source>
         <translation>

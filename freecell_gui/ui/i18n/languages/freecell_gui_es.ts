@@ -1736,6 +1736,193 @@
 <context>
     <name>TableAccessibility</name>
     <message>
+        <source>up to the Ace</source>
+        <translation>hasta el As</translation>
+    </message>
+    <message>
+        <source>up to the Two</source>
+        <translation>hasta el Dos</translation>
+    </message>
+    <message>
+        <source>up to the Three</source>
+        <translation>hasta el Tres</translation>
+    </message>
+    <message>
+        <source>up to the Four</source>
+        <translation>hasta el Cuatro</translation>
+    </message>
+    <message>
+        <source>up to the Five</source>
+        <translation>hasta el Cinco</translation>
+    </message>
+    <message>
+        <source>up to the Six</source>
+        <translation>hasta el Seis</translation>
+    </message>
+    <message>
+        <source>up to the Seven</source>
+        <translation>hasta el Siete</translation>
+    </message>
+    <message>
+        <source>up to the Eight</source>
+        <translation>hasta el Ocho</translation>
+    </message>
+    <message>
+        <source>up to the Nine</source>
+        <translation>hasta el Nueve</translation>
+    </message>
+    <message>
+        <source>up to the Ten</source>
+        <translation>hasta el Diez</translation>
+    </message>
+    <message>
+        <source>up to the Jack</source>
+        <translation>hasta la Sota</translation>
+    </message>
+    <message>
+        <source>up to the Queen</source>
+        <translation>hasta la Reina</translation>
+    </message>
+    <message>
+        <source>up to the King</source>
+        <translation>hasta el Rey</translation>
+    </message>
+    <message>
+        <source>free cell %1</source>
+        <translation>celda libre %1</translation>
+    </message>
+    <message>
+        <source>%1, top card</source>
+        <translation>%1, carta de arriba</translation>
+    </message>
+    <message>
+        <source>%1, covered</source>
+        <translation>%1, cubierta</translation>
+    </message>
+    <message>
+        <source>cascade %1, card %2 of %3, top card</source>
+        <translation>columna %1, carta %2 de %3, carta de arriba</translation>
+    </message>
+    <message>
+        <source>cascade %1, card %2 of %3, covered</source>
+        <translation>columna %1, carta %2 de %3, cubierta</translation>
+    </message>
+    <message>
+        <source>Free cell %1, empty</source>
+        <translation>Celda libre %1, vacía</translation>
+    </message>
+    <message>
+        <source>Free cell %1, %2</source>
+        <translation>Celda libre %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, vacía</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a foundation, how far it has grown</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Cascade %1, empty</source>
+        <translation>Columna %1, vacía</translation>
+    </message>
+    <message>
+        <source>FreeCell table</source>
+        <translation>Mesa de FreeCell</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 8 pick a cascade, a to d a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
+        <translation>Las teclas 1 a 8 eligen una columna, de la a a la d una celda libre; una segunda tecla envía allí las cartas, h las envía a las fundaciones, la misma tecla dos veces envía una carta a las fundaciones o a una celda libre, Escape las suelta.</translation>
+    </message>
+    <message>
+        <source>What the table last said</source>
+        <translation>Lo último que anunció la mesa</translation>
+    </message>
+    <message>
+        <source>Picked up: %1, %2</source>
+        <translation>Tomada: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1 a su fundación</translation>
+    </message>
+    <message>
+        <source>%1 to free cell %2</source>
+        <translation>%1 a la celda libre %2</translation>
+    </message>
+    <message>
+        <source>%1 to cascade %2, on the %3</source>
+        <translation>%1 a la columna %2, sobre la carta %3</translation>
+    </message>
+    <message>
+        <source>%1 to cascade %2, empty</source>
+        <translation>%1 a la columna vacía %2</translation>
+    </message>
+    <message>
+        <source>Autoplay: %1 to the foundations</source>
+        <translation>Juego automático: %1 a las fundaciones</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to free cell %2</source>
+        <translation>Deshecho: %1, de vuelta a la celda libre %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to cascade %2</source>
+        <translation>Deshecho: %1, de vuelta a la columna %2</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Rechazado: %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>New game: deal %1</source>
+        <translation>Nueva partida: reparto n.º %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableCounts</name>
+    <message numerus="yes">
+        <source>Cascade %1, %n card(s), %2 on top</source>
+        <translation>
+            <numerusform>Columna %1, %n carta, arriba: %2</numerusform>
+            <numerusform>Columna %1, %n cartas, arriba: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) from the %1</source>
+        <translation>
+            <numerusform>%n carta, la más alta: %1</numerusform>
+            <numerusform>%n cartas, la más alta: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Position after %n move(s)</source>
+        <translation>
+            <numerusform>Posición tras %n movimiento</numerusform>
+            <numerusform>Posición tras %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s)</source>
+        <translation>
+            <numerusform>Ganado en %n movimiento</numerusform>
+            <numerusform>Ganado en %n movimientos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableNames</name>
+    <message>
         <source>Ace of Clubs</source>
         <translation>As de tréboles</translation>
     </message>
@@ -1944,86 +2131,6 @@
         <translation>Rey de picas</translation>
     </message>
     <message>
-        <source>up to the Ace</source>
-        <translation>hasta el As</translation>
-    </message>
-    <message>
-        <source>up to the Two</source>
-        <translation>hasta el Dos</translation>
-    </message>
-    <message>
-        <source>up to the Three</source>
-        <translation>hasta el Tres</translation>
-    </message>
-    <message>
-        <source>up to the Four</source>
-        <translation>hasta el Cuatro</translation>
-    </message>
-    <message>
-        <source>up to the Five</source>
-        <translation>hasta el Cinco</translation>
-    </message>
-    <message>
-        <source>up to the Six</source>
-        <translation>hasta el Seis</translation>
-    </message>
-    <message>
-        <source>up to the Seven</source>
-        <translation>hasta el Siete</translation>
-    </message>
-    <message>
-        <source>up to the Eight</source>
-        <translation>hasta el Ocho</translation>
-    </message>
-    <message>
-        <source>up to the Nine</source>
-        <translation>hasta el Nueve</translation>
-    </message>
-    <message>
-        <source>up to the Ten</source>
-        <translation>hasta el Diez</translation>
-    </message>
-    <message>
-        <source>up to the Jack</source>
-        <translation>hasta la Sota</translation>
-    </message>
-    <message>
-        <source>up to the Queen</source>
-        <translation>hasta la Reina</translation>
-    </message>
-    <message>
-        <source>up to the King</source>
-        <translation>hasta el Rey</translation>
-    </message>
-    <message numerus="yes">
-        <source>Cascade %1, %n card(s), %2 on top</source>
-        <translation>
-            <numerusform>Columna %1, %n carta, arriba: %2</numerusform>
-            <numerusform>Columna %1, %n cartas, arriba: %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) from the %1</source>
-        <translation>
-            <numerusform>%n carta, la más alta: %1</numerusform>
-            <numerusform>%n cartas, la más alta: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Position after %n move(s)</source>
-        <translation>
-            <numerusform>Posición tras %n movimiento</numerusform>
-            <numerusform>Posición tras %n movimientos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Won in %n move(s)</source>
-        <translation>
-            <numerusform>Ganado en %n movimiento</numerusform>
-            <numerusform>Ganado en %n movimientos</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Clubs foundation</source>
         <translation>Fundación de tréboles</translation>
     </message>
@@ -2039,106 +2146,25 @@
         <source>Spades foundation</source>
         <translation>Fundación de picas</translation>
     </message>
+</context>
+<context>
+    <name>TablePlaces</name>
+    <message>
+        <source>%1, %2</source>
+        <comment>a card, then where it lies</comment>
+        <translation>%1, %2</translation>
+    </message>
     <message>
         <source>free cell %1</source>
         <translation>celda libre %1</translation>
     </message>
     <message>
-        <source>%1, top card</source>
-        <translation>%1, carta de arriba</translation>
+        <source>column %1</source>
+        <translation>columna %1</translation>
     </message>
     <message>
-        <source>%1, covered</source>
-        <translation>%1, cubierta</translation>
-    </message>
-    <message>
-        <source>cascade %1, card %2 of %3, top card</source>
-        <translation>columna %1, carta %2 de %3, carta de arriba</translation>
-    </message>
-    <message>
-        <source>cascade %1, card %2 of %3, covered</source>
-        <translation>columna %1, carta %2 de %3, cubierta</translation>
-    </message>
-    <message>
-        <source>Free cell %1, empty</source>
-        <translation>Celda libre %1, vacía</translation>
-    </message>
-    <message>
-        <source>Free cell %1, %2</source>
-        <translation>Celda libre %1: %2</translation>
-    </message>
-    <message>
-        <source>%1, empty</source>
-        <translation>%1, vacía</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <comment>a foundation, how far it has grown</comment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Cascade %1, empty</source>
-        <translation>Columna %1, vacía</translation>
-    </message>
-    <message>
-        <source>FreeCell table</source>
-        <translation>Mesa de FreeCell</translation>
-    </message>
-    <message>
-        <source>Keys 1 to 8 pick a cascade, a to d a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
-        <translation>Las teclas 1 a 8 eligen una columna, de la a a la d una celda libre; una segunda tecla envía allí las cartas, h las envía a las fundaciones, la misma tecla dos veces envía una carta a las fundaciones o a una celda libre, Escape las suelta.</translation>
-    </message>
-    <message>
-        <source>What the table last said</source>
-        <translation>Lo último que anunció la mesa</translation>
-    </message>
-    <message>
-        <source>Picked up: %1, %2</source>
-        <translation>Tomada: %1, %2</translation>
-    </message>
-    <message>
-        <source>%1 to its foundation</source>
-        <translation>%1 a su fundación</translation>
-    </message>
-    <message>
-        <source>%1 to free cell %2</source>
-        <translation>%1 a la celda libre %2</translation>
-    </message>
-    <message>
-        <source>%1 to cascade %2, on the %3</source>
-        <translation>%1 a la columna %2, sobre la carta %3</translation>
-    </message>
-    <message>
-        <source>%1 to cascade %2, empty</source>
-        <translation>%1 a la columna vacía %2</translation>
-    </message>
-    <message>
-        <source>Autoplay: %1 to the foundations</source>
-        <translation>Juego automático: %1 a las fundaciones</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>Undone: %1 back to free cell %2</source>
-        <translation>Deshecho: %1, de vuelta a la celda libre %2</translation>
-    </message>
-    <message>
-        <source>Undone: %1 back to cascade %2</source>
-        <translation>Deshecho: %1, de vuelta a la columna %2</translation>
-    </message>
-    <message>
-        <source>Refused: %1</source>
-        <translation>Rechazado: %1</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>New game: deal %1</source>
-        <translation>Nueva partida: reparto n.º %1</translation>
+        <source>column %1, card %2</source>
+        <translation>columna %1, carta %2</translation>
     </message>
 </context>
 <context>

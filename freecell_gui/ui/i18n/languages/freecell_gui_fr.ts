@@ -1736,6 +1736,193 @@
 <context>
     <name>TableAccessibility</name>
     <message>
+        <source>up to the Ace</source>
+        <translation>jusqu&apos;à l&apos;As</translation>
+    </message>
+    <message>
+        <source>up to the Two</source>
+        <translation>jusqu&apos;au Deux</translation>
+    </message>
+    <message>
+        <source>up to the Three</source>
+        <translation>jusqu&apos;au Trois</translation>
+    </message>
+    <message>
+        <source>up to the Four</source>
+        <translation>jusqu&apos;au Quatre</translation>
+    </message>
+    <message>
+        <source>up to the Five</source>
+        <translation>jusqu&apos;au Cinq</translation>
+    </message>
+    <message>
+        <source>up to the Six</source>
+        <translation>jusqu&apos;au Six</translation>
+    </message>
+    <message>
+        <source>up to the Seven</source>
+        <translation>jusqu&apos;au Sept</translation>
+    </message>
+    <message>
+        <source>up to the Eight</source>
+        <translation>jusqu&apos;au Huit</translation>
+    </message>
+    <message>
+        <source>up to the Nine</source>
+        <translation>jusqu&apos;au Neuf</translation>
+    </message>
+    <message>
+        <source>up to the Ten</source>
+        <translation>jusqu&apos;au Dix</translation>
+    </message>
+    <message>
+        <source>up to the Jack</source>
+        <translation>jusqu&apos;au Valet</translation>
+    </message>
+    <message>
+        <source>up to the Queen</source>
+        <translation>jusqu&apos;à la Dame</translation>
+    </message>
+    <message>
+        <source>up to the King</source>
+        <translation>jusqu&apos;au Roi</translation>
+    </message>
+    <message>
+        <source>free cell %1</source>
+        <translation>cellule libre %1</translation>
+    </message>
+    <message>
+        <source>%1, top card</source>
+        <translation>%1, carte du dessus</translation>
+    </message>
+    <message>
+        <source>%1, covered</source>
+        <translation>%1, recouverte</translation>
+    </message>
+    <message>
+        <source>cascade %1, card %2 of %3, top card</source>
+        <translation>colonne %1, carte %2 sur %3, carte du dessus</translation>
+    </message>
+    <message>
+        <source>cascade %1, card %2 of %3, covered</source>
+        <translation>colonne %1, carte %2 sur %3, recouverte</translation>
+    </message>
+    <message>
+        <source>Free cell %1, empty</source>
+        <translation>Cellule libre %1, vide</translation>
+    </message>
+    <message>
+        <source>Free cell %1, %2</source>
+        <translation>Cellule libre %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, vide</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a foundation, how far it has grown</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Cascade %1, empty</source>
+        <translation>Colonne %1, vide</translation>
+    </message>
+    <message>
+        <source>FreeCell table</source>
+        <translation>Table de FreeCell</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 8 pick a cascade, a to d a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
+        <translation>Les touches 1 à 8 choisissent une colonne, a à d une cellule libre&#xa0;; une seconde touche y envoie les cartes, h les envoie sur les fondations, la même touche deux fois envoie une carte sur les fondations ou dans une cellule libre, Échap relâche.</translation>
+    </message>
+    <message>
+        <source>What the table last said</source>
+        <translation>Dernière annonce de la table</translation>
+    </message>
+    <message>
+        <source>Picked up: %1, %2</source>
+        <translation>Prise&#xa0;: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1 sur sa fondation</translation>
+    </message>
+    <message>
+        <source>%1 to free cell %2</source>
+        <translation>%1 dans la cellule libre %2</translation>
+    </message>
+    <message>
+        <source>%1 to cascade %2, on the %3</source>
+        <translation>%1 dans la colonne %2, sur la carte %3</translation>
+    </message>
+    <message>
+        <source>%1 to cascade %2, empty</source>
+        <translation>%1 dans la colonne vide %2</translation>
+    </message>
+    <message>
+        <source>Autoplay: %1 to the foundations</source>
+        <translation>Jeu automatique&#xa0;: %1 sur les fondations</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to free cell %2</source>
+        <translation>Annulé&#xa0;: %1, retour dans la cellule libre %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to cascade %2</source>
+        <translation>Annulé&#xa0;: %1, retour dans la colonne %2</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>New game: deal %1</source>
+        <translation>Nouvelle partie&#xa0;: donne n° %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableCounts</name>
+    <message numerus="yes">
+        <source>Cascade %1, %n card(s), %2 on top</source>
+        <translation>
+            <numerusform>Colonne %1, %n carte, carte du dessus&#xa0;: %2</numerusform>
+            <numerusform>Colonne %1, %n cartes, carte du dessus&#xa0;: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) from the %1</source>
+        <translation>
+            <numerusform>%n carte, la plus haute&#xa0;: %1</numerusform>
+            <numerusform>%n cartes, la plus haute&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Position after %n move(s)</source>
+        <translation>
+            <numerusform>Position après %n coup</numerusform>
+            <numerusform>Position après %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s)</source>
+        <translation>
+            <numerusform>Gagné en %n coup</numerusform>
+            <numerusform>Gagné en %n coups</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableNames</name>
+    <message>
         <source>Ace of Clubs</source>
         <translation>As de trèfle</translation>
     </message>
@@ -1944,86 +2131,6 @@
         <translation>Roi de pique</translation>
     </message>
     <message>
-        <source>up to the Ace</source>
-        <translation>jusqu&apos;à l&apos;As</translation>
-    </message>
-    <message>
-        <source>up to the Two</source>
-        <translation>jusqu&apos;au Deux</translation>
-    </message>
-    <message>
-        <source>up to the Three</source>
-        <translation>jusqu&apos;au Trois</translation>
-    </message>
-    <message>
-        <source>up to the Four</source>
-        <translation>jusqu&apos;au Quatre</translation>
-    </message>
-    <message>
-        <source>up to the Five</source>
-        <translation>jusqu&apos;au Cinq</translation>
-    </message>
-    <message>
-        <source>up to the Six</source>
-        <translation>jusqu&apos;au Six</translation>
-    </message>
-    <message>
-        <source>up to the Seven</source>
-        <translation>jusqu&apos;au Sept</translation>
-    </message>
-    <message>
-        <source>up to the Eight</source>
-        <translation>jusqu&apos;au Huit</translation>
-    </message>
-    <message>
-        <source>up to the Nine</source>
-        <translation>jusqu&apos;au Neuf</translation>
-    </message>
-    <message>
-        <source>up to the Ten</source>
-        <translation>jusqu&apos;au Dix</translation>
-    </message>
-    <message>
-        <source>up to the Jack</source>
-        <translation>jusqu&apos;au Valet</translation>
-    </message>
-    <message>
-        <source>up to the Queen</source>
-        <translation>jusqu&apos;à la Dame</translation>
-    </message>
-    <message>
-        <source>up to the King</source>
-        <translation>jusqu&apos;au Roi</translation>
-    </message>
-    <message numerus="yes">
-        <source>Cascade %1, %n card(s), %2 on top</source>
-        <translation>
-            <numerusform>Colonne %1, %n carte, carte du dessus&#xa0;: %2</numerusform>
-            <numerusform>Colonne %1, %n cartes, carte du dessus&#xa0;: %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) from the %1</source>
-        <translation>
-            <numerusform>%n carte, la plus haute&#xa0;: %1</numerusform>
-            <numerusform>%n cartes, la plus haute&#xa0;: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Position after %n move(s)</source>
-        <translation>
-            <numerusform>Position après %n coup</numerusform>
-            <numerusform>Position après %n coups</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Won in %n move(s)</source>
-        <translation>
-            <numerusform>Gagné en %n coup</numerusform>
-            <numerusform>Gagné en %n coups</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Clubs foundation</source>
         <translation>Fondation de trèfle</translation>
     </message>
@@ -2039,106 +2146,25 @@
         <source>Spades foundation</source>
         <translation>Fondation de pique</translation>
     </message>
+</context>
+<context>
+    <name>TablePlaces</name>
+    <message>
+        <source>%1, %2</source>
+        <comment>a card, then where it lies</comment>
+        <translation>%1, %2</translation>
+    </message>
     <message>
         <source>free cell %1</source>
         <translation>cellule libre %1</translation>
     </message>
     <message>
-        <source>%1, top card</source>
-        <translation>%1, carte du dessus</translation>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
     </message>
     <message>
-        <source>%1, covered</source>
-        <translation>%1, recouverte</translation>
-    </message>
-    <message>
-        <source>cascade %1, card %2 of %3, top card</source>
-        <translation>colonne %1, carte %2 sur %3, carte du dessus</translation>
-    </message>
-    <message>
-        <source>cascade %1, card %2 of %3, covered</source>
-        <translation>colonne %1, carte %2 sur %3, recouverte</translation>
-    </message>
-    <message>
-        <source>Free cell %1, empty</source>
-        <translation>Cellule libre %1, vide</translation>
-    </message>
-    <message>
-        <source>Free cell %1, %2</source>
-        <translation>Cellule libre %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1, empty</source>
-        <translation>%1, vide</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <comment>a foundation, how far it has grown</comment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Cascade %1, empty</source>
-        <translation>Colonne %1, vide</translation>
-    </message>
-    <message>
-        <source>FreeCell table</source>
-        <translation>Table de FreeCell</translation>
-    </message>
-    <message>
-        <source>Keys 1 to 8 pick a cascade, a to d a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
-        <translation>Les touches 1 à 8 choisissent une colonne, a à d une cellule libre&#xa0;; une seconde touche y envoie les cartes, h les envoie sur les fondations, la même touche deux fois envoie une carte sur les fondations ou dans une cellule libre, Échap relâche.</translation>
-    </message>
-    <message>
-        <source>What the table last said</source>
-        <translation>Dernière annonce de la table</translation>
-    </message>
-    <message>
-        <source>Picked up: %1, %2</source>
-        <translation>Prise&#xa0;: %1, %2</translation>
-    </message>
-    <message>
-        <source>%1 to its foundation</source>
-        <translation>%1 sur sa fondation</translation>
-    </message>
-    <message>
-        <source>%1 to free cell %2</source>
-        <translation>%1 dans la cellule libre %2</translation>
-    </message>
-    <message>
-        <source>%1 to cascade %2, on the %3</source>
-        <translation>%1 dans la colonne %2, sur la carte %3</translation>
-    </message>
-    <message>
-        <source>%1 to cascade %2, empty</source>
-        <translation>%1 dans la colonne vide %2</translation>
-    </message>
-    <message>
-        <source>Autoplay: %1 to the foundations</source>
-        <translation>Jeu automatique&#xa0;: %1 sur les fondations</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>Undone: %1 back to free cell %2</source>
-        <translation>Annulé&#xa0;: %1, retour dans la cellule libre %2</translation>
-    </message>
-    <message>
-        <source>Undone: %1 back to cascade %2</source>
-        <translation>Annulé&#xa0;: %1, retour dans la colonne %2</translation>
-    </message>
-    <message>
-        <source>Refused: %1</source>
-        <translation>Refusé&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>New game: deal %1</source>
-        <translation>Nouvelle partie&#xa0;: donne n° %1</translation>
+        <source>column %1, card %2</source>
+        <translation>colonne %1, carte %2</translation>
     </message>
 </context>
 <context>

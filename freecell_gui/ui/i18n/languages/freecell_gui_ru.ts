@@ -1765,6 +1765,197 @@
 <context>
     <name>TableAccessibility</name>
     <message>
+        <source>up to the Ace</source>
+        <translation>до туза</translation>
+    </message>
+    <message>
+        <source>up to the Two</source>
+        <translation>до двойки</translation>
+    </message>
+    <message>
+        <source>up to the Three</source>
+        <translation>до тройки</translation>
+    </message>
+    <message>
+        <source>up to the Four</source>
+        <translation>до четвёрки</translation>
+    </message>
+    <message>
+        <source>up to the Five</source>
+        <translation>до пятёрки</translation>
+    </message>
+    <message>
+        <source>up to the Six</source>
+        <translation>до шестёрки</translation>
+    </message>
+    <message>
+        <source>up to the Seven</source>
+        <translation>до семёрки</translation>
+    </message>
+    <message>
+        <source>up to the Eight</source>
+        <translation>до восьмёрки</translation>
+    </message>
+    <message>
+        <source>up to the Nine</source>
+        <translation>до девятки</translation>
+    </message>
+    <message>
+        <source>up to the Ten</source>
+        <translation>до десятки</translation>
+    </message>
+    <message>
+        <source>up to the Jack</source>
+        <translation>до валета</translation>
+    </message>
+    <message>
+        <source>up to the Queen</source>
+        <translation>до дамы</translation>
+    </message>
+    <message>
+        <source>up to the King</source>
+        <translation>до короля</translation>
+    </message>
+    <message>
+        <source>free cell %1</source>
+        <translation>свободная ячейка %1</translation>
+    </message>
+    <message>
+        <source>%1, top card</source>
+        <translation>%1, верхняя карта</translation>
+    </message>
+    <message>
+        <source>%1, covered</source>
+        <translation>%1, под другой картой</translation>
+    </message>
+    <message>
+        <source>cascade %1, card %2 of %3, top card</source>
+        <translation>столбец %1, карта %2 из %3, верхняя карта</translation>
+    </message>
+    <message>
+        <source>cascade %1, card %2 of %3, covered</source>
+        <translation>столбец %1, карта %2 из %3, под другой картой</translation>
+    </message>
+    <message>
+        <source>Free cell %1, empty</source>
+        <translation>Свободная ячейка %1, пустая</translation>
+    </message>
+    <message>
+        <source>Free cell %1, %2</source>
+        <translation>Свободная ячейка %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, пуст</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a foundation, how far it has grown</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Cascade %1, empty</source>
+        <translation>Столбец %1, пуст</translation>
+    </message>
+    <message>
+        <source>FreeCell table</source>
+        <translation>Стол FreeCell</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 8 pick a cascade, a to d a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
+        <translation>Клавиши 1–8 выбирают столбец, a–d — свободную ячейку; вторая клавиша отправляет туда карты, h — в дом, та же клавиша дважды отправляет карту в дом или в свободную ячейку, Escape отменяет выбор.</translation>
+    </message>
+    <message>
+        <source>What the table last said</source>
+        <translation>Последнее сообщение стола</translation>
+    </message>
+    <message>
+        <source>Picked up: %1, %2</source>
+        <translation>Взята: %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 to its foundation</source>
+        <translation>%1 — в дом</translation>
+    </message>
+    <message>
+        <source>%1 to free cell %2</source>
+        <translation>%1 — в свободную ячейку %2</translation>
+    </message>
+    <message>
+        <source>%1 to cascade %2, on the %3</source>
+        <translation>%1 — в столбец %2, где сверху: %3</translation>
+    </message>
+    <message>
+        <source>%1 to cascade %2, empty</source>
+        <translation>%1 — в пустой столбец %2</translation>
+    </message>
+    <message>
+        <source>Autoplay: %1 to the foundations</source>
+        <translation>Автоигра: %1 — в дом</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to free cell %2</source>
+        <translation>Отменено: %1 — обратно в свободную ячейку %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1 back to cascade %2</source>
+        <translation>Отменено: %1 — обратно в столбец %2</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Отклонено: %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>New game: deal %1</source>
+        <translation>Новая игра: раздача № %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableCounts</name>
+    <message numerus="yes">
+        <source>Cascade %1, %n card(s), %2 on top</source>
+        <translation>
+            <numerusform>Столбец %1, %n карта, сверху: %2</numerusform>
+            <numerusform>Столбец %1, %n карты, сверху: %2</numerusform>
+            <numerusform>Столбец %1, %n карт, сверху: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) from the %1</source>
+        <translation>
+            <numerusform>%n карта, старшая: %1</numerusform>
+            <numerusform>%n карты, старшая: %1</numerusform>
+            <numerusform>%n карт, старшая: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Position after %n move(s)</source>
+        <translation>
+            <numerusform>Позиция после %n хода</numerusform>
+            <numerusform>Позиция после %n ходов</numerusform>
+            <numerusform>Позиция после %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s)</source>
+        <translation>
+            <numerusform>Победа за %n ход</numerusform>
+            <numerusform>Победа за %n хода</numerusform>
+            <numerusform>Победа за %n ходов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableNames</name>
+    <message>
         <source>Ace of Clubs</source>
         <translation>Туз треф</translation>
     </message>
@@ -1973,90 +2164,6 @@
         <translation>Король пик</translation>
     </message>
     <message>
-        <source>up to the Ace</source>
-        <translation>до туза</translation>
-    </message>
-    <message>
-        <source>up to the Two</source>
-        <translation>до двойки</translation>
-    </message>
-    <message>
-        <source>up to the Three</source>
-        <translation>до тройки</translation>
-    </message>
-    <message>
-        <source>up to the Four</source>
-        <translation>до четвёрки</translation>
-    </message>
-    <message>
-        <source>up to the Five</source>
-        <translation>до пятёрки</translation>
-    </message>
-    <message>
-        <source>up to the Six</source>
-        <translation>до шестёрки</translation>
-    </message>
-    <message>
-        <source>up to the Seven</source>
-        <translation>до семёрки</translation>
-    </message>
-    <message>
-        <source>up to the Eight</source>
-        <translation>до восьмёрки</translation>
-    </message>
-    <message>
-        <source>up to the Nine</source>
-        <translation>до девятки</translation>
-    </message>
-    <message>
-        <source>up to the Ten</source>
-        <translation>до десятки</translation>
-    </message>
-    <message>
-        <source>up to the Jack</source>
-        <translation>до валета</translation>
-    </message>
-    <message>
-        <source>up to the Queen</source>
-        <translation>до дамы</translation>
-    </message>
-    <message>
-        <source>up to the King</source>
-        <translation>до короля</translation>
-    </message>
-    <message numerus="yes">
-        <source>Cascade %1, %n card(s), %2 on top</source>
-        <translation>
-            <numerusform>Столбец %1, %n карта, сверху: %2</numerusform>
-            <numerusform>Столбец %1, %n карты, сверху: %2</numerusform>
-            <numerusform>Столбец %1, %n карт, сверху: %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) from the %1</source>
-        <translation>
-            <numerusform>%n карта, старшая: %1</numerusform>
-            <numerusform>%n карты, старшая: %1</numerusform>
-            <numerusform>%n карт, старшая: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Position after %n move(s)</source>
-        <translation>
-            <numerusform>Позиция после %n хода</numerusform>
-            <numerusform>Позиция после %n ходов</numerusform>
-            <numerusform>Позиция после %n ходов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Won in %n move(s)</source>
-        <translation>
-            <numerusform>Победа за %n ход</numerusform>
-            <numerusform>Победа за %n хода</numerusform>
-            <numerusform>Победа за %n ходов</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Clubs foundation</source>
         <translation>Дом треф</translation>
     </message>
@@ -2072,106 +2179,25 @@
         <source>Spades foundation</source>
         <translation>Дом пик</translation>
     </message>
+</context>
+<context>
+    <name>TablePlaces</name>
+    <message>
+        <source>%1, %2</source>
+        <comment>a card, then where it lies</comment>
+        <translation>%1, %2</translation>
+    </message>
     <message>
         <source>free cell %1</source>
         <translation>свободная ячейка %1</translation>
     </message>
     <message>
-        <source>%1, top card</source>
-        <translation>%1, верхняя карта</translation>
+        <source>column %1</source>
+        <translation>столбец %1</translation>
     </message>
     <message>
-        <source>%1, covered</source>
-        <translation>%1, под другой картой</translation>
-    </message>
-    <message>
-        <source>cascade %1, card %2 of %3, top card</source>
-        <translation>столбец %1, карта %2 из %3, верхняя карта</translation>
-    </message>
-    <message>
-        <source>cascade %1, card %2 of %3, covered</source>
-        <translation>столбец %1, карта %2 из %3, под другой картой</translation>
-    </message>
-    <message>
-        <source>Free cell %1, empty</source>
-        <translation>Свободная ячейка %1, пустая</translation>
-    </message>
-    <message>
-        <source>Free cell %1, %2</source>
-        <translation>Свободная ячейка %1: %2</translation>
-    </message>
-    <message>
-        <source>%1, empty</source>
-        <translation>%1, пуст</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <comment>a foundation, how far it has grown</comment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Cascade %1, empty</source>
-        <translation>Столбец %1, пуст</translation>
-    </message>
-    <message>
-        <source>FreeCell table</source>
-        <translation>Стол FreeCell</translation>
-    </message>
-    <message>
-        <source>Keys 1 to 8 pick a cascade, a to d a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
-        <translation>Клавиши 1–8 выбирают столбец, a–d — свободную ячейку; вторая клавиша отправляет туда карты, h — в дом, та же клавиша дважды отправляет карту в дом или в свободную ячейку, Escape отменяет выбор.</translation>
-    </message>
-    <message>
-        <source>What the table last said</source>
-        <translation>Последнее сообщение стола</translation>
-    </message>
-    <message>
-        <source>Picked up: %1, %2</source>
-        <translation>Взята: %1, %2</translation>
-    </message>
-    <message>
-        <source>%1 to its foundation</source>
-        <translation>%1 — в дом</translation>
-    </message>
-    <message>
-        <source>%1 to free cell %2</source>
-        <translation>%1 — в свободную ячейку %2</translation>
-    </message>
-    <message>
-        <source>%1 to cascade %2, on the %3</source>
-        <translation>%1 — в столбец %2, где сверху: %3</translation>
-    </message>
-    <message>
-        <source>%1 to cascade %2, empty</source>
-        <translation>%1 — в пустой столбец %2</translation>
-    </message>
-    <message>
-        <source>Autoplay: %1 to the foundations</source>
-        <translation>Автоигра: %1 — в дом</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>Undone: %1 back to free cell %2</source>
-        <translation>Отменено: %1 — обратно в свободную ячейку %2</translation>
-    </message>
-    <message>
-        <source>Undone: %1 back to cascade %2</source>
-        <translation>Отменено: %1 — обратно в столбец %2</translation>
-    </message>
-    <message>
-        <source>Refused: %1</source>
-        <translation>Отклонено: %1</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Новая игра</translation>
-    </message>
-    <message>
-        <source>New game: deal %1</source>
-        <translation>Новая игра: раздача № %1</translation>
+        <source>column %1, card %2</source>
+        <translation>столбец %1, карта %2</translation>
     </message>
 </context>
 <context>
