@@ -959,7 +959,7 @@
     </message>
     <message>
         <source>%1 cannot go home yet: its foundation needs the %2</source>
-        <translation>%1 aún no puede ir a las fundaciones: antes hace falta %2</translation>
+        <translation>%1 aún no puede ir a las fundaciones: antes hace falta la carta %2</translation>
     </message>
     <message>
         <source>free cell %1 is taken (%2)</source>

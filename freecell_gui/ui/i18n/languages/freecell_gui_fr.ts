@@ -959,7 +959,7 @@
     </message>
     <message>
         <source>%1 cannot go home yet: its foundation needs the %2</source>
-        <translation>%1 ne peut pas encore aller sur les fondations : il lui faut d&apos;abord %2</translation>
+        <translation>%1 ne peut pas encore aller sur les fondations : il lui faut d&apos;abord la carte %2</translation>
     </message>
     <message>
         <source>free cell %1 is taken (%2)</source>
