@@ -37,7 +37,7 @@ from enum import Enum
 from pathlib import Path
 from typing import IO
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from freecell_gui.core.deals.dealer import LAST_DEAL
 
@@ -175,9 +175,11 @@ def claim(folder: Path, request: Request, timeout: float = HANDOVER_TIMEOUT_S) -
         handle.close()
     return Claim(
         Role.ALONE,
-        message=(
+        # Said in the window's status bar: the translators are in place before the claim.
+        message=QCoreApplication.translate(
+            "SingleInstance",
             "another freecell-gui window is open but did not answer; this window keeps a game of its "
-            "own in the history"
+            "own in the history",
         ),
     )
 

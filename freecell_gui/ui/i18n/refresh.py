@@ -66,6 +66,7 @@ TRANSLATED_MODULES = (
     "ui/picture/svg_parse.py",
     "ui/picture/templates.py",
     "ui/background_write.py",
+    "ui/single_instance.py",
 )
 
 

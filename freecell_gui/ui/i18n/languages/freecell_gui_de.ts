@@ -1537,6 +1537,13 @@
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>another freecell-gui window is open but did not answer; this window keeps a game of its own in the history</source>
+        <translation>Ein anderes freecell-gui-Fenster ist offen, antwortet aber nicht; dieses Fenster führt ein eigenes Spiel im Verlauf</translation>
+    </message>
+</context>
+<context>
     <name>SolutionDialog</name>
     <message>
         <source>Load a Solution</source>

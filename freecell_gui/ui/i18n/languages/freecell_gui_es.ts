@@ -1537,6 +1537,13 @@
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>another freecell-gui window is open but did not answer; this window keeps a game of its own in the history</source>
+        <translation>Hay otra ventana de freecell-gui abierta que no responde; esta ventana guarda una partida propia en el historial</translation>
+    </message>
+</context>
+<context>
     <name>SolutionDialog</name>
     <message>
         <source>Load a Solution</source>

@@ -1537,6 +1537,13 @@
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>another freecell-gui window is open but did not answer; this window keeps a game of its own in the history</source>
+        <translation>Une autre fenêtre de freecell-gui est ouverte mais ne répond pas ; cette fenêtre garde sa propre partie dans l&apos;historique</translation>
+    </message>
+</context>
+<context>
     <name>SolutionDialog</name>
     <message>
         <source>Load a Solution</source>

@@ -1558,6 +1558,13 @@
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>another freecell-gui window is open but did not answer; this window keeps a game of its own in the history</source>
+        <translation>Открыто другое окно freecell-gui, но оно не отвечает; это окно сохраняет свою игру в истории отдельно</translation>
+    </message>
+</context>
+<context>
     <name>SolutionDialog</name>
     <message>
         <source>Load a Solution</source>
