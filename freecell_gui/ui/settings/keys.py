@@ -26,6 +26,7 @@ from freecell_gui.core.game.rules import AutoplayPolicy
 from freecell_gui.core.system.deck_themes import is_complete
 from freecell_gui.ui.appearance import Appearance
 from freecell_gui.ui.i18n.languages import LANGUAGES, SYSTEM_LANGUAGE
+from freecell_gui.ui.i18n.numbers import grouped
 from freecell_gui.ui.table.scene import DEFAULT_FELT
 
 T = TypeVar("T")
@@ -93,7 +94,7 @@ def _text(value: object, rule: re.Pattern[str], max_length: int, what: str) -> s
         )
     if len(value) > max_length:
         raise ValueError(
-            QCoreApplication.translate("Settings", "%1 characters long").replace("%1", f"{len(value):,}")
+            QCoreApplication.translate("Settings", "%1 characters long").replace("%1", grouped(len(value)))
         )
     if rule.fullmatch(value) is None:
         raise ValueError(
@@ -194,7 +195,9 @@ def deal_key(name: str) -> Key[int]:
             return check_deal_number(number)
         except ValueError:
             raise ValueError(
-                QCoreApplication.translate("Settings", "%1 is not a deal number").replace("%1", f"{number:,}")
+                QCoreApplication.translate("Settings", "%1 is not a deal number").replace(
+                    "%1", grouped(number)
+                )
             ) from None
 
     return _declare(Key(name, Kind.DEAL, _DEAL, lambda: FIRST_DEAL, decode, str))
