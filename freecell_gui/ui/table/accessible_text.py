@@ -2,10 +2,13 @@
 the sentences announced when the game changes.
 
 Pure functions of core values (cards, positions, moves), so tests call them without a window;
-every text goes through Qt's translation (context "TableAccessibility"). Whole sentences are
+every text goes through Qt's translation (context "TableAccessibility"; the texts with a count,
+"TableCounts"; the card and foundation names are names.py's, "TableNames"). Whole sentences are
 translated, with %1-style places for the card and pile names, never glued from pieces, so a
-language may put the words in its own order. The Qt interfaces that carry these texts to the
-accessibility bus are in accessible.py.
+language may put the words in its own order; where a name cannot take every case a sentence
+would want, the translation is phrased so that it needs none ("oben liegt Karo-Bube", "сверху:
+Валет бубен"). The Qt interfaces that carry these texts to the accessibility bus are in
+accessible.py.
 """
 
 from __future__ import annotations
