@@ -1908,8 +1908,8 @@
     <message numerus="yes">
         <source>%n card(s) from the %1</source>
         <translation>
-            <numerusform>%n carta, la más alta: %1</numerusform>
-            <numerusform>%n cartas, la más alta: %1</numerusform>
+            <numerusform>%n carta desde la carta %1</numerusform>
+            <numerusform>%n cartas desde la carta %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

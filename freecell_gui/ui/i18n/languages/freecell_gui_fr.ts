@@ -1908,8 +1908,8 @@
     <message numerus="yes">
         <source>%n card(s) from the %1</source>
         <translation>
-            <numerusform>%n carte, la plus haute&#xa0;: %1</numerusform>
-            <numerusform>%n cartes, la plus haute&#xa0;: %1</numerusform>
+            <numerusform>%n carte à partir de la carte %1</numerusform>
+            <numerusform>%n cartes à partir de la carte %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1938,9 +1938,9 @@
     <message numerus="yes">
         <source>%n card(s) from the %1</source>
         <translation>
-            <numerusform>%n карта, старшая: %1</numerusform>
-            <numerusform>%n карты, старшая: %1</numerusform>
-            <numerusform>%n карт, старшая: %1</numerusform>
+            <numerusform>%n карта (старшая — %1)</numerusform>
+            <numerusform>%n карты (старшая — %1)</numerusform>
+            <numerusform>%n карт (старшая — %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
