@@ -7,8 +7,9 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from freecell_gui.core.deals.cards import DECK
+from freecell_gui.core.deals.cards import DECK, Card, Rank, Suit
 from freecell_gui.core.deals.dealer import deal
+from freecell_gui.core.game.rules import Position
 from freecell_gui.ui.i18n import install_translations
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.table.accessible import TableViewAccessible
@@ -98,3 +99,22 @@ def test_a_cards_tooltip_says_its_name_and_place_in_the_language(qapp: QApplicat
     install_translations(qapp, "en")
     scene.show_deal(deal(617))
     assert scene.cascades[0].cards[0].toolTip() == "Seven of Diamonds, column 1, card 1"
+
+
+def test_a_card_in_a_cell_or_at_home_names_its_place(qapp: QApplication) -> None:
+    # A position built by hand: the Ace of Clubs home, the Jack of Diamonds in free cell b.
+    ace, jack = Card.of(Rank.ACE, Suit.CLUBS), Card.of(Rank.JACK, Suit.DIAMONDS)
+    rest = [card for card in DECK if card not in (ace, jack)]
+    position = Position.from_cards(
+        [rest[index::8] for index in range(8)], freecells=[None, jack], foundations={Suit.CLUBS: 1}
+    )
+    scene = TableScene(CardDeck())
+    scene.set_view_size(1000, 700, 1.0)
+    for code, cell, home in (
+        ("en", "Jack of Diamonds, free cell b", "Ace of Clubs, Clubs foundation"),
+        ("es", "Sota de diamantes, celda libre b", "As de tréboles, Fundación de tréboles"),
+    ):
+        install_translations(qapp, code)
+        scene.show_position(deal(617), position)
+        assert scene.freecells[1].cards[0].toolTip() == cell
+        assert scene.foundations[Suit.CLUBS].cards[0].toolTip() == home
