@@ -44,12 +44,14 @@ def application(argv: list[str] | None = None, headless: bool = False) -> QAppli
 
 def _start_in_saved_language(app: QApplication) -> None:
     """The translators of View > Language's choice, or of the desktop's language."""
+    from freecell_gui.core.system.user_files import UserFileError, read_user_text
     from freecell_gui.ui.i18n.loader import saved_language, start_in_language
     from freecell_gui.ui.settings import MAX_SETTINGS_BYTES, settings_file
 
     try:
-        with settings_file().open("rb") as file:
-            text = file.read(MAX_SETTINGS_BYTES).decode("utf-8", errors="replace")
-    except OSError:
+        # Checked as the settings are (a FIFO is never opened: it would wait for a writer forever,
+        # a file too large is not read), so the language of a file the window sets aside is not used.
+        text = read_user_text(settings_file(), MAX_SETTINGS_BYTES)
+    except (OSError, UserFileError):
         text = ""  # no settings yet (or unreadable: the window says so when it loads them)
     start_in_language(app, saved_language(text))

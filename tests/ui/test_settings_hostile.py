@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, QLocale
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from freecell_gui.core.deals.dealer import FIRST_DEAL, LAST_DEAL, DealFamily
@@ -475,3 +476,18 @@ def test_a_refused_play_setting_shows_in_the_window(qtbot: QtBot, isolated_setti
     assert "play/animation_speed" in message and "play/autoplay" in message
     assert main.play_actions.speed_actions[1.0].isChecked()
     assert len(_asides(isolated_settings)) == 1
+
+
+@pytest.mark.parametrize("kind", ["fifo", "too large"])
+def test_the_language_at_start_never_opens_a_pipe_nor_reads_a_file_set_aside(
+    qapp: QApplication, isolated_settings: Path, kind: str
+) -> None:
+    from freecell_gui.ui.qt_app import _start_in_saved_language
+
+    isolated_settings.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "fifo":
+        os.mkfifo(isolated_settings)  # opened for reading, it would wait for a writer forever
+    else:  # the window moves a file over the limit aside unread: its language must not be used
+        isolated_settings.write_bytes(b"[view]\nlanguage=ru\n" + b"; padding\n" * 200_000)
+    _start_in_saved_language(qapp)
+    assert not QLocale().name().startswith("ru")  # the language installed sets the default locale
