@@ -47,6 +47,10 @@ HANDOVER_TIMEOUT_S = 8.0
 RETRY_S = 0.05
 ANSWER = b"freecell-gui shown\n"
 """What the first window answers: anything else is not ours."""
+GO = b"go\n"
+"""The later start's reply to ANSWER: it is still waiting, so the window may act. A start that gave
+up (the window was frozen past its timeout) never sends it, and the request it left in the socket
+is dropped when the window wakes: its window of its own is showing that deal already."""
 MAX_REQUEST_BYTES = 4096
 LOCKED_BYTE = 1 << 20  # Windows: the byte locked, past anything written in the file
 
@@ -152,6 +156,18 @@ def _open_lock_file(path: Path) -> IO[bytes]:
     return os.fdopen(descriptor, "r+b")
 
 
+def _set_aside(path: Path) -> str:
+    """Move what is at `path` (never followed: a link moves, not its target) to a free name
+    beside it; that name, or OSError if nothing could be moved."""
+    from freecell_gui.core.system.user_files import aside_path
+
+    if not os.path.lexists(path):
+        raise OSError(f"{path.name} cannot be made")
+    aside = aside_path(path)
+    os.replace(path, aside)
+    return aside.name
+
+
 def claim(folder: Path, request: Request, timeout: float = HANDOVER_TIMEOUT_S) -> Claim:
     """Become the window of the history in `folder`, or hand `request` to the one already open.
 
@@ -159,15 +175,36 @@ def claim(folder: Path, request: Request, timeout: float = HANDOVER_TIMEOUT_S) -
     exit now; ALONE means open a window that does not resume the last game (`message` says why).
     A data folder that cannot be made is no reason to refuse the window: ALONE, said by the
     history itself when it cannot open."""
+    moved_aside = ""
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handle = _open_lock_file(folder / LOCK_FILE)
+        try:
+            handle = _open_lock_file(folder / LOCK_FILE)
+        except OSError:
+            # A folder, a FIFO or a symbolic link where the lock file belongs (put there by hand
+            # or by another program): set aside, never deleted, and the lock made afresh.
+            moved_aside = _set_aside(folder / LOCK_FILE)
+            handle = _open_lock_file(folder / LOCK_FILE)
     except OSError:
-        return Claim(Role.ALONE)
+        return Claim(
+            Role.ALONE,
+            message=QCoreApplication.translate(
+                "SingleInstance",
+                "the lock of the game history cannot be made; this window keeps a game of its own in "
+                "the history",
+            ),
+        )
     if _lock(handle):
         lock = InstanceLock(handle, folder / LOCK_FILE)
         lock.publish("")  # a crashed window's name is not ours to give
-        return Claim(Role.FIRST, lock)
+        message = ""
+        if moved_aside:
+            message = (
+                QCoreApplication.translate("SingleInstance", "%1 was not a file; it was moved to %2")
+                .replace("%1", LOCK_FILE)
+                .replace("%2", moved_aside)
+            )
+        return Claim(Role.FIRST, lock, message)
     try:
         if hand_over(handle, request, timeout):
             return Claim(Role.HANDED_OVER)
@@ -208,9 +245,12 @@ def hand_over(handle: IO[bytes], request: Request, timeout: float) -> bool:
                     max(1, int((deadline - time.monotonic()) * 1000))
                 ):
                     answer += bytes(socket.readAll().data())
-                socket.abort()
                 if answer.startswith(ANSWER):
+                    socket.write(GO)
+                    socket.waitForBytesWritten(500)
+                    socket.disconnectFromServer()
                     return True
+                socket.abort()
         if time.monotonic() >= deadline:
             return False
         time.sleep(RETRY_S)
@@ -322,15 +362,23 @@ class InstanceServer(QObject):
 
         assert isinstance(socket, QLocalSocket)
         received += bytes(socket.readAll().data())
-        if b"\n" not in received:
-            if len(received) > MAX_REQUEST_BYTES:
-                socket.abort()  # a stranger: never an unbounded buffer
+        if len(received) > MAX_REQUEST_BYTES:
+            socket.abort()  # a stranger: never an unbounded buffer
             return
-        request = Request.parse(bytes(received).split(b"\n", 1)[0])
+        lines = bytes(received).split(b"\n")
+        if len(lines) < 2:
+            return  # the request's line is not whole yet
+        request = Request.parse(lines[0])
         if request is None:
             socket.abort()
             return
-        socket.write(ANSWER)  # answered before the window acts: a question it asks may wait
-        socket.flush()
+        if socket.property("answered") is None:
+            socket.setProperty("answered", True)
+            socket.write(ANSWER)  # answered before the window acts: a question it asks may wait
+            socket.flush()
+        if len(lines) < 3 or lines[1] + b"\n" != GO:
+            if len(lines) >= 3:
+                socket.abort()  # not our reply
+            return  # the start's GO has not come yet (none comes if it gave up)
         socket.disconnectFromServer()
         self.requested.emit(request)

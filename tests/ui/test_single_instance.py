@@ -12,10 +12,20 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import QRect
+from pytestqt.qtbot import QtBot
 
 from freecell_gui.core.deals.dealer import LAST_DEAL
 from freecell_gui.ui.qt_options import Geometry, QtOptionError, one_line, take_geometry
-from freecell_gui.ui.single_instance import LOCK_FILE, Request, Role, claim, clear_stale_socket
+from freecell_gui.ui.single_instance import (
+    ANSWER,
+    GO,
+    LOCK_FILE,
+    InstanceServer,
+    Request,
+    Role,
+    claim,
+    clear_stale_socket,
+)
 
 
 @given(st.none() | st.integers(1, LAST_DEAL))
@@ -49,14 +59,66 @@ def test_one_claim_at_a_time_holds_the_lock_and_a_second_without_answer_is_alone
     third.lock.release()
 
 
-@pytest.mark.parametrize("kind", ["folder", "fifo"])
-def test_a_lock_file_that_is_not_a_file_never_blocks_the_start(tmp_path: Path, kind: str) -> None:
+@pytest.mark.parametrize("kind", ["folder", "fifo", "symlink", "dangling symlink"])
+def test_a_lock_file_that_is_not_a_file_is_set_aside_and_the_window_is_the_first(
+    tmp_path: Path, kind: str
+) -> None:
     path = tmp_path / LOCK_FILE
+    target = tmp_path / "elsewhere"
     if kind == "folder":
         path.mkdir()
-    else:
+        (path / "kept").write_text("kept")
+    elif kind == "fifo":
         os.mkfifo(path)
-    assert claim(tmp_path, Request(None), timeout=0.3).role is Role.ALONE
+    else:
+        if kind == "symlink":
+            target.write_text("not ours")
+        path.symlink_to(target)
+    claimed = claim(tmp_path, Request(None), timeout=0.3)
+    assert claimed.role is Role.FIRST and claimed.lock is not None  # resumes, and is the one window
+    assert "was not a file" in claimed.message
+    (aside,) = [entry for entry in tmp_path.iterdir() if entry.name.startswith(f"{LOCK_FILE}.unreadable-")]
+    if kind == "folder":
+        assert (aside / "kept").read_text() == "kept"  # set aside, never deleted
+    if kind == "symlink":
+        assert target.read_text() == "not ours"  # the link moved, not what it points to
+    assert stat.S_ISREG(os.lstat(path).st_mode)
+    claimed.lock.release()
+
+
+def test_a_start_that_gave_up_waiting_leaves_a_request_the_window_never_acts_on(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from PySide6.QtNetwork import QLocalSocket
+
+    first = claim(tmp_path, Request(None))
+    assert first.lock is not None
+    server = InstanceServer(first.lock, tmp_path)
+    assert server.listen()
+    acted: list[Request] = []
+    server.requested.connect(acted.append)
+    # A start whose timeout passed while the window was frozen: its request is in the socket,
+    # but it never says GO (it opened a window of its own for that deal).
+    gave_up = QLocalSocket()
+    gave_up.connectToServer(server.server_name)
+    assert gave_up.waitForConnected(5000)
+    gave_up.write(Request(2).line())
+    assert gave_up.waitForBytesWritten(5000)
+    gave_up.abort()
+    # A start still waiting: answered, it says GO, and the window acts on it (this test plays
+    # the later start with a socket of the same thread, so it waits with the event loop running).
+    waiting = QLocalSocket()
+    waiting.connectToServer(server.server_name)
+    assert waiting.waitForConnected(5000)
+    waiting.write(Request(7).line())
+    answer = bytearray()
+    waiting.readyRead.connect(lambda: answer.extend(bytes(waiting.readAll().data())))
+    qtbot.waitUntil(lambda: bytes(answer) == ANSWER, timeout=60_000)  # a hang guard
+    assert not acted  # answered, but not acted on before the GO
+    waiting.write(GO)
+    qtbot.waitUntil(lambda: bool(acted), timeout=60_000)
+    assert acted == [Request(7)]  # the request of the start that gave up was dropped
+    server.close()
 
 
 def test_only_a_socket_of_this_users_is_cleared(tmp_path: Path) -> None:
