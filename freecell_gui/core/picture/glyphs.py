@@ -22,6 +22,9 @@ LIGHT_INK = 170
 """On a dark face (KDE's Oxygen), index ink is lighter than this in every channel."""
 SHIFT = 2
 """Misplacement tried, in pixels each way, between a card in the picture and a drawn one."""
+_TELLING_SHADE = 48
+"""Two drawn cards differ at a pixel when their shades differ by more than this (of 255):
+antialiasing's light greys and a shade's few levels are not a difference."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,11 @@ class StripShape:
     def spans(self) -> tuple[tuple[int, int], tuple[int, int]]:
         """The two corners' columns, counted from the left margin."""
         return (0, self.corner - self.margin), (self.columns - self.corner + self.margin, self.columns)
+
+    @property
+    def corner_width(self) -> int:
+        """Pixels across each corner compared."""
+        return self.corner - self.margin
 
     @property
     def rows(self) -> int:
@@ -167,3 +175,109 @@ def profile_distance(first: Sequence[list[float]], second: Sequence[list[float]]
         total = sum(mean) or 1.0
         means.append([value / total for value in mean])
     return float(sum(abs(a - b) for a, b in zip(*means, strict=True)))
+
+
+def corner_shades(card: PixelBuffer, x: int, y: int, shape: StripShape) -> bytes | None:
+    """The compared part starting at (`x`, `y`) as shades, a byte a pixel (the darkest channel:
+    black and red ink both dark), the two corners' rows joined as in `template_bits`; None if
+    it runs off the picture."""
+    red, green, blue = card.planes(x, y, x + shape.columns, y + shape.rows)
+    if x < 0 or y < 0 or len(red) < shape.columns * shape.rows:
+        return None
+    shades = bytes(map(min, red, green, blue))
+    wide = shape.columns
+    (a0, a1), (b0, b1) = shape.spans()
+    return b"".join(
+        shades[r * wide + a0 : r * wide + a1] + shades[r * wide + b0 : r * wide + b1]
+        for r in range(shape.rows)
+    )
+
+
+def best_shift(shifts: list[int], first: int, second: int) -> int:
+    """The shift (an index into `shifted_bits`' list) where the picture's card matches either
+    drawn card best: its alignment, set by the ink it shares with both (a shift that suits the
+    other card's pip better is no fair test between them)."""
+    return min(
+        range(len(shifts)),
+        key=lambda index: min((shifts[index] ^ first).bit_count(), (shifts[index] ^ second).bit_count()),
+    )
+
+
+def at_edge(shift: int) -> bool:
+    """True if `shift` (an index into `shifted_bits`' list) is one of the furthest tried."""
+    dy, dx = divmod(shift, 2 * SHIFT + 1)
+    return SHIFT in (abs(dx - SHIFT), abs(dy - SHIFT))
+
+
+def shifted_origin(box: Box, shape: StripShape, shift: int) -> tuple[int, int]:
+    """Where the compared part of the card in `box` starts at `shift` (an index into `shifted_bits`' list)."""
+    dy, dx = divmod(shift, 2 * SHIFT + 1)
+    return box.x + shape.margin - SHIFT + dx, box.y + shape.margin - SHIFT + dy
+
+
+def _near(values: bytes, step: int, pick: Callable[[int, int, int], int]) -> bytes:
+    """Each value picked (min or max) with its neighbours `step` before and after (at the ends,
+    itself)."""
+    if len(values) <= step:
+        return values
+    before = values[:step] + values[:-step]
+    after = values[step:] + values[-step:]
+    return bytes(map(pick, before, values, after))
+
+
+@dataclass(frozen=True)
+class Shades:
+    """A drawn card's compared part as shades (`corner_shades`), with each pixel's darkest and
+    lightest shade within a pixel each way."""
+
+    values: bytes
+    darkest: bytes
+    lightest: bytes
+
+    @classmethod
+    def of(cls, values: bytes, row: int) -> Shades:
+        """The shades `values` of a part `row` pixels across."""
+        darkest = _near(_near(values, 1, min), row, min)
+        lightest = _near(_near(values, 1, max), row, max)
+        return cls(values, darkest, lightest)
+
+
+Telling = list[tuple[int, int, int, int, int]]
+"""Pixels that tell two drawn cards apart: (index, 1 if the first card tells there else -1, its
+shade, the other card's darkest and lightest shade within a pixel)."""
+
+
+def telling_pixels(first: Shades, second: Shades) -> Telling:
+    """The pixels where one drawn card's shade lies further than `_TELLING_SHADE` from every shade
+    of the other within a pixel each way: a stroke of one where the other has none near, not a
+    stroke the other draws a pixel aside (two drawings of one index differ so at their edges,
+    and a picture's own drawing of the deck may place a glyph a pixel off: neither tells the
+    cards apart)."""
+    telling = []
+    for sign, one, other in ((1, first, second), (-1, second, first)):
+        for index, (shade, low, high) in enumerate(
+            zip(one.values, other.darkest, other.lightest, strict=True)
+        ):
+            if shade < low - _TELLING_SHADE or shade > high + _TELLING_SHADE:
+                telling.append((index, sign, shade, low, high))
+    return telling
+
+
+def lean(picture: bytes, telling: Telling) -> tuple[float, float]:
+    """How far the picture's shades lean towards the first of two drawn cards on the pixels that
+    tell them apart (`telling_pixels`: 1 all the way, -1 all the way to the second), and how
+    much the cards differ there, in pixels of full contrast: (lean, telling).
+
+    A distance over the whole compared part is swamped where two cards share most of their ink
+    (a 4 and a 6 of hearts under the same large pips: a few pixels of index against hundreds of
+    pixels of pips and noise); only the pixels where they differ tell them apart. Shades, not
+    ink bits: a small index's strokes in a lossy picture are greys that a fixed ink level
+    splits at random, but a grey still lies nearer the drawing it comes from."""
+    towards = total = 0
+    for index, sign, shade, low, high in telling:
+        seen = picture[index]
+        gap = low - shade if shade < low else shade - high
+        from_other = low - seen if seen < low else seen - high if seen > high else 0
+        towards += sign * (from_other - abs(seen - shade))
+        total += gap
+    return (towards / total if total else 0.0), total / 255

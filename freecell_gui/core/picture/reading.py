@@ -16,13 +16,21 @@ from enum import Enum
 from freecell_gui.core.deals.cards import DECK, Card, Colour, parse_card
 from freecell_gui.core.picture.fonts import FontGlyphs, font_table
 from freecell_gui.core.picture.glyphs import (
+    Shades,
     StripShape,
+    Telling,
     TemplateDeck,
+    at_edge,
+    best_shift,
     corner_profile,
+    corner_shades,
     dark_faced,
     distances,
+    lean,
     profile_distance,
     shifted_bits,
+    shifted_origin,
+    telling_pixels,
     template_bits,
 )
 from freecell_gui.core.picture.ink import four_colour_suit, ink_tilt, read_colour
@@ -58,8 +66,23 @@ in ten thousand tables)."""
 _LEAN_GAP = 6.0
 """Two groups of leans parted by less than this (of 255) are one group: black inks lean 0-6, red
 ones 16 and more (see `ink.ink_tilt`)."""
+_SETTLE_MATCH = 0.2
+"""A doubt is settled by the telling pixels only for a card matched better than this (the right
+deck's cards match at 0.0-0.15 in lossy pictures; a box misplaced by the layout at 0.25 and
+more, where the pixels that tell two cards apart side with either by chance)."""
+_TELLING = 5.0
+"""The least difference (`glyphs.lean`'s telling, in pixels of full contrast) between two drawn
+cards that settles a doubt between them..."""
+_LEANS = 0.6
+"""... and how far the picture must lean to one of them there (1 all the way)."""
 _FEW = tuple(parse_card(code).index for code in ("AS", "10H", "QC", "7D", "KD", "3C"))
 """The cards of each deck drawn first, to rank the decks by their corners."""
+
+
+Preference = Callable[[int, int, int], tuple[float, float]]
+"""(place, first, second): how far the picture's card at `place` (an index into the layout's
+boxes) leans to drawn card `first` against `second` where they differ, and how much they differ
+there (`glyphs.lean`)."""
 
 
 class Status(Enum):
@@ -145,7 +168,7 @@ def read_picture(
     colours = [read_colour(picture, box, layout.strip) for box in boxes]
     four = sum(1 for _c, _k, f in colours if f) > len(boxes) // 4
     shape = StripShape.for_card(layout.card_width, layout.strip)
-    deck, table, inks, alike = _best_deck(decks, picture, boxes, layout, shape)
+    deck, table, inks, alike, prefer = _best_deck(decks, picture, boxes, layout, shape)
     by_fonts = False
     if deck is None and fonts:
         table, deck = font_table(picture, boxes, shape, fonts)
@@ -164,15 +187,19 @@ def read_picture(
     # A four-colour table's inks tell the suit itself: spades from clubs, hearts from diamonds.
     suits = [four_colour_suit(picture, box, layout.strip) if four else None for box in boxes]
     readings = []
-    for box, (colour, sure), distances_row, suit in zip(boxes, found, table, suits, strict=True):
+    for place, (box, (colour, sure), distances_row, suit) in enumerate(
+        zip(boxes, found, table, suits, strict=True)
+    ):
         row = distances_row
         if suit is not None and suit.colour is colour:
             row = [distance if card.suit is suit else 1.0 for card, distance in zip(DECK, row, strict=True)]
         candidates, confidence = (
-            _candidates(row, colour if sure > 0.6 else None, alike) if min(row) < 1.0 else ((), 0.0)
+            _candidates(row, colour if sure > 0.6 else None, alike, _at(prefer, place))
+            if min(row) < 1.0
+            else ((), 0.0)
         )
         readings.append(CardReading(box, colour, sure, candidates, confidence))
-    readings = _unique(readings, table, alike)
+    readings = _unique(readings, table, alike, prefer)
     cascades, start = [], 0
     for cascade in layout.cascades:
         cascades.append(tuple(readings[start : start + len(cascade)]))
@@ -190,10 +217,11 @@ def _best_deck(
     boxes: list[Box],
     layout: TableLayout,
     shape: StripShape,
-) -> tuple[str | None, list[list[float]], bool, Callable[[int, int], float] | None]:
+) -> tuple[str | None, list[list[float]], bool, Callable[[int, int], float] | None, Preference | None]:
     """The deck whose cards match the sampled cards best, every card's distances to its cards,
-    whether the deck's inks tell the cards' colours (if no deck matched: assumed so), and the
-    share of ink by which two of its drawn cards differ (`_template_gaps`).
+    whether the deck's inks tell the cards' colours (if no deck matched: assumed so), the
+    share of ink by which two of its drawn cards differ (`_template_gaps`), and which of two
+    drawn cards each picture's card sides with (`Preference`).
 
     Six cards of each deck are drawn first and their corners (where the index is printed,
     whatever the card) compared with the sampled cards' corners: a deck this alike is drawn in
@@ -253,10 +281,48 @@ def _best_deck(
             if number not in tried and attempt(number, light) < GOOD_DECK:
                 break
     if best is None or best[0] > MATCH:
-        return None, [[1.0] * len(DECK) for _ in boxes], True, None
+        return None, [[1.0] * len(DECK) for _ in boxes], True, None, None
     _score, name, templates, light, cards = best
     table = [distances(bits, templates) if bits else [1.0] * len(DECK) for bits in shifts[light]]
-    return name, table, _inks_tell_colour(cards, layout.card_width, rows), _template_gaps(templates)
+    prefer = _preference(picture, boxes, shape, shifts[light], templates, cards)
+    return (
+        name,
+        table,
+        _inks_tell_colour(cards, layout.card_width, rows),
+        _template_gaps(templates),
+        prefer,
+    )
+
+
+def _preference(
+    picture: PixelBuffer,
+    boxes: list[Box],
+    shape: StripShape,
+    shifts: list[list[int] | None],
+    templates: list[int],
+    cards: Sequence[PixelBuffer],
+) -> Preference:
+    """Which of two drawn cards each card of the picture leans to (`glyphs.lean`), at the shift
+    where it matches either best."""
+    across = 2 * shape.corner_width
+    drawn = [
+        Shades.of(corner_shades(card, shape.margin, shape.margin, shape) or b"", across) for card in cards
+    ]
+    pairs: dict[tuple[int, int], Telling] = {}
+
+    def prefer(place: int, first: int, second: int) -> tuple[float, float]:
+        bits = shifts[place]
+        if not bits or not drawn[first].values or not drawn[second].values:
+            return 0.0, 0.0
+        if (first, second) not in pairs:
+            pairs[(first, second)] = telling_pixels(drawn[first], drawn[second])
+        shift = best_shift(bits, templates[first], templates[second])
+        if at_edge(shift):  # the card may lie further off than the shifts tried: no fair test
+            return 0.0, 0.0
+        shades = corner_shades(picture, *shifted_origin(boxes[place], shape, shift), shape)
+        return (0.0, 0.0) if shades is None else lean(shades, pairs[(first, second)])
+
+    return prefer
 
 
 def _template_gaps(templates: list[int]) -> Callable[[int, int], float]:
@@ -345,15 +411,51 @@ def _suit_colour(
     return (Colour.RED if red < black else Colour.BLACK), min(0.9, gap / (2 * _SUIT_GAP))
 
 
+def _at(prefer: Preference | None, place: int) -> Callable[[int, int], tuple[float, float]] | None:
+    """`prefer` for the card at `place`."""
+    if prefer is None:
+        return None
+    return lambda first, second: prefer(place, first, second)
+
+
+def _settled(
+    close: list[int], row: list[float], prefer: Callable[[int, int], tuple[float, float]]
+) -> tuple[int, float] | None:
+    """The one of `close` (best first) that the picture leans to against each of the others, on
+    enough of the pixels that tell them apart (`glyphs.lean`), and its confidence; None if no
+    card does. A card is settled so only when it matches well (`_SETTLE_MATCH`): a card matched
+    poorly is a misplaced box or another deck, and its telling pixels tell nothing."""
+    for card in close:
+        if row[card] > _SETTLE_MATCH:
+            break
+        leans = []
+        for other in close:
+            if other == card:
+                continue
+            towards, telling = prefer(card, other)
+            if telling < _TELLING or towards < _LEANS:
+                break
+            leans.append(towards)
+        else:
+            least = min(1.0, *leans)
+            return card, round((least - _LEANS) / (1 - _LEANS) * (1 - row[card] / _SETTLE_MATCH), 3)
+    return None
+
+
 def _candidates(
-    row: list[float], colour: Colour | None, alike: Callable[[int, int], float] | None = None
+    row: list[float],
+    colour: Colour | None,
+    alike: Callable[[int, int], float] | None = None,
+    prefer: Callable[[int, int], tuple[float, float]] | None = None,
 ) -> tuple[tuple[Card, ...], float]:
     """The cards the row's distances leave (best first) and the first's confidence; of `colour`
     only if given. With `alike` (how much two drawn cards differ), the other suits of the best
     card's rank whose drawings differ from its by less than `_NOISE_TIMES` times the picture's
     own distance to it stay in doubt: the picture cannot tell them apart (KDE's Oxygen decks
     print the suit in the middle of the card, so in the corners a 2 of clubs and a 2 of
-    diamonds differ by a few antialiased pixels, and a JPEG's club was read as a sure diamond)."""
+    diamonds differ by a few antialiased pixels, and a JPEG's club was read as a sure diamond).
+    With `prefer` (which of two drawn cards the picture sides with), a doubt is settled when
+    one of the cards left wins against each of the others (`_settled`)."""
     order = sorted(range(len(DECK)), key=row.__getitem__)
     if colour is not None:
         order = [index for index in order if DECK[index].colour is colour]
@@ -378,11 +480,18 @@ def _candidates(
         ]
         if len(close) > 1:
             confidence = 0.0
+    if prefer is not None and len(close) > 1:
+        settled = _settled(close, row, prefer)
+        if settled is not None:
+            return (DECK[settled[0]],), settled[1]
     return tuple(DECK[index] for index in close), round(max(0.0, confidence), 3)
 
 
 def _unique(
-    readings: list[CardReading], table: list[list[float]], alike: Callable[[int, int], float] | None = None
+    readings: list[CardReading],
+    table: list[list[float]],
+    alike: Callable[[int, int], float] | None = None,
+    prefer: Preference | None = None,
 ) -> list[CardReading]:
     """A card read at two places stays with the closer match; the other keeps its other candidates."""
     while True:
@@ -404,7 +513,7 @@ def _unique(
         row = list(table[clash])
         row[loser.card.index] = 1.0
         colour = loser.colour if loser.colour_confidence > 0.6 else None
-        candidates, _confidence = _candidates(row, colour, alike)
+        candidates, _confidence = _candidates(row, colour, alike, _at(prefer, clash))
         taken = set(claimed)
         kept = tuple(card for card in candidates if card not in taken) or ()
         if len(kept) == 1:
