@@ -10,6 +10,7 @@ The distance is the share of ink pixels that differ (0 same, 1 nothing in common
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -22,9 +23,9 @@ LIGHT_INK = 170
 """On a dark face (KDE's Oxygen), index ink is lighter than this in every channel."""
 SHIFT = 2
 """Misplacement tried, in pixels each way, between a card in the picture and a drawn one."""
-_TELLING_SHADE = 48
-"""Two drawn cards differ at a pixel when their shades differ by more than this (of 255):
-antialiasing's light greys and a shade's few levels are not a difference."""
+_TELLING_LEVELS = 3
+"""Two drawn cards differ at a pixel when their shades differ by this many levels of 16 or more
+(48 of 255): antialiasing's light greys and a shade's few levels are not a difference."""
 
 
 @dataclass(frozen=True)
@@ -177,20 +178,31 @@ def profile_distance(first: Sequence[list[float]], second: Sequence[list[float]]
     return float(sum(abs(a - b) for a, b in zip(*means, strict=True)))
 
 
-def corner_shades(card: PixelBuffer, x: int, y: int, shape: StripShape) -> bytes | None:
-    """The compared part starting at (`x`, `y`) as shades, a byte a pixel (the darkest channel:
-    black and red ink both dark), the two corners' rows joined as in `template_bits`; None if
-    it runs off the picture."""
-    red, green, blue = card.planes(x, y, x + shape.columns, y + shape.rows)
-    if x < 0 or y < 0 or len(red) < shape.columns * shape.rows:
+_LEVEL = bytes(value // 16 for value in range(256))
+"""A channel cut to 16 levels: shades are compared in levels (a JPEG's noise is about one)."""
+_LEAST = bytes(min(pair >> 4, pair & 15) for pair in range(256))
+_MOST = bytes(max(pair >> 4, pair & 15) for pair in range(256))
+"""The lesser and the greater of two levels packed in a byte (`_paired`)."""
+
+
+def _paired(first: bytes, second: bytes, table: bytes) -> bytes:
+    """`table` applied to each pair of levels (< 16): the first shifted four bits up inside its
+    byte (a big integer's shift: never carrying into the next byte), OR-ed with the second."""
+    high = int.from_bytes(first, "little") << 4
+    return (high | int.from_bytes(second, "little")).to_bytes(len(first), "little").translate(table)
+
+
+def strip_shades(card: PixelBuffer, x: int, y: int, shape: StripShape) -> bytes | None:
+    """The strip starting at (`x`, `y`), `shape.columns` across and `shape.rows` down, as shades,
+    a level (0-15) a pixel: the darkest channel's, black and red ink both dark. None if it runs
+    off the picture. The whole strip, not only the corners: where two cards' indices are alike
+    the pips between may still tell them apart (KDE's Oxygen decks print the suit mid-card)."""
+    if x < 0 or y < 0 or x + shape.columns > card.width or y + shape.rows > card.height:
         return None
-    shades = bytes(map(min, red, green, blue))
-    wide = shape.columns
-    (a0, a1), (b0, b1) = shape.spans()
-    return b"".join(
-        shades[r * wide + a0 : r * wide + a1] + shades[r * wide + b0 : r * wide + b1]
-        for r in range(shape.rows)
+    red, green, blue = (
+        plane.translate(_LEVEL) for plane in card.planes(x, y, x + shape.columns, y + shape.rows)
     )
+    return _paired(_paired(red, green, _LEAST), blue, _LEAST)
 
 
 def best_shift(shifts: list[int], first: int, second: int) -> int:
@@ -215,31 +227,64 @@ def shifted_origin(box: Box, shape: StripShape, shift: int) -> tuple[int, int]:
     return box.x + shape.margin - SHIFT + dx, box.y + shape.margin - SHIFT + dy
 
 
-def _near(values: bytes, step: int, pick: Callable[[int, int, int], int]) -> bytes:
-    """Each value picked (min or max) with its neighbours `step` before and after (at the ends,
-    itself)."""
+def _near(values: bytes, step: int, table: bytes) -> bytes:
+    """Each level picked by `table` (`_LEAST` or `_MOST`) with its neighbours `step` before and
+    after (at the ends, itself)."""
     if len(values) <= step:
         return values
     before = values[:step] + values[:-step]
     after = values[step:] + values[-step:]
-    return bytes(map(pick, before, values, after))
+    return _paired(_paired(before, values, table), after, table)
+
+
+def _below(level: int) -> bytes:
+    return bytes(1 if value < level else 0 for value in range(256))
+
+
+_BELOW_LEVEL = [_below(level) for level in range(17)]
+"""_BELOW_LEVEL[k] maps a level to 1 if it is below k (a `bytes.translate` table)."""
+
+
+def _mask(values: bytes, level: int, below: bool) -> int:
+    table = _BELOW_LEVEL[level]
+    ones = int.from_bytes(values.translate(table), "little")
+    if below:
+        return ones
+    return int.from_bytes(b"\x01" * len(values), "little") ^ ones
 
 
 @dataclass(frozen=True)
 class Shades:
-    """A drawn card's compared part as shades (`corner_shades`), with each pixel's darkest and
-    lightest shade within a pixel each way."""
+    """A drawn card's strip as levels (`strip_shades`), with masks of where its level, and its
+    darkest and lightest level within a pixel each way, pass each level."""
 
     values: bytes
     darkest: bytes
     lightest: bytes
+    darker: tuple[int, ...]
+    """darker[k]: its level below k."""
+    lighter: tuple[int, ...]
+    """lighter[k]: its level above k."""
+    darkest_from: tuple[int, ...]
+    """darkest_from[k]: its darkest level near at least k."""
+    lightest_to: tuple[int, ...]
+    """lightest_to[k]: its lightest level near at most k."""
 
     @classmethod
     def of(cls, values: bytes, row: int) -> Shades:
-        """The shades `values` of a part `row` pixels across."""
-        darkest = _near(_near(values, 1, min), row, min)
-        lightest = _near(_near(values, 1, max), row, max)
-        return cls(values, darkest, lightest)
+        """The levels `values` of a strip `row` pixels across."""
+        darkest = _near(_near(values, 1, _LEAST), row, _LEAST)
+        lightest = _near(_near(values, 1, _MOST), row, _MOST)
+        levels = range(16)
+        return cls(
+            values,
+            darkest,
+            lightest,
+            tuple(_mask(values, k, below=True) for k in levels),
+            tuple(_mask(values, k + 1, below=False) for k in levels),
+            tuple(_mask(darkest, k, below=False) for k in levels),
+            tuple(_mask(lightest, k + 1, below=True) for k in levels),
+        )
 
 
 Telling = list[tuple[int, int, int, int, int]]
@@ -248,18 +293,26 @@ shade, the other card's darkest and lightest shade within a pixel)."""
 
 
 def telling_pixels(first: Shades, second: Shades) -> Telling:
-    """The pixels where one drawn card's shade lies further than `_TELLING_SHADE` from every shade
-    of the other within a pixel each way: a stroke of one where the other has none near, not a
+    """The pixels where one drawn card's level lies `_TELLING_LEVELS` or more from every level of
+    the other within a pixel each way: a stroke of one where the other has none near, not a
     stroke the other draws a pixel aside (two drawings of one index differ so at their edges,
     and a picture's own drawing of the deck may place a glyph a pixel off: neither tells the
-    cards apart)."""
+    cards apart). Found with the masks of `Shades`, a level at a time."""
+    apart = _TELLING_LEVELS
+    levels = len(first.darker)
     telling = []
     for sign, one, other in ((1, first, second), (-1, second, first)):
-        for index, (shade, low, high) in enumerate(
-            zip(one.values, other.darkest, other.lightest, strict=True)
-        ):
-            if shade < low - _TELLING_SHADE or shade > high + _TELLING_SHADE:
-                telling.append((index, sign, shade, low, high))
+        found = 0
+        for k in range(levels - apart):
+            # One at k or darker where the other is at k + apart or lighter everywhere near...
+            found |= one.darker[k + 1] & other.darkest_from[k + apart]
+            # ... or one at k + apart or lighter where the other is at k or darker everywhere near.
+            found |= one.lighter[k + apart - 1] & other.lightest_to[k]
+        if not found:
+            continue
+        for match in re.finditer(b"[^\x00]", found.to_bytes(len(one.values) + 1, "little")):
+            index = match.start()
+            telling.append((index, sign, one.values[index], other.darkest[index], other.lightest[index]))
     return telling
 
 
@@ -280,4 +333,4 @@ def lean(picture: bytes, telling: Telling) -> tuple[float, float]:
         from_other = low - seen if seen < low else seen - high if seen > high else 0
         towards += sign * (from_other - abs(seen - shade))
         total += gap
-    return (towards / total if total else 0.0), total / 255
+    return (towards / total if total else 0.0), total / 15

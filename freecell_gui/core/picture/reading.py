@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from freecell_gui.core.deals.cards import DECK, Card, Colour, parse_card
+from freecell_gui.core.picture.fitting import fitted_layout
 from freecell_gui.core.picture.fonts import FontGlyphs, font_table
 from freecell_gui.core.picture.glyphs import (
     Shades,
@@ -23,13 +24,13 @@ from freecell_gui.core.picture.glyphs import (
     at_edge,
     best_shift,
     corner_profile,
-    corner_shades,
     dark_faced,
     distances,
     lean,
     profile_distance,
     shifted_bits,
     shifted_origin,
+    strip_shades,
     telling_pixels,
     template_bits,
 )
@@ -73,6 +74,12 @@ more, where the pixels that tell two cards apart side with either by chance)."""
 _TELLING = 5.0
 """The least difference (`glyphs.lean`'s telling, in pixels of full contrast) between two drawn
 cards that settles a doubt between them..."""
+_AGAINST = 1.0
+"""Telling pixels (as `_TELLING`) enough to keep a card in doubt when they do not lean to it:
+fewer than settle a doubt (Oxygen Air's 2 of clubs and 2 of spades differ by about two pixels
+mid-card, and the corners matched the wrong one exactly)."""
+_ALIKE_LOOKED = 10
+"""The nearest cards looked at for one drawn alike but for a pixel here and there."""
 _LEANS = 0.6
 """... and how far the picture must lean to one of them there (1 all the way)."""
 _FEW = tuple(parse_card(code).index for code in ("AS", "10H", "QC", "7D", "KD", "3C"))
@@ -169,6 +176,13 @@ def read_picture(
     four = sum(1 for _c, _k, f in colours if f) > len(boxes) // 4
     shape = StripShape.for_card(layout.card_width, layout.strip)
     deck, table, inks, alike, prefer = _best_deck(decks, picture, boxes, layout, shape)
+    if deck is not None:
+        fitted = _fitted(picture, layout, [d for d in decks if d.name == deck], boxes, table)
+        if fitted is not layout:
+            layout, boxes = fitted, fitted.boxes()
+            shape = StripShape.for_card(layout.card_width, layout.strip)
+            matched = [d for d in decks if d.name == deck]
+            deck, table, inks, alike, prefer = _best_deck(matched, picture, boxes, layout, shape)
     by_fonts = False
     if deck is None and fonts:
         table, deck = font_table(picture, boxes, shape, fonts)
@@ -209,6 +223,29 @@ def read_picture(
     return TableReading(
         layout, tuple(cascades), freecells, foundations, deck, four, time.perf_counter() - started
     )
+
+
+def _fitted(
+    picture: PixelBuffer,
+    layout: TableLayout,
+    decks: list[TemplateDeck],
+    boxes: list[Box],
+    table: list[list[float]],
+) -> TableLayout:
+    """`layout` with the card size that fits the matched deck's drawing best (`fitting`), tried
+    on the cards matched best."""
+    if len(decks) != 1:
+        return layout
+    good = [place for place, row in enumerate(table) if min(row) <= MATCH]
+    if len(good) < _SAMPLE:
+        return layout
+    good.sort(key=lambda place: min(table[place]))
+    chosen = sorted(good[: 2 * _SAMPLE])[::2]
+    shape = StripShape.for_card(layout.card_width, layout.strip)
+    few = decks[0].render(layout.card_width, layout.card_height, shape.margin + shape.rows + 1, _FEW)
+    light = len(few) == len(_FEW) and dark_faced(few, shape)
+    sample = [(boxes[place], min(range(len(DECK)), key=table[place].__getitem__)) for place in chosen]
+    return fitted_layout(picture, layout, decks[0], light, sample)
 
 
 def _best_deck(
@@ -304,23 +341,31 @@ def _preference(
 ) -> Preference:
     """Which of two drawn cards each card of the picture leans to (`glyphs.lean`), at the shift
     where it matches either best."""
-    across = 2 * shape.corner_width
-    drawn = [
-        Shades.of(corner_shades(card, shape.margin, shape.margin, shape) or b"", across) for card in cards
-    ]
+    m = shape.margin
+    drawn: dict[int, Shades | None] = {}
+    seen: dict[tuple[int, int], bytes | None] = {}
     pairs: dict[tuple[int, int], Telling] = {}
+
+    def shades(card: int) -> Shades | None:
+        if card not in drawn:
+            strip = strip_shades(cards[card], m, m, shape)
+            drawn[card] = Shades.of(strip, shape.columns) if strip else None
+        return drawn[card]
 
     def prefer(place: int, first: int, second: int) -> tuple[float, float]:
         bits = shifts[place]
-        if not bits or not drawn[first].values or not drawn[second].values:
+        one, other = shades(first), shades(second)
+        if not bits or one is None or other is None:
             return 0.0, 0.0
         if (first, second) not in pairs:
-            pairs[(first, second)] = telling_pixels(drawn[first], drawn[second])
+            pairs[(first, second)] = telling_pixels(one, other)
         shift = best_shift(bits, templates[first], templates[second])
         if at_edge(shift):  # the card may lie further off than the shifts tried: no fair test
             return 0.0, 0.0
-        shades = corner_shades(picture, *shifted_origin(boxes[place], shape, shift), shape)
-        return (0.0, 0.0) if shades is None else lean(shades, pairs[(first, second)])
+        if (place, shift) not in seen:
+            seen[(place, shift)] = strip_shades(picture, *shifted_origin(boxes[place], shape, shift), shape)
+        strip = seen[(place, shift)]
+        return (0.0, 0.0) if strip is None else lean(strip, pairs[(first, second)])
 
     return prefer
 
@@ -418,6 +463,19 @@ def _at(prefer: Preference | None, place: int) -> Callable[[int, int], tuple[flo
     return lambda first, second: prefer(place, first, second)
 
 
+def _told_apart(lean: tuple[float, float]) -> bool:
+    """True if the picture leans to the first of two drawn cards far enough, on enough telling pixels."""
+    towards, telling = lean
+    return telling >= _TELLING and towards >= _LEANS
+
+
+def _told_against(lean: tuple[float, float]) -> bool:
+    """True if the pixels that tell two drawn cards apart, however few, do not lean to the first
+    far enough (a sure card must not have the evidence against it that would not settle it)."""
+    towards, telling = lean
+    return telling >= _AGAINST and towards < _LEANS
+
+
 def _settled(
     close: list[int], row: list[float], prefer: Callable[[int, int], tuple[float, float]]
 ) -> tuple[int, float] | None:
@@ -433,7 +491,7 @@ def _settled(
             if other == card:
                 continue
             towards, telling = prefer(card, other)
-            if telling < _TELLING or towards < _LEANS:
+            if not _told_apart((towards, telling)):
                 break
             leans.append(towards)
         else:
@@ -477,6 +535,18 @@ def _candidates(
             and DECK[index].rank == rank
             and row[index] < 1.0
             and alike(order[0], index) < _NOISE_TIMES * first
+        ]
+        if len(close) > 1:
+            confidence = 0.0
+    if prefer is not None:
+        # The best card is sure only if the pixels that tell it from each near card do not lean
+        # to that card: the corners may match one card while the pips between say another
+        # (Oxygen Air's 2 of clubs matched its 2 of spades' corners exactly, its club mid-card
+        # said clubs).
+        close += [
+            index
+            for index in order[1:_ALIKE_LOOKED]
+            if index not in close and row[index] <= MATCH + MARGIN and _told_against(prefer(order[0], index))
         ]
         if len(close) > 1:
             confidence = 0.0
