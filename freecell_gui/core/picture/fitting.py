@@ -42,34 +42,43 @@ def fitted_layout(
     layout: TableLayout,
     deck: TemplateDeck,
     light: bool,
-    sample: Sequence[tuple[Box, int]],
+    sample: Sequence[tuple[Box, tuple[int, ...]]],
 ) -> TableLayout:
-    """`layout` with the card size at which `deck`'s cards `sample` ((box, card index): the
-    picture's cards and the cards they were read as) match the picture best, if that is better
-    than the measured size by `_BETTER`."""
+    """`layout` with the card size at which `deck`'s cards match the picture's cards `sample`
+    best ((box, card indices): a card of the picture and the few cards it may be, as read at the
+    measured size: a size a little off may have read it wrong), if that is better than the
+    measured size by `_BETTER`."""
 
     offsets: dict[tuple[int, int], tuple[int, int]] = {}
+
+    wanted = tuple(sorted({card for _box, cards in sample for card in cards}))
 
     def score(width: int, height: int) -> float:
         shape = StripShape.for_card(width, layout.strip)
         rows = shape.margin + shape.rows + 1
         try:
-            drawn = deck.render(width, height, rows, tuple(card for _box, card in sample))
+            drawn = deck.render(width, height, rows, wanted)
         except (OSError, ValueError):
             return 1.0
-        if len(drawn) != len(sample):
+        if len(drawn) != len(wanted):
             return 1.0
+        templates = {
+            card: template_bits(image, shape, light) for card, image in zip(wanted, drawn, strict=True)
+        }
         total = 0.0
         moves: list[tuple[int, int]] = []
-        for (box, _card), card in zip(sample, drawn, strict=True):
+        for box, cards in sample:
             bits = shifted_bits(picture, box, shape, light)
             if not bits:
                 total += 1.0
                 continue
-            template = template_bits(card, shape, light)
-            each = [distances([shifted], [template])[0] for shifted in bits]
-            best = min(range(len(each)), key=each.__getitem__)
-            total += each[best]
+            each = [
+                (distances([shifted], [templates[card]])[0], index)
+                for card in cards
+                for index, shifted in enumerate(bits)
+            ]
+            distance, best = min(each)
+            total += distance
             dy, dx = divmod(best, 2 * SHIFT + 1)
             moves.append((dx - SHIFT, dy - SHIFT))
         if moves:

@@ -14,6 +14,7 @@ right places); KPatience and this program put those places over the cascades' co
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from statistics import median
 
@@ -21,10 +22,12 @@ from freecell_gui.core.picture.faces import edge_profile, edge_segments, face_ma
 from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
 from freecell_gui.core.picture.spacing import (
     BORDER_ROWS,
+    LAST_CARD,
     Segment,
     common_spacing,
     fit_spacing,
     joint_spacing,
+    periodic_spacing,
     segments,
     snap,
 )
@@ -304,7 +307,9 @@ def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_ed
     columns = _cascade_columns(light, picture.width, picture.height)
     run_width = median(x1 - x0 for x0, x1 in columns)
     start_y, found = _cascade_segments(_column_segments(picture, light, clean, columns, by_edges), run_width)
-    fits = _cascade_fits(found, run_width)
+    fits = _cascade_fits(
+        found, run_width, lambda: _overlapped_profiles(light, picture, columns, found, run_width)
+    )
     edges = _outer_edges(picture, columns, found)
     card_width = round(median(right - left for left, right, _t, _b in edges))
     card_height = _card_height(found, fits, edges, card_width)
@@ -371,16 +376,37 @@ def _cascade_segments(by_column: list[list[Segment]], run_width: float) -> tuple
     return start_y, cascades
 
 
-def _cascade_fits(found: list[Segment | None], run_width: float) -> list[tuple[float, int] | None]:
+def _overlapped_profiles(
+    light: bytearray,
+    picture: PixelBuffer,
+    columns: list[tuple[int, int]],
+    found: list[Segment | None],
+    run_width: float,
+) -> list[list[float]]:
+    """Each cascade's paper profile down its overlapped cards (its last card left out)."""
+    profiles = []
+    for (x0, x1), segment in zip(columns, found, strict=True):
+        if segment:
+            profile = _profile(light, picture.width, picture.height, x0, x1)
+            profiles.append(profile[segment[0] : max(segment[0], round(segment[1] - LAST_CARD * run_width))])
+    return profiles
+
+
+def _cascade_fits(
+    found: list[Segment | None], run_width: float, profiles: Callable[[], list[list[float]]] | None = None
+) -> list[tuple[float, int] | None]:
     """Each cascade's spacing and the index of its last card (None where no cascade was found).
 
     A cascade whose own tops fit no spacing (one card, or borders lost in blur) takes the
     table's: the spacing all cascades' tops fit together, else the median of those that fit
-    one, else half a card's width; its cards are counted from its length then."""
+    one, else the period at which the cascades' `profiles` repeat, else half a card's width;
+    its cards are counted from its length then."""
     own = [fit_spacing(segment, run_width) if segment else None for segment in found]
     fitted = [fit[0] for fit in own if fit is not None and fit[1] > 0]
-    table = joint_spacing([s for s in found if s], run_width) or (
-        median(fitted) if fitted else _UNKNOWN_SPACING * run_width
+    table = (
+        joint_spacing([s for s in found if s], run_width)
+        or (median(fitted) if fitted else (periodic_spacing(profiles(), run_width) if profiles else 0.0))
+        or _UNKNOWN_SPACING * run_width
     )
     fits: list[tuple[float, int] | None] = []
     for segment, fit in zip(found, own, strict=True):

@@ -78,6 +78,8 @@ _AGAINST = 1.0
 """Telling pixels (as `_TELLING`) enough to keep a card in doubt when they do not lean to it:
 fewer than settle a doubt (Oxygen Air's 2 of clubs and 2 of spades differ by about two pixels
 mid-card, and the corners matched the wrong one exactly)."""
+_FIT_CARDS = 3
+"""The nearest cards of each sampled card drawn to fit the card size (`fitting`)."""
 _ALIKE_LOOKED = 10
 """The nearest cards looked at for one drawn alike but for a pixel here and there."""
 _LEANS = 0.6
@@ -244,7 +246,10 @@ def _fitted(
     shape = StripShape.for_card(layout.card_width, layout.strip)
     few = decks[0].render(layout.card_width, layout.card_height, shape.margin + shape.rows + 1, _FEW)
     light = len(few) == len(_FEW) and dark_faced(few, shape)
-    sample = [(boxes[place], min(range(len(DECK)), key=table[place].__getitem__)) for place in chosen]
+    sample = [
+        (boxes[place], tuple(sorted(range(len(DECK)), key=table[place].__getitem__)[:_FIT_CARDS]))
+        for place in chosen
+    ]
     return fitted_layout(picture, layout, decks[0], light, sample)
 
 
