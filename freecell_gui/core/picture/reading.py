@@ -74,10 +74,14 @@ more, where the pixels that tell two cards apart side with either by chance)."""
 _TELLING = 5.0
 """The least difference (`glyphs.lean`'s telling, in pixels of full contrast) between two drawn
 cards that settles a doubt between them..."""
+_ANY = 0.5
+"""The fewest telling pixels that tell a card from another suit of its rank (this program's
+queen of clubs from its queen of spades: 0.9; none when the card lies off the shifts tried)."""
 _AGAINST = 1.0
 """Telling pixels (as `_TELLING`) enough to keep a card in doubt when they do not lean to it:
-fewer than settle a doubt (Oxygen Air's 2 of clubs and 2 of spades differ by about two pixels
-mid-card, and the corners matched the wrong one exactly)."""
+fewer than settle a doubt
+(Oxygen Air's 2 of clubs and 2 of spades differ by about two pixels mid-card, and the corners
+matched the wrong one exactly)."""
 _FIT_CARDS = 3
 """The nearest cards of each sampled card drawn to fit the card size (`fitting`)."""
 _ALIKE_LOOKED = 10
@@ -468,10 +472,11 @@ def _at(prefer: Preference | None, place: int) -> Callable[[int, int], tuple[flo
     return lambda first, second: prefer(place, first, second)
 
 
-def _told_apart(lean: tuple[float, float]) -> bool:
-    """True if the picture leans to the first of two drawn cards far enough, on enough telling pixels."""
+def _told_apart(lean: tuple[float, float], least: float = _TELLING) -> bool:
+    """True if the picture leans to the first of two drawn cards far enough, on at least `least`
+    telling pixels."""
     towards, telling = lean
-    return telling >= _TELLING and towards >= _LEANS
+    return telling >= least and towards >= _LEANS
 
 
 def _told_against(lean: tuple[float, float]) -> bool:
@@ -545,13 +550,21 @@ def _candidates(
             confidence = 0.0
     if prefer is not None:
         # The best card is sure only if the pixels that tell it from each near card do not lean
-        # to that card: the corners may match one card while the pips between say another
-        # (Oxygen Air's 2 of clubs matched its 2 of spades' corners exactly, its club mid-card
-        # said clubs).
+        # to that card, and from each near card of its rank (another suit) lean to it: the
+        # corners may match one card while the pips between say another (Oxygen Air's 2 of
+        # clubs matched its 2 of spades' corners exactly, its club mid-card said clubs), and a
+        # card whose pips cannot be compared (off the shifts tried) is not told from its suits.
+        best = order[0]
         close += [
             index
             for index in order[1:_ALIKE_LOOKED]
-            if index not in close and row[index] <= MATCH + MARGIN and _told_against(prefer(order[0], index))
+            if index not in close
+            and row[index] <= MATCH + MARGIN
+            and (
+                not _told_apart(prefer(best, index), _ANY)
+                if DECK[index].rank == DECK[best].rank
+                else _told_against(prefer(best, index))
+            )
         ]
         if len(close) > 1:
             confidence = 0.0
