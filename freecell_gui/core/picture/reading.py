@@ -84,6 +84,9 @@ fewer than settle a doubt
 matched the wrong one exactly)."""
 _FIT_CARDS = 3
 """The nearest cards of each sampled card drawn to fit the card size (`fitting`)."""
+_OTHER_RANKS = 0.1
+"""A card of another rank is checked against the best one's telling pixels when it matches
+within this of it (further, the index's own ink has told the ranks apart)."""
 _ALIKE_LOOKED = 10
 """The nearest cards looked at for one drawn alike but for a pixel here and there."""
 _LEANS = 0.6
@@ -563,7 +566,7 @@ def _candidates(
             and (
                 not _told_apart(prefer(best, index), _ANY)
                 if DECK[index].rank == DECK[best].rank
-                else _told_against(prefer(best, index))
+                else row[index] <= first + _OTHER_RANKS and _told_against(prefer(best, index))
             )
         ]
         if len(close) > 1:

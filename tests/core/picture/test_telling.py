@@ -93,3 +93,16 @@ def test_a_glyph_drawn_a_pixel_aside_tells_nothing_a_stroke_where_none_is_near_t
         blurred[row * ACROSS + 2] = 4
     towards, _amount = lean(bytes(blurred), telling)
     assert towards > 0.6
+
+
+def test_thousands_of_telling_pixels_are_thinned_evenly_and_still_lean_all_the_way() -> None:
+    across, rows = 100, 40
+    first = bytes([0] * (across * rows // 2) + [15] * (across * rows // 2))  # ink above, paper below
+    second = bytes(reversed(first))
+    telling = telling_pixels(Shades.of(first, across), Shades.of(second, across))
+    for side in (1, -1):
+        kept = [sign for _index, sign, *_rest in telling if (sign > 0) == (side > 0)]
+        assert 0 < len(kept) <= 241
+        assert abs(sum(kept)) >= across * rows // 2 - 2 * across  # each kept pixel stands for those left out
+    assert lean(first, telling)[0] >= 1.0
+    assert lean(second, telling)[0] <= -1.0
