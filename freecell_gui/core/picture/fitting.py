@@ -131,4 +131,5 @@ def _moved(layout: TableLayout, size: tuple[int, int], offset: tuple[int, int]) 
         tuple(tuple(resized(box) for box in cascade) for cascade in layout.cascades),
         tuple(resized(box) for box in layout.freecells),
         tuple(resized(box) for box in layout.foundations),
+        layout.guessed,
     )

@@ -102,6 +102,9 @@ _START_SLACK = 0.15
 """A column's run of card rows is its cascade when it starts within this share of a card's width
 of where the cascades start (they start on one row; a first card's shadow or a JPEG's blur
 moves its first paper row by a few pixels)."""
+_MOST_CARDS = 52
+"""A table shows no more cards than a deck holds (a cascade's count from its length may be one
+over: its last card's height is guessed)."""
 _UNKNOWN_SPACING = 0.5
 """The spacing taken, in card widths, when no cascade shows two tops (about KPatience's 0.48 and
 this program's 0.43)."""
@@ -135,6 +138,8 @@ class TableLayout:
     cascades: tuple[tuple[Box, ...], ...]
     freecells: tuple[Box, ...]
     foundations: tuple[Box, ...]
+    guessed: bool = False
+    """True if no cascade showed its cards' spacing (by tops or by a period) and it was guessed."""
 
     def boxes(self) -> list[Box]:
         """Every card's box."""
@@ -287,17 +292,22 @@ def find_layout(picture: PixelBuffer) -> TableLayout:
     if second is not None and _plausible(second):
         return second
     if isinstance(first, PictureError):
+        if second is not None and _plausible(second, guessed=True):
+            return second  # the only table found, its spacing guessed
         raise first
     return first  # the cards found have no card's shape either way: the first reading is kept
 
 
-def _plausible(layout: TableLayout) -> bool:
+def _plausible(layout: TableLayout, guessed: bool = False) -> bool:
     """Cards of a card's shape, every cascade found, no more than 52 cards, and all 52 when
-    none is above the cascades (a foundation's card stands for those below it)."""
+    none is above the cascades (a foundation's card stands for those below it), at a spacing
+    seen, not guessed unless `guessed` (the other way of finding faces may see it; if neither
+    does, the first layout is kept)."""
     ratio = layout.card_height / max(1, layout.card_width)
     cards = len(layout.boxes())
     whole = cards == 52 or bool(layout.foundations) or bool(layout.freecells)
-    return _CARD_SHAPE[0] <= ratio <= _CARD_SHAPE[1] and all(layout.cascades) and cards <= 52 and whole
+    shaped = _CARD_SHAPE[0] <= ratio <= _CARD_SHAPE[1]
+    return shaped and all(layout.cascades) and cards <= 52 and whole and (guessed or not layout.guessed)
 
 
 def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_edges: bool) -> TableLayout:
@@ -321,7 +331,8 @@ def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_ed
     top_cards = _top_cards(
         picture, light, clean, columns, round(start_y) - _ABOVE_CASCADES, card_width, card_height
     )
-    return TableLayout(card_width, card_height, strip, cascades, *_top_row(top_cards, columns))
+    guessed = all(fit is None or fit[0] == _UNKNOWN_SPACING * run_width for fit in fits)
+    return TableLayout(card_width, card_height, strip, cascades, *_top_row(top_cards, columns), guessed)
 
 
 def _outer_edges(
@@ -403,11 +414,13 @@ def _cascade_fits(
     its cards are counted from its length then."""
     own = [fit_spacing(segment, run_width) if segment else None for segment in found]
     fitted = [fit[0] for fit in own if fit is not None and fit[1] > 0]
-    table = (
-        joint_spacing([s for s in found if s], run_width)
-        or (median(fitted) if fitted else (periodic_spacing(profiles(), run_width) if profiles else 0.0))
-        or _UNKNOWN_SPACING * run_width
-    )
+    table = joint_spacing([s for s in found if s], run_width) or (median(fitted) if fitted else 0.0)
+    if not table and profiles:
+        table = periodic_spacing(profiles(), run_width)
+        cards = sum(_counted(segment, table, run_width) + 1 for segment in found if segment) if table else 0
+        if cards > _MOST_CARDS + CASCADES:  # a period of the art inside the cards, not of their tops
+            table = 0.0
+    table = table or _UNKNOWN_SPACING * run_width
     fits: list[tuple[float, int] | None] = []
     for segment, fit in zip(found, own, strict=True):
         if segment is None or fit is None:
@@ -415,8 +428,13 @@ def _cascade_fits(
         elif fit[1] > 0:
             fits.append(common_spacing(fit, table))
         else:
-            fits.append((table, max(0, round((segment[1] - segment[0] - _ASPECT * run_width) / table))))
+            fits.append((table, _counted(segment, table, run_width)))
     return fits
+
+
+def _counted(segment: Segment, spacing: float, run_width: float) -> int:
+    """The index of a cascade's last card at `spacing`, from the cascade's length."""
+    return max(0, round((segment[1] - segment[0] - _ASPECT * run_width) / spacing))
 
 
 def _card_height(

@@ -167,8 +167,12 @@ def common_spacing(fit: tuple[float, int], common: float) -> tuple[float, int]:
 
 
 PERIOD_HALF = 0.85
-"""A profile's period is taken at half the best lag when the half lag correlates this well
-relative to the best (a period repeats at twice itself)."""
+"""A profile's period is taken at a whole part of the best lag when that lag correlates this
+well relative to the best (a period repeats at twice and three times itself)..."""
+_MOST_PARTS = 4
+"""... the parts tried: up to a quarter of the best lag."""
+_FLAT = 1e-6
+"""A profile whose variance is under this is even: no period."""
 
 
 def periodic_spacing(profiles: list[list[float]], run_width: float) -> float:
@@ -183,10 +187,12 @@ def periodic_spacing(profiles: list[list[float]], run_width: float) -> float:
     for profile in profiles:
         if len(profile) < 2 * low + 2:
             continue
-        used = True
         mean = sum(profile) / len(profile)
         centred = [value - mean for value in profile]
-        energy = sum(value * value for value in centred) or 1.0
+        energy = sum(value * value for value in centred)
+        if energy < _FLAT * len(centred):  # an even profile repeats at every lag: no period
+            continue
+        used = True
         for lag in range(low, min(high, len(centred) // 2) + 1):
             pairs = len(centred) - lag
             together = sum(a * b for a, b in zip(centred, centred[lag:], strict=False))
@@ -196,9 +202,11 @@ def periodic_spacing(profiles: list[list[float]], run_width: float) -> float:
     best = max(range(low, high + 1), key=scores.__getitem__)
     if scores[best] <= 0:
         return 0.0
-    while best // 2 >= low:
-        half = max(range(best // 2 - 1, best // 2 + 2), key=scores.__getitem__)
-        if scores[half] < PERIOD_HALF * scores[best]:
-            break
-        best = half
+    # A period repeats at its multiples as well: the shortest lag that scores as well is taken.
+    for parts in range(_MOST_PARTS, 1, -1):
+        near = [lag for lag in range(round(best / parts) - 1, round(best / parts) + 2) if low <= lag <= high]
+        if near:
+            lag = max(near, key=scores.__getitem__)
+            if scores[lag] >= PERIOD_HALF * scores[best]:
+                return float(lag)
     return float(best)
