@@ -14,20 +14,18 @@ right places); KPatience and this program put those places over the cascades' co
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from statistics import median
 
 from freecell_gui.core.picture.faces import edge_profile, edge_segments, face_mask
 from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
 from freecell_gui.core.picture.spacing import (
+    ASPECT,
     BORDER_ROWS,
     LAST_CARD,
+    UNKNOWN_SPACING,
     Segment,
-    common_spacing,
-    fit_spacing,
-    joint_spacing,
-    periodic_spacing,
+    cascade_fits,
     segments,
     snap,
 )
@@ -40,9 +38,6 @@ CLEAN_PAPER = 215
 overlapped cards (about 175-205 on this program's cards) is then never taken for paper."""
 _BAR_SHARE = 0.92
 """A row lighter than this share of the width is a window's bar (menu, status), not the table."""
-_ASPECT = 1.4
-"""A card's height over the width of its light run, about (decks are 1.39-1.45: 88 x 63 mm
-poker and bridge cards, SVG decks drawn to them): for a cascade none of whose tops fit."""
 _SPLIT = 4
 """The widest dip in a light run across that is a line down the cards (a frame, a column of index
 ink under a tall light panel's threshold), not the gap between two cascades."""
@@ -102,12 +97,6 @@ _START_SLACK = 0.15
 """A column's run of card rows is its cascade when it starts within this share of a card's width
 of where the cascades start (they start on one row; a first card's shadow or a JPEG's blur
 moves its first paper row by a few pixels)."""
-_MOST_CARDS = 52
-"""A table shows no more cards than a deck holds (a cascade's count from its length may be one
-over: its last card's height is guessed)."""
-_UNKNOWN_SPACING = 0.5
-"""The spacing taken, in card widths, when no cascade shows two tops (about KPatience's 0.48 and
-this program's 0.43)."""
 _STRIP_MARGIN = 2
 """A card's strip read is its spacing less these rows: the border and the blur under it."""
 _LEAST_STRIP = 4
@@ -317,7 +306,7 @@ def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_ed
     columns = _cascade_columns(light, picture.width, picture.height)
     run_width = median(x1 - x0 for x0, x1 in columns)
     start_y, found = _cascade_segments(_column_segments(picture, light, clean, columns, by_edges), run_width)
-    fits = _cascade_fits(
+    fits = cascade_fits(
         found, run_width, lambda: _overlapped_profiles(light, picture, columns, found, run_width)
     )
     edges = _outer_edges(picture, columns, found)
@@ -331,7 +320,7 @@ def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_ed
     top_cards = _top_cards(
         picture, light, clean, columns, round(start_y) - _ABOVE_CASCADES, card_width, card_height
     )
-    guessed = all(fit is None or fit[0] == _UNKNOWN_SPACING * run_width for fit in fits)
+    guessed = all(fit is None or fit[0] == UNKNOWN_SPACING * run_width for fit in fits)
     return TableLayout(card_width, card_height, strip, cascades, *_top_row(top_cards, columns), guessed)
 
 
@@ -403,40 +392,6 @@ def _overlapped_profiles(
     return profiles
 
 
-def _cascade_fits(
-    found: list[Segment | None], run_width: float, profiles: Callable[[], list[list[float]]] | None = None
-) -> list[tuple[float, int] | None]:
-    """Each cascade's spacing and the index of its last card (None where no cascade was found).
-
-    A cascade whose own tops fit no spacing (one card, or borders lost in blur) takes the
-    table's: the spacing all cascades' tops fit together, else the median of those that fit
-    one, else the period at which the cascades' `profiles` repeat, else half a card's width;
-    its cards are counted from its length then."""
-    own = [fit_spacing(segment, run_width) if segment else None for segment in found]
-    fitted = [fit[0] for fit in own if fit is not None and fit[1] > 0]
-    table = joint_spacing([s for s in found if s], run_width) or (median(fitted) if fitted else 0.0)
-    if not table and profiles:
-        table = periodic_spacing(profiles(), run_width)
-        cards = sum(_counted(segment, table, run_width) + 1 for segment in found if segment) if table else 0
-        if cards > _MOST_CARDS + CASCADES:  # a period of the art inside the cards, not of their tops
-            table = 0.0
-    table = table or _UNKNOWN_SPACING * run_width
-    fits: list[tuple[float, int] | None] = []
-    for segment, fit in zip(found, own, strict=True):
-        if segment is None or fit is None:
-            fits.append(None)
-        elif fit[1] > 0:
-            fits.append(common_spacing(fit, table))
-        else:
-            fits.append((table, _counted(segment, table, run_width)))
-    return fits
-
-
-def _counted(segment: Segment, spacing: float, run_width: float) -> int:
-    """The index of a cascade's last card at `spacing`, from the cascade's length."""
-    return max(0, round((segment[1] - segment[0] - _ASPECT * run_width) / spacing))
-
-
 def _card_height(
     found: list[Segment | None],
     fits: list[tuple[float, int] | None],
@@ -444,13 +399,13 @@ def _card_height(
     card_width: int,
 ) -> int:
     """A card's height: from each cascade's last top (placed by its spacing) to its outer bottom
-    edge, the median over the cascades (`_ASPECT` card widths if no cascade shows one)."""
+    edge, the median over the cascades (`ASPECT` card widths if no cascade shows one)."""
     heights = []
     for segment, fit, (_left, _right, upper, lower) in zip(found, fits, edges, strict=True):
         if segment and fit:
             border = segment[0] - upper
             heights.append(lower - (snap(segment, segment[0] + fit[1] * fit[0]) - border))
-    return round(median(heights)) if heights else round(_ASPECT * card_width)
+    return round(median(heights)) if heights else round(ASPECT * card_width)
 
 
 def _differs(picture: PixelBuffer, x: int, y: int, felt: tuple[int, int, int]) -> bool:

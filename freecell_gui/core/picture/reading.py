@@ -13,7 +13,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from freecell_gui.core.deals.cards import DECK, Card, Colour, parse_card
+from freecell_gui.core.deals.cards import DECK, Card, Colour, Suit, parse_card
+from freecell_gui.core.picture.choice import (
+    MATCH,
+    NOISE_TIMES,
+    Preference,
+    at_place,
+    card_candidates,
+)
 from freecell_gui.core.picture.fitting import fitted_layout
 from freecell_gui.core.picture.fonts import FontGlyphs, font_table
 from freecell_gui.core.picture.glyphs import (
@@ -38,10 +45,6 @@ from freecell_gui.core.picture.ink import four_colour_suit, ink_tilt, read_colou
 from freecell_gui.core.picture.layout import Box, TableLayout, find_layout
 from freecell_gui.core.picture.pixels import PixelBuffer
 
-MATCH = 0.30
-"""A card whose best drawn card differs by less than this share of ink is read."""
-MARGIN = 0.05
-"""... and the next best must differ by this much more; closer ones stay candidates."""
 GOOD_DECK = 0.16
 """A deck whose sampled cards match this well is taken at once, without trying the others."""
 _SAMPLE = 10
@@ -58,47 +61,19 @@ _LEAST_SHARE = 0.25
 """Of 16 cards of a deal, fewer than a quarter of one colour happens by chance once in 170
 tables (the hypergeometric tail: 16 of 52 cards, 26 red), of 30 once in 75,000; a deck whose
 inks do not follow the suits gives none of one colour (KDE's Future: 16 to 21 cards found)."""
-_NOISE_TIMES = 2.0
-"""Two drawn cards are told apart in a picture only if they differ by at least twice the share
-of ink by which the picture's card differs from the nearer one (the picture's noise)."""
 _LEAN_CARDS = 12
 """The fewest cards whose leans are grouped (12 cards of a deal are all of one colour about once
 in ten thousand tables)."""
 _LEAN_GAP = 6.0
 """Two groups of leans parted by less than this (of 255) are one group: black inks lean 0-6, red
 ones 16 and more (see `ink.ink_tilt`)."""
-_SETTLE_MATCH = 0.2
-"""A doubt is settled by the telling pixels only for a card matched better than this (the right
-deck's cards match at 0.0-0.15 in lossy pictures; a box misplaced by the layout at 0.25 and
-more, where the pixels that tell two cards apart side with either by chance)."""
-_TELLING = 5.0
-"""The least difference (`glyphs.lean`'s telling, in pixels of full contrast) between two drawn
-cards that settles a doubt between them..."""
-_ANY = 0.5
-"""The fewest telling pixels that tell a card from another suit of its rank (this program's
-queen of clubs from its queen of spades: 0.9; none when the card lies off the shifts tried)."""
-_AGAINST = 1.0
-"""Telling pixels (as `_TELLING`) enough to keep a card in doubt when they do not lean to it:
-fewer than settle a doubt
-(Oxygen Air's 2 of clubs and 2 of spades differ by about two pixels mid-card, and the corners
-matched the wrong one exactly)."""
 _FIT_CARDS = 3
 """The nearest cards of each sampled card drawn to fit the card size (`fitting`)."""
-_OTHER_RANKS = 0.1
-"""A card of another rank is checked against the best one's telling pixels when it matches
-within this of it (further, the index's own ink has told the ranks apart)."""
-_ALIKE_LOOKED = 10
-"""The nearest cards looked at for one drawn alike but for a pixel here and there."""
-_LEANS = 0.6
-"""... and how far the picture must lean to one of them there (1 all the way)."""
+_MISLED = 3
+"""Cards of a deck whose green or blue ink would give another suit, enough to say its inks are
+not the four colours (XSkat German prints its 13 spades, the leaves, green)."""
 _FEW = tuple(parse_card(code).index for code in ("AS", "10H", "QC", "7D", "KD", "3C"))
 """The cards of each deck drawn first, to rank the decks by their corners."""
-
-
-Preference = Callable[[int, int, int], tuple[float, float]]
-"""(place, first, second): how far the picture's card at `place` (an index into the layout's
-boxes) leans to drawn card `first` against `second` where they differ, and how much they differ
-there (`glyphs.lean`)."""
 
 
 class Status(Enum):
@@ -184,14 +159,14 @@ def read_picture(
     colours = [read_colour(picture, box, layout.strip) for box in boxes]
     four = sum(1 for _c, _k, f in colours if f) > len(boxes) // 4
     shape = StripShape.for_card(layout.card_width, layout.strip)
-    deck, table, inks, alike, prefer = _best_deck(decks, picture, boxes, layout, shape)
+    deck, table, inks, alike, prefer, misled = _best_deck(decks, picture, boxes, layout, shape)
     if deck is not None:
         fitted = _fitted(picture, layout, [d for d in decks if d.name == deck], boxes, table)
         if fitted is not layout:
             layout, boxes = fitted, fitted.boxes()
             shape = StripShape.for_card(layout.card_width, layout.strip)
             matched = [d for d in decks if d.name == deck]
-            deck, table, inks, alike, prefer = _best_deck(matched, picture, boxes, layout, shape)
+            deck, table, inks, alike, prefer, misled = _best_deck(matched, picture, boxes, layout, shape)
     by_fonts = False
     if deck is None and fonts:
         table, deck = font_table(picture, boxes, shape, fonts)
@@ -207,8 +182,11 @@ def read_picture(
     found = _balanced(found)
     if (by_fonts or inks) and not four:
         found = _leaning_alike(found, [ink_tilt(picture, box, layout.strip) for box in boxes])
-    # A four-colour table's inks tell the suit itself: spades from clubs, hearts from diamonds.
-    suits = [four_colour_suit(picture, box, layout.strip) if four else None for box in boxes]
+    # A four-colour table's inks tell the suit itself: spades from clubs, hearts from diamonds
+    # (where the matched deck's own inks are this program's four: XSkat German prints its
+    # leaves, the spades, green, which this program's four-colour deck gives the clubs).
+    told = four and not misled
+    suits = [four_colour_suit(picture, box, layout.strip) if told else None for box in boxes]
     readings = []
     for place, (box, (colour, sure), distances_row, suit) in enumerate(
         zip(boxes, found, table, suits, strict=True)
@@ -217,7 +195,7 @@ def read_picture(
         if suit is not None and suit.colour is colour:
             row = [distance if card.suit is suit else 1.0 for card, distance in zip(DECK, row, strict=True)]
         candidates, confidence = (
-            _candidates(row, colour if sure > 0.6 else None, alike, _at(prefer, place))
+            card_candidates(row, colour if sure > 0.6 else None, alike, at_place(prefer, place))
             if min(row) < 1.0
             else ((), 0.0)
         )
@@ -266,11 +244,12 @@ def _best_deck(
     boxes: list[Box],
     layout: TableLayout,
     shape: StripShape,
-) -> tuple[str | None, list[list[float]], bool, Callable[[int, int], float] | None, Preference | None]:
+) -> tuple[str | None, list[list[float]], bool, Callable[[int, int], float] | None, Preference | None, bool]:
     """The deck whose cards match the sampled cards best, every card's distances to its cards,
     whether the deck's inks tell the cards' colours (if no deck matched: assumed so), the
-    share of ink by which two of its drawn cards differ (`_template_gaps`), and which of two
-    drawn cards each picture's card sides with (`Preference`).
+    share of ink by which two of its drawn cards differ (`_template_gaps`), which of two
+    drawn cards each picture's card sides with (`Preference`), and whether its inks would
+    mislead a four-colour reading of the suits (`_inks_mislead_suit`).
 
     Six cards of each deck are drawn first and their corners (where the index is printed,
     whatever the card) compared with the sampled cards' corners: a deck this alike is drawn in
@@ -330,7 +309,7 @@ def _best_deck(
             if number not in tried and attempt(number, light) < GOOD_DECK:
                 break
     if best is None or best[0] > MATCH:
-        return None, [[1.0] * len(DECK) for _ in boxes], True, None, None
+        return None, [[1.0] * len(DECK) for _ in boxes], True, None, None, False
     _score, name, templates, light, cards = best
     table = [distances(bits, templates) if bits else [1.0] * len(DECK) for bits in shifts[light]]
     prefer = _preference(picture, boxes, shape, shifts[light], templates, cards)
@@ -340,6 +319,7 @@ def _best_deck(
         _inks_tell_colour(cards, layout.card_width, rows),
         _template_gaps(templates),
         prefer,
+        _inks_mislead_suit(cards, layout.card_width, rows),
     )
 
 
@@ -394,6 +374,17 @@ def _template_gaps(templates: list[int]) -> Callable[[int, int], float]:
         return gaps[key]
 
     return gap
+
+
+def _inks_mislead_suit(cards: Sequence[PixelBuffer], width: int, rows: int) -> bool:
+    """True if the deck prints green or blue ink on cards that this program's four-colour deck's
+    inks (`ink.four_colour_suit`: clubs green, diamonds blue) would give another suit."""
+    box = Box(0, 0, width, rows)
+    misled = 0
+    for card, drawn in zip(DECK, cards, strict=True):
+        suit = four_colour_suit(drawn, box, rows)
+        misled += suit in (Suit.CLUBS, Suit.DIAMONDS) and suit is not card.suit
+    return misled >= _MISLED
 
 
 def _inks_tell_colour(cards: Sequence[PixelBuffer], width: int, rows: int) -> bool:
@@ -454,7 +445,7 @@ def _suit_colour(
     """The colour read from the ink, or, where the ink leaves it in doubt (a dark face's own
     colour drowns its index's), from the suit's shape: the matched deck's red cards against its
     black ones, when their drawings differ by more than the picture's noise allows (`alike`,
-    `_NOISE_TIMES`; KDE's Oxygen decks print the suit in the middle, not in the corners)."""
+    `NOISE_TIMES`; KDE's Oxygen decks print the suit in the middle, not in the corners)."""
     if sure >= 0.6 or min(row) > MATCH:
         return ink, sure
     red_index = min(_RED, key=row.__getitem__)
@@ -463,119 +454,9 @@ def _suit_colour(
     gap = abs(red - black)
     if gap < max(_SUIT_GAP, min(red, black)):  # within the picture's noise: no colour told
         return ink, sure
-    if alike is not None and alike(red_index, black_index) < _NOISE_TIMES * min(red, black):
+    if alike is not None and alike(red_index, black_index) < NOISE_TIMES * min(red, black):
         return ink, sure
     return (Colour.RED if red < black else Colour.BLACK), min(0.9, gap / (2 * _SUIT_GAP))
-
-
-def _at(prefer: Preference | None, place: int) -> Callable[[int, int], tuple[float, float]] | None:
-    """`prefer` for the card at `place`."""
-    if prefer is None:
-        return None
-    return lambda first, second: prefer(place, first, second)
-
-
-def _told_apart(lean: tuple[float, float], least: float = _TELLING) -> bool:
-    """True if the picture leans to the first of two drawn cards far enough, on at least `least`
-    telling pixels."""
-    towards, telling = lean
-    return telling >= least and towards >= _LEANS
-
-
-def _told_against(lean: tuple[float, float]) -> bool:
-    """True if the pixels that tell two drawn cards apart, however few, do not lean to the first
-    far enough (a sure card must not have the evidence against it that would not settle it)."""
-    towards, telling = lean
-    return telling >= _AGAINST and towards < _LEANS
-
-
-def _settled(
-    close: list[int], row: list[float], prefer: Callable[[int, int], tuple[float, float]]
-) -> tuple[int, float] | None:
-    """The one of `close` (best first) that the picture leans to against each of the others, on
-    enough of the pixels that tell them apart (`glyphs.lean`), and its confidence; None if no
-    card does. A card is settled so only when it matches well (`_SETTLE_MATCH`): a card matched
-    poorly is a misplaced box or another deck, and its telling pixels tell nothing."""
-    for card in close:
-        if row[card] > _SETTLE_MATCH:
-            break
-        leans = []
-        for other in close:
-            if other == card:
-                continue
-            towards, telling = prefer(card, other)
-            if not _told_apart((towards, telling)):
-                break
-            leans.append(towards)
-        else:
-            least = min(1.0, *leans)
-            return card, round((least - _LEANS) / (1 - _LEANS) * (1 - row[card] / _SETTLE_MATCH), 3)
-    return None
-
-
-def _candidates(
-    row: list[float],
-    colour: Colour | None,
-    alike: Callable[[int, int], float] | None = None,
-    prefer: Callable[[int, int], tuple[float, float]] | None = None,
-) -> tuple[tuple[Card, ...], float]:
-    """The cards the row's distances leave (best first) and the first's confidence; of `colour`
-    only if given. With `alike` (how much two drawn cards differ), the other suits of the best
-    card's rank whose drawings differ from its by less than `_NOISE_TIMES` times the picture's
-    own distance to it stay in doubt: the picture cannot tell them apart (KDE's Oxygen decks
-    print the suit in the middle of the card, so in the corners a 2 of clubs and a 2 of
-    diamonds differ by a few antialiased pixels, and a JPEG's club was read as a sure diamond).
-    With `prefer` (which of two drawn cards the picture sides with), a doubt is settled when
-    one of the cards left wins against each of the others (`_settled`)."""
-    order = sorted(range(len(DECK)), key=row.__getitem__)
-    if colour is not None:
-        order = [index for index in order if DECK[index].colour is colour]
-    if not order or row[order[0]] > MATCH + MARGIN:
-        return (), 0.0
-    first = row[order[0]]
-    doubt = max(MARGIN / 3, 0.5 * first)
-    close = [index for index in order[:6] if row[index] <= first + doubt]
-    second = row[order[1]] if len(order) > 1 else 1.0
-    confidence = min(1.0, (second - first) / (2 * doubt)) * min(1.0, (MATCH + MARGIN - first) / MATCH)
-    if first > MATCH and len(close) == 1:
-        close.append(order[1])
-    if alike is not None and first > 0:
-        rank = DECK[order[0]].rank
-        close += [
-            index
-            for index in order
-            if index not in close
-            and DECK[index].rank == rank
-            and row[index] < 1.0
-            and alike(order[0], index) < _NOISE_TIMES * first
-        ]
-        if len(close) > 1:
-            confidence = 0.0
-    if prefer is not None:
-        # The best card is sure only if the pixels that tell it from each near card do not lean
-        # to that card, and from each near card of its rank (another suit) lean to it: the
-        # corners may match one card while the pips between say another (Oxygen Air's 2 of
-        # clubs matched its 2 of spades' corners exactly, its club mid-card said clubs), and a
-        # card whose pips cannot be compared (off the shifts tried) is not told from its suits.
-        best = order[0]
-        close += [
-            index
-            for index in order[1:_ALIKE_LOOKED]
-            if index not in close
-            and row[index] <= MATCH + MARGIN
-            and (
-                not _told_apart(prefer(best, index), _ANY)
-                if DECK[index].rank == DECK[best].rank
-                else row[index] <= first + _OTHER_RANKS and _told_against(prefer(best, index))
-            )
-        ]
-        if len(close) > 1:
-            confidence = 0.0
-    if prefer is not None and len(close) > 1:
-        settled = _settled(close, row, prefer)
-        if settled is not None:
-            return (DECK[settled[0]],), settled[1]
-    return tuple(DECK[index] for index in close), round(max(0.0, confidence), 3)
 
 
 def _unique(
@@ -604,7 +485,7 @@ def _unique(
         row = list(table[clash])
         row[loser.card.index] = 1.0
         colour = loser.colour if loser.colour_confidence > 0.6 else None
-        candidates, _confidence = _candidates(row, colour, alike, _at(prefer, clash))
+        candidates, _confidence = card_candidates(row, colour, alike, at_place(prefer, clash))
         taken = set(claimed)
         kept = tuple(card for card in candidates if card not in taken) or ()
         if len(kept) == 1:

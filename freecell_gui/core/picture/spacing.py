@@ -10,6 +10,7 @@ taken as seen: a spacing is fitted to them, and the cards are where the spacing 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from statistics import median
 
 Segment = tuple[int, int, list[int]]
@@ -210,3 +211,50 @@ def periodic_spacing(profiles: list[list[float]], run_width: float) -> float:
             if scores[lag] >= PERIOD_HALF * scores[best]:
                 return float(lag)
     return float(best)
+
+
+ASPECT = 1.4
+"""A card's height over the width of its light run, about (decks are 1.39-1.45: 88 x 63 mm
+poker and bridge cards, SVG decks drawn to them): for a cascade none of whose tops fit."""
+UNKNOWN_SPACING = 0.5
+"""The spacing taken, in card widths, when no cascade shows two tops (about KPatience's 0.48 and
+this program's 0.43)."""
+MOST_CARDS = 52
+"""A table shows no more cards than a deck holds (a cascade's count from its length may be one
+over: its last card's height is guessed)..."""
+CASCADES = 8
+"""... and it has eight cascades."""
+
+
+def cascade_fits(
+    found: list[Segment | None], run_width: float, profiles: Callable[[], list[list[float]]] | None = None
+) -> list[tuple[float, int] | None]:
+    """Each cascade's spacing and the index of its last card (None where no cascade was found).
+
+    A cascade whose own tops fit no spacing (one card, or borders lost in blur) takes the
+    table's: the spacing all cascades' tops fit together, else the median of those that fit
+    one, else the period at which the cascades' `profiles` repeat, else half a card's width;
+    its cards are counted from its length then."""
+    own = [fit_spacing(segment, run_width) if segment else None for segment in found]
+    fitted = [fit[0] for fit in own if fit is not None and fit[1] > 0]
+    table = joint_spacing([s for s in found if s], run_width) or (median(fitted) if fitted else 0.0)
+    if not table and profiles:
+        table = periodic_spacing(profiles(), run_width)
+        cards = sum(_counted(segment, table, run_width) + 1 for segment in found if segment) if table else 0
+        if cards > MOST_CARDS + CASCADES:  # a period of the art inside the cards, not of their tops
+            table = 0.0
+    table = table or UNKNOWN_SPACING * run_width
+    fits: list[tuple[float, int] | None] = []
+    for segment, fit in zip(found, own, strict=True):
+        if segment is None or fit is None:
+            fits.append(None)
+        elif fit[1] > 0:
+            fits.append(common_spacing(fit, table))
+        else:
+            fits.append((table, _counted(segment, table, run_width)))
+    return fits
+
+
+def _counted(segment: Segment, spacing: float, run_width: float) -> int:
+    """The index of a cascade's last card at `spacing`, from the cascade's length."""
+    return max(0, round((segment[1] - segment[0] - ASPECT * run_width) / spacing))
