@@ -5,7 +5,7 @@
 For each picture: what was read (cards, colours only), the cards of the cascades read right, left
 in doubt or claimed wrong (a card, or a colour claimed at identify's strict level, that the deal
 does not have there), the number found (right, wrong, none or several), and the times to read
-and to find. The summary lines give the shares; a wrong card or a wrong number is a failure of
+and to find. The summary lines give the shares (by deck, then over all); a wrong card or a wrong number is a failure of
 the reader's promise ("sure only when the evidence is") and the exit status is then 1.
 
     .venv/bin/python tests/picture/accuracy.py OUT_DIR --cards-only   (no search for the number)
@@ -35,18 +35,24 @@ def main() -> int:
     items = json.loads((folder / "manifest.json").read_text())
     tally = {"right": 0, "wrong": 0, "none": 0, "several": 0}
     cards = {"right": 0, "doubt": 0, "wrong": 0}
+    decks: dict[str, dict[str, int]] = {}
     for item in items:
+        deck = decks.setdefault(str(item.get("deck", item.get("kind", "?"))), {"pictures": 0, "not read": 0})
         started = time.perf_counter()
         try:
             _image, reading = read_file(folder / item["file"])
         except PictureError as error:
             tally["none"] += 1
+            deck["pictures"] += 1
+            deck["not read"] += 1
             print(f"{item['file']:60s} NOT READ: {error}")
             continue
         read_seconds = time.perf_counter() - started
         own = _cards(reading, int(item["deal"]))
+        deck["pictures"] += 1
         for key in cards:
             cards[key] += own[key]
+            deck[key] = deck.get(key, 0) + own[key]
         if "--cards-only" in sys.argv:
             print(f"{item['file']:60s} cards {own} {read_seconds:5.2f} s")
             continue
@@ -67,6 +73,12 @@ def main() -> int:
         print(
             f"{item['file']:60s} {outcome:7s} read {counts[Status.READ]:2d} colour {counts[Status.COLOUR]:2d} "
             f"cards {own} misread {misreads} {read_seconds:5.2f} s + find {result.seconds:5.2f} s {found} {result.unsure}"
+        )
+    for name, counts in sorted(decks.items()):
+        read = max(1, counts.get("right", 0) + counts.get("doubt", 0) + counts.get("wrong", 0))
+        print(
+            f"{name:32s} {counts['pictures']} pictures ({counts['not read']} not read): right {counts.get('right', 0)}, "
+            f"doubt {counts.get('doubt', 0)}, wrong {counts.get('wrong', 0)} ({100 * counts.get('right', 0) / read:.0f} %)"
         )
     total = len(items)
     shown = max(1, sum(cards.values()))

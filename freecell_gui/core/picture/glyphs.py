@@ -10,6 +10,7 @@ The distance is the share of ink pixels that differ (0 same, 1 nothing in common
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -22,6 +23,9 @@ LIGHT_INK = 170
 """On a dark face (KDE's Oxygen), index ink is lighter than this in every channel."""
 SHIFT = 2
 """Misplacement tried, in pixels each way, between a card in the picture and a drawn one."""
+_TELLING_LEVELS = 3
+"""Two drawn cards differ at a pixel when their shades differ by this many levels of 16 or more
+(48 of 255): antialiasing's light greys and a shade's few levels are not a difference."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,11 @@ class StripShape:
     def spans(self) -> tuple[tuple[int, int], tuple[int, int]]:
         """The two corners' columns, counted from the left margin."""
         return (0, self.corner - self.margin), (self.columns - self.corner + self.margin, self.columns)
+
+    @property
+    def corner_width(self) -> int:
+        """Pixels across each corner compared."""
+        return self.corner - self.margin
 
     @property
     def rows(self) -> int:
@@ -167,3 +176,181 @@ def profile_distance(first: Sequence[list[float]], second: Sequence[list[float]]
         total = sum(mean) or 1.0
         means.append([value / total for value in mean])
     return float(sum(abs(a - b) for a, b in zip(*means, strict=True)))
+
+
+_LEVEL = bytes(value // 16 for value in range(256))
+"""A channel cut to 16 levels: shades are compared in levels (a JPEG's noise is about one)."""
+_LEAST = bytes(min(pair >> 4, pair & 15) for pair in range(256))
+_MOST = bytes(max(pair >> 4, pair & 15) for pair in range(256))
+"""The lesser and the greater of two levels packed in a byte (`_paired`)."""
+
+
+def _paired(first: bytes, second: bytes, table: bytes) -> bytes:
+    """`table` applied to each pair of levels (< 16): the first shifted four bits up inside its
+    byte (a big integer's shift: never carrying into the next byte), OR-ed with the second."""
+    high = int.from_bytes(first, "little") << 4
+    return (high | int.from_bytes(second, "little")).to_bytes(len(first), "little").translate(table)
+
+
+def strip_shades(card: PixelBuffer, x: int, y: int, shape: StripShape) -> bytes | None:
+    """The strip starting at (`x`, `y`), `shape.columns` across and `shape.rows` down, as shades,
+    a level (0-15) a pixel: the darkest channel's, black and red ink both dark. None if it runs
+    off the picture. The whole strip, not only the corners: where two cards' indices are alike
+    the pips between may still tell them apart (KDE's Oxygen decks print the suit mid-card)."""
+    if x < 0 or y < 0 or x + shape.columns > card.width or y + shape.rows > card.height:
+        return None
+    red, green, blue = (
+        plane.translate(_LEVEL) for plane in card.planes(x, y, x + shape.columns, y + shape.rows)
+    )
+    return _paired(_paired(red, green, _LEAST), blue, _LEAST)
+
+
+def best_shift(shifts: list[int], first: int, second: int) -> int:
+    """The shift (an index into `shifted_bits`' list) where the picture's card matches either
+    drawn card best: its alignment, set by the ink it shares with both (a shift that suits the
+    other card's pip better is no fair test between them)."""
+    return min(
+        range(len(shifts)),
+        key=lambda index: min((shifts[index] ^ first).bit_count(), (shifts[index] ^ second).bit_count()),
+    )
+
+
+def at_edge(shift: int) -> bool:
+    """True if `shift` (an index into `shifted_bits`' list) is one of the furthest tried."""
+    dy, dx = divmod(shift, 2 * SHIFT + 1)
+    return SHIFT in (abs(dx - SHIFT), abs(dy - SHIFT))
+
+
+def shifted_origin(box: Box, shape: StripShape, shift: int) -> tuple[int, int]:
+    """Where the compared part of the card in `box` starts at `shift` (an index into `shifted_bits`' list)."""
+    dy, dx = divmod(shift, 2 * SHIFT + 1)
+    return box.x + shape.margin - SHIFT + dx, box.y + shape.margin - SHIFT + dy
+
+
+def _near(values: bytes, step: int, table: bytes) -> bytes:
+    """Each level picked by `table` (`_LEAST` or `_MOST`) with its neighbours `step` before and
+    after (at the ends, itself)."""
+    if len(values) <= step:
+        return values
+    before = values[:step] + values[:-step]
+    after = values[step:] + values[-step:]
+    return _paired(_paired(before, values, table), after, table)
+
+
+def _below(level: int) -> bytes:
+    return bytes(1 if value < level else 0 for value in range(256))
+
+
+_BELOW_LEVEL = [_below(level) for level in range(17)]
+"""_BELOW_LEVEL[k] maps a level to 1 if it is below k (a `bytes.translate` table)."""
+
+
+def _mask(values: bytes, level: int, below: bool) -> int:
+    table = _BELOW_LEVEL[level]
+    ones = int.from_bytes(values.translate(table), "little")
+    if below:
+        return ones
+    return int.from_bytes(b"\x01" * len(values), "little") ^ ones
+
+
+@dataclass(frozen=True)
+class Shades:
+    """A drawn card's strip as levels (`strip_shades`), with masks of where its level, and its
+    darkest and lightest level within a pixel each way, pass each level."""
+
+    values: bytes
+    darkest: bytes
+    lightest: bytes
+    darker: tuple[int, ...]
+    """darker[k]: its level below k."""
+    lighter: tuple[int, ...]
+    """lighter[k]: its level above k."""
+    darkest_from: tuple[int, ...]
+    """darkest_from[k]: its darkest level near at least k."""
+    lightest_to: tuple[int, ...]
+    """lightest_to[k]: its lightest level near at most k."""
+
+    @classmethod
+    def of(cls, values: bytes, row: int) -> Shades:
+        """The levels `values` of a strip `row` pixels across."""
+        darkest = _near(_near(values, 1, _LEAST), row, _LEAST)
+        lightest = _near(_near(values, 1, _MOST), row, _MOST)
+        levels = range(16)
+        return cls(
+            values,
+            darkest,
+            lightest,
+            tuple(_mask(values, k, below=True) for k in levels),
+            tuple(_mask(values, k + 1, below=False) for k in levels),
+            tuple(_mask(darkest, k, below=False) for k in levels),
+            tuple(_mask(lightest, k + 1, below=True) for k in levels),
+        )
+
+
+Telling = list[tuple[int, int, int, int, int]]
+"""Pixels that tell two drawn cards apart: (index, `sign` (1 if the first card tells there, -1
+if the second) times how many pixels it stands for, its shade, the other card's darkest and
+lightest shade within a pixel)."""
+
+_MOST_TELLING = 240
+"""Telling pixels kept of a side (evenly spread; each then stands for several): two cards of
+different ranks differ at thousands (a court's picture against pips), and a few hundred
+decide as surely."""
+_EVERY: dict[tuple[int, int], int] = {}
+"""Masks with every `step`-th pixel set, by (step, size)."""
+
+
+def _every(step: int, size: int) -> int:
+    if (step, size) not in _EVERY:
+        _EVERY[(step, size)] = int.from_bytes((b"\x01" + bytes(step - 1)) * (size // step + 1), "little")
+    return _EVERY[(step, size)]
+
+
+def telling_pixels(first: Shades, second: Shades) -> Telling:
+    """The pixels where one drawn card's level lies `_TELLING_LEVELS` or more from every level of
+    the other within a pixel each way: a stroke of one where the other has none near, not a
+    stroke the other draws a pixel aside (two drawings of one index differ so at their edges,
+    and a picture's own drawing of the deck may place a glyph a pixel off: neither tells the
+    cards apart). Found with the masks of `Shades`, a level at a time."""
+    apart = _TELLING_LEVELS
+    levels = len(first.darker)
+    telling = []
+    for sign, one, other in ((1, first, second), (-1, second, first)):
+        found = 0
+        for k in range(levels - apart):
+            # One at k or darker where the other is at k + apart or lighter everywhere near...
+            found |= one.darker[k + 1] & other.darkest_from[k + apart]
+            # ... or one at k + apart or lighter where the other is at k or darker everywhere near.
+            found |= one.lighter[k + apart - 1] & other.lightest_to[k]
+        count = found.bit_count()
+        if not count:
+            continue
+        step = 1 + count // _MOST_TELLING
+        if step > 1:  # every step-th pixel kept, each standing for step
+            found &= _every(step, len(one.values) + 1)
+        for match in re.finditer(b"[^\x00]", found.to_bytes(len(one.values) + 1, "little")):
+            index = match.start()
+            telling.append(
+                (index, sign * step, one.values[index], other.darkest[index], other.lightest[index])
+            )
+    return telling
+
+
+def lean(picture: bytes, telling: Telling) -> tuple[float, float]:
+    """How far the picture's shades lean towards the first of two drawn cards on the pixels that
+    tell them apart (`telling_pixels`: 1 all the way, -1 all the way to the second), and how
+    much the cards differ there, in pixels of full contrast: (lean, telling).
+
+    A distance over the whole compared part is swamped where two cards share most of their ink
+    (a 4 and a 6 of hearts under the same large pips: a few pixels of index against hundreds of
+    pixels of pips and noise); only the pixels where they differ tell them apart. Shades, not
+    ink bits: a small index's strokes in a lossy picture are greys that a fixed ink level
+    splits at random, but a grey still lies nearer the drawing it comes from."""
+    towards = total = 0
+    for index, sign, shade, low, high in telling:
+        seen = picture[index]
+        gap = low - shade if shade < low else shade - high
+        from_other = low - seen if seen < low else seen - high if seen > high else 0
+        towards += sign * (from_other - abs(seen - shade))
+        total += abs(sign) * gap
+    return (towards / total if total else 0.0), total / 15

@@ -20,11 +20,12 @@ from statistics import median
 from freecell_gui.core.picture.faces import edge_profile, edge_segments, face_mask
 from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
 from freecell_gui.core.picture.spacing import (
+    ASPECT,
     BORDER_ROWS,
+    LAST_CARD,
+    UNKNOWN_SPACING,
     Segment,
-    common_spacing,
-    fit_spacing,
-    joint_spacing,
+    cascade_fits,
     segments,
     snap,
 )
@@ -37,9 +38,6 @@ CLEAN_PAPER = 215
 overlapped cards (about 175-205 on this program's cards) is then never taken for paper."""
 _BAR_SHARE = 0.92
 """A row lighter than this share of the width is a window's bar (menu, status), not the table."""
-_ASPECT = 1.4
-"""A card's height over the width of its light run, about (decks are 1.39-1.45: 88 x 63 mm
-poker and bridge cards, SVG decks drawn to them): for a cascade none of whose tops fit."""
 _SPLIT = 4
 """The widest dip in a light run across that is a line down the cards (a frame, a column of index
 ink under a tall light panel's threshold), not the gap between two cascades."""
@@ -99,9 +97,6 @@ _START_SLACK = 0.15
 """A column's run of card rows is its cascade when it starts within this share of a card's width
 of where the cascades start (they start on one row; a first card's shadow or a JPEG's blur
 moves its first paper row by a few pixels)."""
-_UNKNOWN_SPACING = 0.5
-"""The spacing taken, in card widths, when no cascade shows two tops (about KPatience's 0.48 and
-this program's 0.43)."""
 _STRIP_MARGIN = 2
 """A card's strip read is its spacing less these rows: the border and the blur under it."""
 _LEAST_STRIP = 4
@@ -132,6 +127,8 @@ class TableLayout:
     cascades: tuple[tuple[Box, ...], ...]
     freecells: tuple[Box, ...]
     foundations: tuple[Box, ...]
+    guessed: bool = False
+    """True if no cascade showed its cards' spacing (by tops or by a period) and it was guessed."""
 
     def boxes(self) -> list[Box]:
         """Every card's box."""
@@ -284,17 +281,22 @@ def find_layout(picture: PixelBuffer) -> TableLayout:
     if second is not None and _plausible(second):
         return second
     if isinstance(first, PictureError):
+        if second is not None and _plausible(second, guessed=True):
+            return second  # the only table found, its spacing guessed
         raise first
     return first  # the cards found have no card's shape either way: the first reading is kept
 
 
-def _plausible(layout: TableLayout) -> bool:
+def _plausible(layout: TableLayout, guessed: bool = False) -> bool:
     """Cards of a card's shape, every cascade found, no more than 52 cards, and all 52 when
-    none is above the cascades (a foundation's card stands for those below it)."""
+    none is above the cascades (a foundation's card stands for those below it), at a spacing
+    seen, not guessed unless `guessed` (the other way of finding faces may see it; if neither
+    does, the first layout is kept)."""
     ratio = layout.card_height / max(1, layout.card_width)
     cards = len(layout.boxes())
     whole = cards == 52 or bool(layout.foundations) or bool(layout.freecells)
-    return _CARD_SHAPE[0] <= ratio <= _CARD_SHAPE[1] and all(layout.cascades) and cards <= 52 and whole
+    shaped = _CARD_SHAPE[0] <= ratio <= _CARD_SHAPE[1]
+    return shaped and all(layout.cascades) and cards <= 52 and whole and (guessed or not layout.guessed)
 
 
 def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_edges: bool) -> TableLayout:
@@ -304,7 +306,9 @@ def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_ed
     columns = _cascade_columns(light, picture.width, picture.height)
     run_width = median(x1 - x0 for x0, x1 in columns)
     start_y, found = _cascade_segments(_column_segments(picture, light, clean, columns, by_edges), run_width)
-    fits = _cascade_fits(found, run_width)
+    fits = cascade_fits(
+        found, run_width, lambda: _overlapped_profiles(light, picture, columns, found, run_width)
+    )
     edges = _outer_edges(picture, columns, found)
     card_width = round(median(right - left for left, right, _t, _b in edges))
     card_height = _card_height(found, fits, edges, card_width)
@@ -316,7 +320,8 @@ def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_ed
     top_cards = _top_cards(
         picture, light, clean, columns, round(start_y) - _ABOVE_CASCADES, card_width, card_height
     )
-    return TableLayout(card_width, card_height, strip, cascades, *_top_row(top_cards, columns))
+    guessed = all(fit is None or fit[0] == UNKNOWN_SPACING * run_width for fit in fits)
+    return TableLayout(card_width, card_height, strip, cascades, *_top_row(top_cards, columns), guessed)
 
 
 def _outer_edges(
@@ -371,26 +376,20 @@ def _cascade_segments(by_column: list[list[Segment]], run_width: float) -> tuple
     return start_y, cascades
 
 
-def _cascade_fits(found: list[Segment | None], run_width: float) -> list[tuple[float, int] | None]:
-    """Each cascade's spacing and the index of its last card (None where no cascade was found).
-
-    A cascade whose own tops fit no spacing (one card, or borders lost in blur) takes the
-    table's: the spacing all cascades' tops fit together, else the median of those that fit
-    one, else half a card's width; its cards are counted from its length then."""
-    own = [fit_spacing(segment, run_width) if segment else None for segment in found]
-    fitted = [fit[0] for fit in own if fit is not None and fit[1] > 0]
-    table = joint_spacing([s for s in found if s], run_width) or (
-        median(fitted) if fitted else _UNKNOWN_SPACING * run_width
-    )
-    fits: list[tuple[float, int] | None] = []
-    for segment, fit in zip(found, own, strict=True):
-        if segment is None or fit is None:
-            fits.append(None)
-        elif fit[1] > 0:
-            fits.append(common_spacing(fit, table))
-        else:
-            fits.append((table, max(0, round((segment[1] - segment[0] - _ASPECT * run_width) / table))))
-    return fits
+def _overlapped_profiles(
+    light: bytearray,
+    picture: PixelBuffer,
+    columns: list[tuple[int, int]],
+    found: list[Segment | None],
+    run_width: float,
+) -> list[list[float]]:
+    """Each cascade's paper profile down its overlapped cards (its last card left out)."""
+    profiles = []
+    for (x0, x1), segment in zip(columns, found, strict=True):
+        if segment:
+            profile = _profile(light, picture.width, picture.height, x0, x1)
+            profiles.append(profile[segment[0] : max(segment[0], round(segment[1] - LAST_CARD * run_width))])
+    return profiles
 
 
 def _card_height(
@@ -400,13 +399,13 @@ def _card_height(
     card_width: int,
 ) -> int:
     """A card's height: from each cascade's last top (placed by its spacing) to its outer bottom
-    edge, the median over the cascades (`_ASPECT` card widths if no cascade shows one)."""
+    edge, the median over the cascades (`ASPECT` card widths if no cascade shows one)."""
     heights = []
     for segment, fit, (_left, _right, upper, lower) in zip(found, fits, edges, strict=True):
         if segment and fit:
             border = segment[0] - upper
             heights.append(lower - (snap(segment, segment[0] + fit[1] * fit[0]) - border))
-    return round(median(heights)) if heights else round(_ASPECT * card_width)
+    return round(median(heights)) if heights else round(ASPECT * card_width)
 
 
 def _differs(picture: PixelBuffer, x: int, y: int, felt: tuple[int, int, int]) -> bool:

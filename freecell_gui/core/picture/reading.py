@@ -13,26 +13,38 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
-from freecell_gui.core.deals.cards import DECK, Card, Colour, parse_card
+from freecell_gui.core.deals.cards import DECK, Card, Colour, Suit, parse_card
+from freecell_gui.core.picture.choice import (
+    MATCH,
+    NOISE_TIMES,
+    Preference,
+    at_place,
+    card_candidates,
+)
+from freecell_gui.core.picture.fitting import fitted_layout
 from freecell_gui.core.picture.fonts import FontGlyphs, font_table
 from freecell_gui.core.picture.glyphs import (
+    Shades,
     StripShape,
+    Telling,
     TemplateDeck,
+    at_edge,
+    best_shift,
     corner_profile,
     dark_faced,
     distances,
+    lean,
     profile_distance,
     shifted_bits,
+    shifted_origin,
+    strip_shades,
+    telling_pixels,
     template_bits,
 )
 from freecell_gui.core.picture.ink import four_colour_suit, ink_tilt, read_colour
 from freecell_gui.core.picture.layout import Box, TableLayout, find_layout
 from freecell_gui.core.picture.pixels import PixelBuffer
 
-MATCH = 0.30
-"""A card whose best drawn card differs by less than this share of ink is read."""
-MARGIN = 0.05
-"""... and the next best must differ by this much more; closer ones stay candidates."""
 GOOD_DECK = 0.16
 """A deck whose sampled cards match this well is taken at once, without trying the others."""
 _SAMPLE = 10
@@ -49,15 +61,17 @@ _LEAST_SHARE = 0.25
 """Of 16 cards of a deal, fewer than a quarter of one colour happens by chance once in 170
 tables (the hypergeometric tail: 16 of 52 cards, 26 red), of 30 once in 75,000; a deck whose
 inks do not follow the suits gives none of one colour (KDE's Future: 16 to 21 cards found)."""
-_NOISE_TIMES = 2.0
-"""Two drawn cards are told apart in a picture only if they differ by at least twice the share
-of ink by which the picture's card differs from the nearer one (the picture's noise)."""
 _LEAN_CARDS = 12
 """The fewest cards whose leans are grouped (12 cards of a deal are all of one colour about once
 in ten thousand tables)."""
 _LEAN_GAP = 6.0
 """Two groups of leans parted by less than this (of 255) are one group: black inks lean 0-6, red
 ones 16 and more (see `ink.ink_tilt`)."""
+_FIT_CARDS = 3
+"""The nearest cards of each sampled card drawn to fit the card size (`fitting`)."""
+_MISLED = 3
+"""Cards of a deck whose green or blue ink would give another suit, enough to say its inks are
+not the four colours (XSkat German prints its 13 spades, the leaves, green)."""
 _FEW = tuple(parse_card(code).index for code in ("AS", "10H", "QC", "7D", "KD", "3C"))
 """The cards of each deck drawn first, to rank the decks by their corners."""
 
@@ -145,7 +159,14 @@ def read_picture(
     colours = [read_colour(picture, box, layout.strip) for box in boxes]
     four = sum(1 for _c, _k, f in colours if f) > len(boxes) // 4
     shape = StripShape.for_card(layout.card_width, layout.strip)
-    deck, table, inks, alike = _best_deck(decks, picture, boxes, layout, shape)
+    deck, table, inks, alike, prefer, misled = _best_deck(decks, picture, boxes, layout, shape)
+    if deck is not None:
+        fitted = _fitted(picture, layout, [d for d in decks if d.name == deck], boxes, table)
+        if fitted is not layout:
+            layout, boxes = fitted, fitted.boxes()
+            shape = StripShape.for_card(layout.card_width, layout.strip)
+            matched = [d for d in decks if d.name == deck]
+            deck, table, inks, alike, prefer, misled = _best_deck(matched, picture, boxes, layout, shape)
     by_fonts = False
     if deck is None and fonts:
         table, deck = font_table(picture, boxes, shape, fonts)
@@ -161,18 +182,25 @@ def read_picture(
     found = _balanced(found)
     if (by_fonts or inks) and not four:
         found = _leaning_alike(found, [ink_tilt(picture, box, layout.strip) for box in boxes])
-    # A four-colour table's inks tell the suit itself: spades from clubs, hearts from diamonds.
-    suits = [four_colour_suit(picture, box, layout.strip) if four else None for box in boxes]
+    # A four-colour table's inks tell the suit itself: spades from clubs, hearts from diamonds
+    # (where the matched deck's own inks are this program's four: XSkat German prints its
+    # leaves, the spades, green, which this program's four-colour deck gives the clubs).
+    told = four and not misled
+    suits = [four_colour_suit(picture, box, layout.strip) if told else None for box in boxes]
     readings = []
-    for box, (colour, sure), distances_row, suit in zip(boxes, found, table, suits, strict=True):
+    for place, (box, (colour, sure), distances_row, suit) in enumerate(
+        zip(boxes, found, table, suits, strict=True)
+    ):
         row = distances_row
         if suit is not None and suit.colour is colour:
             row = [distance if card.suit is suit else 1.0 for card, distance in zip(DECK, row, strict=True)]
         candidates, confidence = (
-            _candidates(row, colour if sure > 0.6 else None, alike) if min(row) < 1.0 else ((), 0.0)
+            card_candidates(row, colour if sure > 0.6 else None, alike, at_place(prefer, place))
+            if min(row) < 1.0
+            else ((), 0.0)
         )
         readings.append(CardReading(box, colour, sure, candidates, confidence))
-    readings = _unique(readings, table, alike)
+    readings = _unique(readings, table, alike, prefer)
     cascades, start = [], 0
     for cascade in layout.cascades:
         cascades.append(tuple(readings[start : start + len(cascade)]))
@@ -184,16 +212,44 @@ def read_picture(
     )
 
 
+def _fitted(
+    picture: PixelBuffer,
+    layout: TableLayout,
+    decks: list[TemplateDeck],
+    boxes: list[Box],
+    table: list[list[float]],
+) -> TableLayout:
+    """`layout` with the card size that fits the matched deck's drawing best (`fitting`), tried
+    on the cards matched best."""
+    if len(decks) != 1:
+        return layout
+    good = [place for place, row in enumerate(table) if min(row) <= MATCH]
+    if len(good) < _SAMPLE:
+        return layout
+    good.sort(key=lambda place: min(table[place]))
+    chosen = sorted(good[: 2 * _SAMPLE])[::2]
+    shape = StripShape.for_card(layout.card_width, layout.strip)
+    few = decks[0].render(layout.card_width, layout.card_height, shape.margin + shape.rows + 1, _FEW)
+    light = len(few) == len(_FEW) and dark_faced(few, shape)
+    sample = [
+        (boxes[place], tuple(sorted(range(len(DECK)), key=table[place].__getitem__)[:_FIT_CARDS]))
+        for place in chosen
+    ]
+    return fitted_layout(picture, layout, decks[0], light, sample)
+
+
 def _best_deck(
     decks: Sequence[TemplateDeck],
     picture: PixelBuffer,
     boxes: list[Box],
     layout: TableLayout,
     shape: StripShape,
-) -> tuple[str | None, list[list[float]], bool, Callable[[int, int], float] | None]:
+) -> tuple[str | None, list[list[float]], bool, Callable[[int, int], float] | None, Preference | None, bool]:
     """The deck whose cards match the sampled cards best, every card's distances to its cards,
-    whether the deck's inks tell the cards' colours (if no deck matched: assumed so), and the
-    share of ink by which two of its drawn cards differ (`_template_gaps`).
+    whether the deck's inks tell the cards' colours (if no deck matched: assumed so), the
+    share of ink by which two of its drawn cards differ (`_template_gaps`), which of two
+    drawn cards each picture's card sides with (`Preference`), and whether its inks would
+    mislead a four-colour reading of the suits (`_inks_mislead_suit`).
 
     Six cards of each deck are drawn first and their corners (where the index is printed,
     whatever the card) compared with the sampled cards' corners: a deck this alike is drawn in
@@ -253,10 +309,57 @@ def _best_deck(
             if number not in tried and attempt(number, light) < GOOD_DECK:
                 break
     if best is None or best[0] > MATCH:
-        return None, [[1.0] * len(DECK) for _ in boxes], True, None
+        return None, [[1.0] * len(DECK) for _ in boxes], True, None, None, False
     _score, name, templates, light, cards = best
     table = [distances(bits, templates) if bits else [1.0] * len(DECK) for bits in shifts[light]]
-    return name, table, _inks_tell_colour(cards, layout.card_width, rows), _template_gaps(templates)
+    prefer = _preference(picture, boxes, shape, shifts[light], templates, cards)
+    return (
+        name,
+        table,
+        _inks_tell_colour(cards, layout.card_width, rows),
+        _template_gaps(templates),
+        prefer,
+        _inks_mislead_suit(cards, layout.card_width, rows),
+    )
+
+
+def _preference(
+    picture: PixelBuffer,
+    boxes: list[Box],
+    shape: StripShape,
+    shifts: list[list[int] | None],
+    templates: list[int],
+    cards: Sequence[PixelBuffer],
+) -> Preference:
+    """Which of two drawn cards each card of the picture leans to (`glyphs.lean`), at the shift
+    where it matches either best."""
+    m = shape.margin
+    drawn: dict[int, Shades | None] = {}
+    seen: dict[tuple[int, int], bytes | None] = {}
+    pairs: dict[tuple[int, int], Telling] = {}
+
+    def shades(card: int) -> Shades | None:
+        if card not in drawn:
+            strip = strip_shades(cards[card], m, m, shape)
+            drawn[card] = Shades.of(strip, shape.columns) if strip else None
+        return drawn[card]
+
+    def prefer(place: int, first: int, second: int) -> tuple[float, float]:
+        bits = shifts[place]
+        one, other = shades(first), shades(second)
+        if not bits or one is None or other is None:
+            return 0.0, 0.0
+        if (first, second) not in pairs:
+            pairs[(first, second)] = telling_pixels(one, other)
+        shift = best_shift(bits, templates[first], templates[second])
+        if at_edge(shift):  # the card may lie further off than the shifts tried: no fair test
+            return 0.0, 0.0
+        if (place, shift) not in seen:
+            seen[(place, shift)] = strip_shades(picture, *shifted_origin(boxes[place], shape, shift), shape)
+        strip = seen[(place, shift)]
+        return (0.0, 0.0) if strip is None else lean(strip, pairs[(first, second)])
+
+    return prefer
 
 
 def _template_gaps(templates: list[int]) -> Callable[[int, int], float]:
@@ -271,6 +374,17 @@ def _template_gaps(templates: list[int]) -> Callable[[int, int], float]:
         return gaps[key]
 
     return gap
+
+
+def _inks_mislead_suit(cards: Sequence[PixelBuffer], width: int, rows: int) -> bool:
+    """True if the deck prints green or blue ink on cards that this program's four-colour deck's
+    inks (`ink.four_colour_suit`: clubs green, diamonds blue) would give another suit."""
+    box = Box(0, 0, width, rows)
+    misled = 0
+    for card, drawn in zip(DECK, cards, strict=True):
+        suit = four_colour_suit(drawn, box, rows)
+        misled += suit in (Suit.CLUBS, Suit.DIAMONDS) and suit is not card.suit
+    return misled >= _MISLED
 
 
 def _inks_tell_colour(cards: Sequence[PixelBuffer], width: int, rows: int) -> bool:
@@ -331,7 +445,7 @@ def _suit_colour(
     """The colour read from the ink, or, where the ink leaves it in doubt (a dark face's own
     colour drowns its index's), from the suit's shape: the matched deck's red cards against its
     black ones, when their drawings differ by more than the picture's noise allows (`alike`,
-    `_NOISE_TIMES`; KDE's Oxygen decks print the suit in the middle, not in the corners)."""
+    `NOISE_TIMES`; KDE's Oxygen decks print the suit in the middle, not in the corners)."""
     if sure >= 0.6 or min(row) > MATCH:
         return ink, sure
     red_index = min(_RED, key=row.__getitem__)
@@ -340,49 +454,16 @@ def _suit_colour(
     gap = abs(red - black)
     if gap < max(_SUIT_GAP, min(red, black)):  # within the picture's noise: no colour told
         return ink, sure
-    if alike is not None and alike(red_index, black_index) < _NOISE_TIMES * min(red, black):
+    if alike is not None and alike(red_index, black_index) < NOISE_TIMES * min(red, black):
         return ink, sure
     return (Colour.RED if red < black else Colour.BLACK), min(0.9, gap / (2 * _SUIT_GAP))
 
 
-def _candidates(
-    row: list[float], colour: Colour | None, alike: Callable[[int, int], float] | None = None
-) -> tuple[tuple[Card, ...], float]:
-    """The cards the row's distances leave (best first) and the first's confidence; of `colour`
-    only if given. With `alike` (how much two drawn cards differ), the other suits of the best
-    card's rank whose drawings differ from its by less than `_NOISE_TIMES` times the picture's
-    own distance to it stay in doubt: the picture cannot tell them apart (KDE's Oxygen decks
-    print the suit in the middle of the card, so in the corners a 2 of clubs and a 2 of
-    diamonds differ by a few antialiased pixels, and a JPEG's club was read as a sure diamond)."""
-    order = sorted(range(len(DECK)), key=row.__getitem__)
-    if colour is not None:
-        order = [index for index in order if DECK[index].colour is colour]
-    if not order or row[order[0]] > MATCH + MARGIN:
-        return (), 0.0
-    first = row[order[0]]
-    doubt = max(MARGIN / 3, 0.5 * first)
-    close = [index for index in order[:6] if row[index] <= first + doubt]
-    second = row[order[1]] if len(order) > 1 else 1.0
-    confidence = min(1.0, (second - first) / (2 * doubt)) * min(1.0, (MATCH + MARGIN - first) / MATCH)
-    if first > MATCH and len(close) == 1:
-        close.append(order[1])
-    if alike is not None and first > 0:
-        rank = DECK[order[0]].rank
-        close += [
-            index
-            for index in order
-            if index not in close
-            and DECK[index].rank == rank
-            and row[index] < 1.0
-            and alike(order[0], index) < _NOISE_TIMES * first
-        ]
-        if len(close) > 1:
-            confidence = 0.0
-    return tuple(DECK[index] for index in close), round(max(0.0, confidence), 3)
-
-
 def _unique(
-    readings: list[CardReading], table: list[list[float]], alike: Callable[[int, int], float] | None = None
+    readings: list[CardReading],
+    table: list[list[float]],
+    alike: Callable[[int, int], float] | None = None,
+    prefer: Preference | None = None,
 ) -> list[CardReading]:
     """A card read at two places stays with the closer match; the other keeps its other candidates."""
     while True:
@@ -404,7 +485,7 @@ def _unique(
         row = list(table[clash])
         row[loser.card.index] = 1.0
         colour = loser.colour if loser.colour_confidence > 0.6 else None
-        candidates, _confidence = _candidates(row, colour, alike)
+        candidates, _confidence = card_candidates(row, colour, alike, at_place(prefer, clash))
         taken = set(claimed)
         kept = tuple(card for card in candidates if card not in taken) or ()
         if len(kept) == 1:

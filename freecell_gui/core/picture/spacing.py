@@ -10,6 +10,7 @@ taken as seen: a spacing is fitted to them, and the cards are where the spacing 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from statistics import median
 
 Segment = tuple[int, int, list[int]]
@@ -164,3 +165,96 @@ def common_spacing(fit: tuple[float, int], common: float) -> tuple[float, int]:
     if times >= 2 and abs(ratio - times) < MULTIPLE:
         return common, fit[1] * times
     return fit
+
+
+PERIOD_HALF = 0.85
+"""A profile's period is taken at a whole part of the best lag when that lag correlates this
+well relative to the best (a period repeats at twice and three times itself)..."""
+_MOST_PARTS = 4
+"""... the parts tried: up to a quarter of the best lag."""
+_FLAT = 1e-6
+"""A profile whose variance is under this is even: no period."""
+
+
+def periodic_spacing(profiles: list[list[float]], run_width: float) -> float:
+    """The spacing at which the cascades' row profiles (each over its overlapped cards only)
+    repeat best, by autocorrelation (0.0 if none is long enough): a card's top strip looks alike
+    from card to card, whatever marks its top. For decks with no border or shadow across a
+    card's top seen (KDE's Nicu Ornamental: cream paper with a frame line a third of the way
+    down each strip, which no top rule may trust)."""
+    low, high = round(SPACING_RANGE[0] * run_width), round(SPACING_RANGE[1] * run_width)
+    scores = [0.0] * (high + 1)
+    used = False
+    for profile in profiles:
+        if len(profile) < 2 * low + 2:
+            continue
+        mean = sum(profile) / len(profile)
+        centred = [value - mean for value in profile]
+        energy = sum(value * value for value in centred)
+        if energy < _FLAT * len(centred):  # an even profile repeats at every lag: no period
+            continue
+        used = True
+        for lag in range(low, min(high, len(centred) // 2) + 1):
+            pairs = len(centred) - lag
+            together = sum(a * b for a, b in zip(centred, centred[lag:], strict=False))
+            scores[lag] += together / energy * len(centred) / pairs
+    if not used:
+        return 0.0
+    best = max(range(low, high + 1), key=scores.__getitem__)
+    if scores[best] <= 0:
+        return 0.0
+    # A period repeats at its multiples as well: the shortest lag that scores as well is taken.
+    for parts in range(_MOST_PARTS, 1, -1):
+        near = [lag for lag in range(round(best / parts) - 1, round(best / parts) + 2) if low <= lag <= high]
+        if near:
+            lag = max(near, key=scores.__getitem__)
+            if scores[lag] >= PERIOD_HALF * scores[best]:
+                return float(lag)
+    return float(best)
+
+
+ASPECT = 1.4
+"""A card's height over the width of its light run, about (decks are 1.39-1.45: 88 x 63 mm
+poker and bridge cards, SVG decks drawn to them): for a cascade none of whose tops fit."""
+UNKNOWN_SPACING = 0.5
+"""The spacing taken, in card widths, when no cascade shows two tops (about KPatience's 0.48 and
+this program's 0.43)."""
+MOST_CARDS = 52
+"""A table shows no more cards than a deck holds (a cascade's count from its length may be one
+over: its last card's height is guessed)..."""
+CASCADES = 8
+"""... and it has eight cascades."""
+
+
+def cascade_fits(
+    found: list[Segment | None], run_width: float, profiles: Callable[[], list[list[float]]] | None = None
+) -> list[tuple[float, int] | None]:
+    """Each cascade's spacing and the index of its last card (None where no cascade was found).
+
+    A cascade whose own tops fit no spacing (one card, or borders lost in blur) takes the
+    table's: the spacing all cascades' tops fit together, else the median of those that fit
+    one, else the period at which the cascades' `profiles` repeat, else half a card's width;
+    its cards are counted from its length then."""
+    own = [fit_spacing(segment, run_width) if segment else None for segment in found]
+    fitted = [fit[0] for fit in own if fit is not None and fit[1] > 0]
+    table = joint_spacing([s for s in found if s], run_width) or (median(fitted) if fitted else 0.0)
+    if not table and profiles:
+        table = periodic_spacing(profiles(), run_width)
+        cards = sum(_counted(segment, table, run_width) + 1 for segment in found if segment) if table else 0
+        if cards > MOST_CARDS + CASCADES:  # a period of the art inside the cards, not of their tops
+            table = 0.0
+    table = table or UNKNOWN_SPACING * run_width
+    fits: list[tuple[float, int] | None] = []
+    for segment, fit in zip(found, own, strict=True):
+        if segment is None or fit is None:
+            fits.append(None)
+        elif fit[1] > 0:
+            fits.append(common_spacing(fit, table))
+        else:
+            fits.append((table, _counted(segment, table, run_width)))
+    return fits
+
+
+def _counted(segment: Segment, spacing: float, run_width: float) -> int:
+    """The index of a cascade's last card at `spacing`, from the cascade's length."""
+    return max(0, round((segment[1] - segment[0] - ASPECT * run_width) / spacing))

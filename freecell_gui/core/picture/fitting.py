@@ -1,0 +1,135 @@
+"""The card size that fits the picture's own drawing of the matched deck.
+
+The layout measures a card from its light paper and the border found against the felt; a deck
+whose paper fades into a grey or shaded edge (KDE's Jolly Royal, the XSkat decks) measures a
+pixel or three small, and the deck drawn at that size puts its index and pips a pixel or two
+away from the picture's, beyond what the shifts tried make up for at the far side of the card.
+So once a deck matches, a few of the picture's cards (those matched best) are drawn again at
+sizes a few pixels either way, and the size whose drawings match them best is taken; the
+cards' boxes are then moved to where those drawings fit best (a card's border found a pixel
+or two inside its edge), so the shifts tried reach as far either way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from statistics import median
+
+from freecell_gui.core.picture.glyphs import (
+    SHIFT,
+    StripShape,
+    TemplateDeck,
+    distances,
+    shifted_bits,
+    template_bits,
+)
+from freecell_gui.core.picture.layout import Box, TableLayout
+from freecell_gui.core.picture.pixels import PixelBuffer
+
+_SHARES = (-0.08, -0.05, -0.025, 0.025, 0.05, 0.08)
+"""Shares of the measured width tried either way (the height with it, then the height alone,
+half as far): KDE's Ancient Egyptians measures 96 px for a card drawn 103 px wide."""
+_WELL = 0.03
+"""Cards that match this well at the measured size (this program's, KPatience's Standard, Dondorf
+and Penguins decks: 0.003-0.02) are drawn at no other size."""
+_BETTER = 0.01
+"""A size is taken over the measured one only if its cards match better by this (a share of ink):
+less is noise."""
+
+
+def fitted_layout(
+    picture: PixelBuffer,
+    layout: TableLayout,
+    deck: TemplateDeck,
+    light: bool,
+    sample: Sequence[tuple[Box, tuple[int, ...]]],
+) -> TableLayout:
+    """`layout` with the card size at which `deck`'s cards match the picture's cards `sample`
+    best ((box, card indices): a card of the picture and the few cards it may be, as read at the
+    measured size: a size a little off may have read it wrong), if that is better than the
+    measured size by `_BETTER`."""
+
+    offsets: dict[tuple[int, int], tuple[int, int]] = {}
+
+    wanted = tuple(sorted({card for _box, cards in sample for card in cards}))
+
+    def score(width: int, height: int) -> float:
+        shape = StripShape.for_card(width, layout.strip)
+        rows = shape.margin + shape.rows + 1
+        try:
+            drawn = deck.render(width, height, rows, wanted)
+        except (OSError, ValueError):
+            return 1.0
+        if len(drawn) != len(wanted):
+            return 1.0
+        templates = {
+            card: template_bits(image, shape, light) for card, image in zip(wanted, drawn, strict=True)
+        }
+        total = 0.0
+        moves: list[tuple[int, int]] = []
+        for box, cards in sample:
+            bits = shifted_bits(picture, box, shape, light)
+            if not bits:
+                total += 1.0
+                continue
+            each = [
+                (distances([shifted], [templates[card]])[0], index)
+                for card in cards
+                for index, shifted in enumerate(bits)
+            ]
+            distance, best = min(each)
+            total += distance
+            dy, dx = divmod(best, 2 * SHIFT + 1)
+            moves.append((dx - SHIFT, dy - SHIFT))
+        if moves:
+            offsets[(width, height)] = (
+                round(median(dx for dx, _dy in moves)),
+                round(median(dy for _dx, dy in moves)),
+            )
+        return total / max(1, len(sample))
+
+    measured = (layout.card_width, layout.card_height)
+    scores = {measured: score(*measured)}
+    width, height = measured
+    if scores[measured] < _WELL:
+        return _moved(layout, measured, offsets.get(measured, (0, 0)))
+    for share in _SHARES:
+        wider = round(width * (1 + share))
+        size = (wider, round(height * wider / width))
+        if size not in scores:
+            scores[size] = score(*size)
+    width, height = min(scores, key=scores.__getitem__)
+    for step in (-1, 1):
+        size = (width + step, round(height * (width + step) / width))
+        if size not in scores:
+            scores[size] = score(*size)
+    width, height = min(scores, key=scores.__getitem__)
+    for share in _SHARES:
+        size = (width, round(height * (1 + share / 2)))
+        if size not in scores:
+            scores[size] = score(*size)
+    best = min(scores, key=scores.__getitem__)
+    if best != measured and scores[best] > scores[measured] - _BETTER:
+        best = measured
+    return _moved(layout, best, offsets.get(best, (0, 0)))
+
+
+def _moved(layout: TableLayout, size: tuple[int, int], offset: tuple[int, int]) -> TableLayout:
+    """`layout` with cards of `size`, each box moved by `offset` (the layout itself if nothing changes)."""
+    (width, height), (dx, dy) = size, offset
+    if size == (layout.card_width, layout.card_height) and dx == dy == 0:
+        return layout
+
+    def resized(box: Box) -> Box:
+        # Centred on where the drawing fits, so the shifts tried reach as far either way.
+        return Box(box.x + dx, box.y + dy, width, box.height if box.height < layout.card_height else height)
+
+    return TableLayout(
+        width,
+        height,
+        layout.strip,
+        tuple(tuple(resized(box) for box in cascade) for cascade in layout.cascades),
+        tuple(resized(box) for box in layout.freecells),
+        tuple(resized(box) for box in layout.foundations),
+        layout.guessed,
+    )

@@ -1,0 +1,41 @@
+"""The spacing of a cascade whose cards' tops show no border: the period at which its rows repeat."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from freecell_gui.core.picture.spacing import periodic_spacing
+
+RUN_WIDTH = 98.0
+
+
+def _cascade(period: int, cards: int, offset: int) -> list[float]:
+    """A paper profile of `cards` overlapped cards `period` rows apart: paper, an index's ink
+    near the top of each strip and a frame line `offset` rows below each top (Nicu Ornamental),
+    no border between the cards."""
+    profile = []
+    for _card in range(cards):
+        for row in range(period):
+            if row == offset:
+                profile.append(0.2)
+            elif 2 <= row < 9:
+                profile.append(0.8)
+            else:
+                profile.append(0.97)
+    return profile
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=20, max_value=60), st.integers(min_value=4, max_value=6), st.data())
+def test_the_period_of_cards_without_borders_is_their_spacing(
+    period: int, cards: int, data: st.DataObject
+) -> None:
+    offset = data.draw(st.integers(min_value=10, max_value=period - 2))
+    profiles = [_cascade(period, cards, offset) for _ in range(8)]
+    assert periodic_spacing(profiles, RUN_WIDTH) == period
+
+
+def test_no_period_in_a_flat_or_short_profile() -> None:
+    assert periodic_spacing([[0.9] * 300] * 8, RUN_WIDTH) == 0.0
+    assert periodic_spacing([[0.9, 0.2] * 5], RUN_WIDTH) == 0.0
