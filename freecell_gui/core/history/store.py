@@ -8,8 +8,9 @@ thread; the window saves from a worker thread (a commit is well under a millisec
 another process may hold the write lock for a moment), and each window or process opens its
 own store. See schema.py for the journal, the locks and the migrations.
 
-Statistics set wins helped by Hint or Solve apart: they are neither wins nor losses for the
-win rate and the streaks, and are counted on their own. A game given up counts as lost.
+Statistics count every game recorded as played (won, won with help, given up or in progress), and
+set wins helped by Hint or Solve apart: they are neither wins nor losses for the win rate and the
+streaks, and are counted on their own. A game given up counts as lost.
 """
 
 from __future__ import annotations
@@ -24,7 +25,15 @@ from typing import Any
 
 from freecell_gui.core.deals.dealer import LAST_DEAL
 from freecell_gui.core.game.saved_game import MoveSource, SavedGame, SavedGameError
-from freecell_gui.core.history.csv_export import CsvKind, ExportCancelledError, RowWatch, game_row, write_csv
+from freecell_gui.core.history.csv_export import (
+    Cancelled,
+    CsvKind,
+    ExportCancelledError,
+    RowWatch,
+    game_row,
+    summary_rows,
+    write_csv,
+)
 from freecell_gui.core.history.records import (
     COLUMNS,
     HISTORY_FILE,
@@ -392,7 +401,8 @@ class HistoryStore:
         return ("WHERE " + " AND ".join(clauses) if clauses else ""), tuple(values)
 
     def statistics(self) -> Statistics:
-        """Games played and won, helped wins apart, and the current and longest winning streaks."""
+        """Games played (every game recorded) and won, helped wins apart, and the current and
+        longest winning streaks."""
         won = helped = given_up = streak = longest = 0
         with self._errors("be read") as db:
             # One pass over an index in the order games ended: a streak is wins without help;
@@ -413,7 +423,7 @@ class HistoryStore:
                     longest = max(longest, streak)
             in_progress = db.execute("SELECT count(*) FROM games WHERE result = 'in progress'").fetchone()[0]
         return Statistics(
-            played=won + helped + given_up,
+            played=won + helped + given_up + int(in_progress),
             won=won,
             helped_wins=helped,
             given_up=given_up,
@@ -424,7 +434,7 @@ class HistoryStore:
 
     _DEAL_QUERY = """
         SELECT g.deal,
-               sum(g.result != 'in progress'),
+               count(*),
                sum(g.result = 'won' AND NOT (g.used_hint OR g.used_solver)),
                sum(g.result = 'won' AND (g.used_hint OR g.used_solver)),
                min(CASE WHEN g.result = 'won' AND NOT (g.used_hint OR g.used_solver) THEN g.win_moves END),
@@ -468,31 +478,23 @@ class HistoryStore:
 
     # --- export -----------------------------------------------------------------------------
 
-    def export_csv(self, path: Path, kind: CsvKind = CsvKind.GAMES, watch: RowWatch | None = None) -> int:
+    def export_csv(
+        self,
+        path: Path,
+        kind: CsvKind = CsvKind.GAMES,
+        watch: RowWatch | None = None,
+        cancelled: Cancelled | None = None,
+    ) -> int:
         """Write the games (newest first), the deals' statistics or the totals as CSV, all at
         once (never half a file, never over a folder, a FIFO or a device); the rows written.
         HistoryError (one line) if it cannot be written; `watch` hears of the rows as they are
-        read and may stop the export (ExportCancelledError, nothing written)."""
+        read and may stop the export, `cancelled` is asked while the file is written
+        (ExportCancelledError either way: nothing written, a file there left as it was)."""
         if kind is CsvKind.SUMMARY:
-            totals = self.statistics()
-            rate = totals.win_rate
-            return write_csv(
-                path,
-                kind,
-                [
-                    ("played", totals.played),
-                    ("won", totals.won),
-                    ("won with help", totals.helped_wins),
-                    ("given up", totals.given_up),
-                    ("in progress", totals.in_progress),
-                    ("win rate", "" if rate is None else f"{rate:.4f}"),
-                    ("current streak", totals.current_streak),
-                    ("longest streak", totals.longest_streak),
-                ],
-                watch,
-            )
+            return write_csv(path, kind, summary_rows(self.statistics()), watch, cancelled)
         with self._errors("be exported") as db:
             if kind is CsvKind.DEALS:
-                return write_csv(path, kind, db.execute(self._DEAL_QUERY.format(only="")), watch)
+                return write_csv(path, kind, db.execute(self._DEAL_QUERY.format(only="")), watch, cancelled)
             rows = db.execute(f"SELECT {COLUMNS} FROM games ORDER BY started DESC, id DESC")
-            return write_csv(path, kind, (game_row(record) for record in self._records(rows)), watch)
+            games = (game_row(record) for record in self._records(rows))
+            return write_csv(path, kind, games, watch, cancelled)
