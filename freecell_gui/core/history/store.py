@@ -49,18 +49,20 @@ from freecell_gui.core.history.records import (
     stamp,
     utc_now,
 )
+from freecell_gui.core.history.resuming import restore_last
 from freecell_gui.core.history.schema import (
+    BUSY_TIMEOUT_MS,
     DamagedHistoryError,
-    blocking_neighbours,
+    HistoryBusyError,
+    clear_neighbours,
     connect,
     describe_sqlite_error,
+    is_busy,
     set_aside,
-    set_neighbours_aside,
     transaction,
     unusable_reason,
 )
-from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
-from freecell_gui.core.system.user_files import aside_path
+from freecell_gui.core.system.atomic_file import describe_os_error
 
 __all__ = [
     "HISTORY_FILE",
@@ -69,6 +71,7 @@ __all__ = [
     "ExportCancelledError",
     "GameRecord",
     "GameResult",
+    "HistoryBusyError",
     "HistoryError",
     "HistoryStore",
     "OpenedHistory",
@@ -87,15 +90,17 @@ class OpenedHistory:
     message: str | None
 
 
-def open_history(folder: Path, *, clock: Clock = utc_now, check: bool = True) -> OpenedHistory:
+def open_history(
+    folder: Path, *, clock: Clock = utc_now, check: bool = True, busy_timeout_ms: int = BUSY_TIMEOUT_MS
+) -> OpenedHistory:
     """The history in `folder` (made if missing), migrated to this version's schema.
 
     A file that cannot be a history (a folder, a FIFO or a device at its name, a damaged file,
     another program's database, a newer version's) is moved aside as
     `history.sqlite.unreadable-<date>` and a new history begins, with one message saying so.
     HistoryError (one line) if no history can be opened at all (no permission, a full disk, a
-    lock held for longer than the busy timeout). `check` reads every page first (see
-    history_schema.connect): about 80 ms for 100,000 games, so open it off the UI thread.
+    lock held for longer than `busy_timeout_ms`: HistoryBusyError). `check` reads every page
+    first (see history_schema.connect): about 80 ms for 100,000 games, so open it off the UI thread.
     """
     folder = Path(folder)
     try:
@@ -103,32 +108,19 @@ def open_history(folder: Path, *, clock: Clock = utc_now, check: bool = True) ->
     except OSError as error:
         raise HistoryError(f"the game history cannot be kept: {describe_os_error(error, folder)}") from None
     path = folder / HISTORY_FILE
-    said: list[str] = []
-    neighbours = blocking_neighbours(path)
-    if neighbours:
-        # The history itself may be whole: only what blocks it goes aside, and it goes on.
-        try:
-            moved = set_neighbours_aside(path)
-        except OSError as error:
-            raise HistoryError(
-                f"the game history cannot be opened: {neighbours[0][0].name} {neighbours[0][1]} beside it "
-                f"and cannot be moved aside ({error.strerror})"
-            ) from None
-        said.extend(
-            f"{neighbour.name} {kind} beside the game history; it was moved to {aside.name}."
-            for (neighbour, kind), aside in zip(neighbours, moved, strict=True)
-        )
+    said = clear_neighbours(path)  # the history itself may be whole: only what blocks it goes aside
     reason = unusable_reason(path)
     if reason is None:
         try:
-            return OpenedHistory(HistoryStore(path, clock, check=check), " ".join(said) or None)
+            store = HistoryStore(path, clock, check=check, busy_timeout_ms=busy_timeout_ms)
+            return OpenedHistory(store, " ".join(said) or None)
         except DamagedHistoryError as error:
             reason = str(error)
     try:
         aside = set_aside(path)
     except OSError as error:
         raise HistoryError(f"the game history {reason} and cannot be moved aside: {error.strerror}") from None
-    store = HistoryStore(path, clock)
+    store = HistoryStore(path, clock, busy_timeout_ms=busy_timeout_ms)
     said.append(f"The game history {reason}; it was moved to {aside.name} and a new one begins.")
     return OpenedHistory(store, " ".join(said))
 
@@ -136,14 +128,26 @@ def open_history(folder: Path, *, clock: Clock = utc_now, check: bool = True) ->
 class HistoryStore:
     """The history's database: games recorded and updated, queries, statistics and export."""
 
-    def __init__(self, path: Path, clock: Clock = utc_now, *, check: bool = False) -> None:
+    def __init__(
+        self,
+        path: Path,
+        clock: Clock = utc_now,
+        *,
+        check: bool = False,
+        busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+    ) -> None:
         """Open (or make) the database at `path`; prefer `open_history`, which also sets aside
-        a file that cannot be used. DamagedHistoryError or HistoryError otherwise."""
+        a file that cannot be used. DamagedHistoryError, HistoryBusyError or HistoryError
+        otherwise. `busy_timeout_ms`: how long a call waits for another program's lock."""
         self.path = Path(path)
         self._clock = clock
-        self._connection, self.journal = connect(self.path, check=check)
+        self._connection, self.journal = connect(self.path, check=check, busy_timeout_ms=busy_timeout_ms)
         self.damaged: dict[int, str] = {}
         """The records skipped as damaged (by id, with why), for the window to say once."""
+
+    def set_busy_timeout(self, milliseconds: int) -> None:
+        """How long later calls wait for another program's lock before HistoryBusyError."""
+        self._connection.execute(f"PRAGMA busy_timeout = {int(milliseconds)}")
 
     def close(self) -> None:
         """Close the connection (everything is already committed)."""
@@ -160,7 +164,8 @@ class HistoryStore:
         try:
             yield self._connection
         except sqlite3.Error as error:
-            raise HistoryError(f"the game history cannot {doing}: {describe_sqlite_error(error)}") from None
+            kind = HistoryBusyError if is_busy(error) else HistoryError
+            raise kind(f"the game history cannot {doing}: {describe_sqlite_error(error)}") from None
         except ValueError as error:  # a record changed by hand: a date or a result we never write
             raise HistoryError(f"the game history cannot {doing}: a record is damaged ({error})") from None
 
@@ -337,25 +342,11 @@ class HistoryStore:
             return next(self._records(rows), None)
 
     def resume(self) -> Resumed:
-        """The last game saved, restored at its last position. If it does not replay (damaged),
+        """The last game saved, restored at its last position (a replay: seconds for a game of
+        100,000 moves, so the window calls it off its thread). If it does not replay (damaged),
         its text is copied aside as `game-<id>.txt.unreadable-<date>` beside the history and
         the message says so once (a new game then becomes the last one saved)."""
-        record = self.last_game()
-        skipped = damaged_note(self.damaged)
-        if record is None:
-            return Resumed(None, None, None, skipped)
-        try:
-            saved, game = record.restore()
-        except SavedGameError as error:
-            aside = aside_path(self.path.with_name(f"game-{record.id}.txt"))
-            try:
-                write_atomically(aside, record.text().encode("utf-8", "backslashreplace"))
-                kept = f"it was copied to {aside.name}"
-            except OSError as os_error:
-                kept = f"it could not be copied aside ({os_error.strerror})"
-            message = f"The last game could not be restored ({error}); {kept}, and a new deal begins."
-            return Resumed(record, None, None, " ".join(filter(None, (skipped, message))))
-        return Resumed(record, saved, game, skipped)
+        return restore_last(self.last_game(), self.path, damaged_note(self.damaged))
 
     def history(
         self,
