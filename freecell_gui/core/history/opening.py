@@ -24,12 +24,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from freecell_gui.core.game.saved_game import SavedGame, SavedGameError, read_game_text
-from freecell_gui.core.history.records import GameRecord, GameResult, HistoryError, Resumed
+from freecell_gui.core.history.records import GameRecord, GameResult, HistoryError, Resumed, damaged_note
+from freecell_gui.core.history.resuming import restore_last
 from freecell_gui.core.history.schema import BUSY_TIMEOUT_MS, HistoryBusyError
 from freecell_gui.core.history.store import HISTORY_FILE, HistoryStore, open_history
 from freecell_gui.core.system.atomic_file import write_atomically
 from freecell_gui.core.system.user_files import UserFileError, read_user_text
 
+REPLAY_AT_OPENING_MOVES = 2_000
+"""A last game up to this long is replayed as the history opens (a few tens of milliseconds, so
+it is on the table at the first paint); a longer one is left to `replay_last`, started by the
+window after its first paint: a replay holds Python's lock for seconds and would slow the paint."""
 TRY_BUSY_MS = 250
 """How long one try waits for another program's lock: a cancel is heard this often."""
 PENDING_FILE = HISTORY_FILE + ".pending-game"
@@ -42,17 +47,19 @@ class Opening:
     was cancelled), the game to resume, the game saved last, and one message for the user."""
 
     store: HistoryStore | None
-    resumed: Resumed | None
+    resumed: Resumed | None  # None: not asked, or a long game left to `replay_last`
     last: GameRecord | None
     message: str
+    to_replay: GameRecord | None = None  # the game to resume, too long to replay at the opening
 
 
 def open_when_free(
     folder: Path, *, resume: bool, cancelled: Callable[[], bool], busy: Callable[[], None]
 ) -> Opening:
     """Open the history in `folder`, take in a pending game, and (with `resume`) restore the game
-    saved last. `busy` is called once if another program holds the history; the tries go on
-    until `cancelled()` is true (an Opening without a store then)."""
+    saved last if it is short (REPLAY_AT_OPENING_MOVES; else `Opening.to_replay`). `busy` is
+    called once if another program holds the history; the tries go on until `cancelled()` is
+    true (an Opening without a store then)."""
     told = False
     while not cancelled():
         try:
@@ -72,15 +79,29 @@ def _open(folder: Path, resume: bool) -> Opening:
     store = opened.store
     try:
         said = [opened.message or "", take_pending(store)]
-        resumed = store.resume() if resume else None
-        last = resumed.record if resumed is not None else store.last_game()
+        last = store.last_game()
+        said.append(damaged_note(store.damaged) or "")
+        short = last is not None and _moves_of(last) <= REPLAY_AT_OPENING_MOVES
+        resumed = restore_last(last, store.path, None) if resume and short else None
+        in_progress = last is not None and last.result is GameResult.IN_PROGRESS
+        to_replay = last if resume and in_progress and not short else None
     except BaseException:
         store.close()
         raise
     store.set_busy_timeout(BUSY_TIMEOUT_MS)  # from now on, a read waits as long as a write
     if resumed is not None:
         said.append(resumed.message or "")
-    return Opening(store, resumed, last, " ".join(part for part in said if part))
+    return Opening(store, resumed, last, " ".join(part for part in said if part), to_replay)
+
+
+def _moves_of(record: GameRecord) -> int:
+    return record.cursor + sum(len(line.partition(":")[2].split()) for line in record.redo.splitlines())
+
+
+def replay_last(record: GameRecord, history: Path) -> Resumed:
+    """The long game `Opening.to_replay` restored (seconds for 100,000 moves: run it off the
+    window's thread), or set aside with a message if it no longer replays."""
+    return restore_last(record, history, None)
 
 
 def _pause(seconds: float, cancelled: Callable[[], bool]) -> None:

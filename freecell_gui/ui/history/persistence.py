@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, QStandardPaths, Qt, QTimer, Signal
 
 from freecell_gui.core.game.game import Game
 from freecell_gui.core.game.saved_game import SavedGame, SavedGameError
-from freecell_gui.core.history.records import HISTORY_FILE, GameRecord, GameResult, HistoryError
+from freecell_gui.core.history.records import HISTORY_FILE, GameRecord, GameResult, HistoryError, Resumed
 from freecell_gui.ui.background import BackgroundTask, TaskControl
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 
@@ -83,6 +83,9 @@ class GamePersistence(QObject):
         self._task: BackgroundTask[Opening] | None = None  # the opening, while it runs
         self._table_at_start: Deal | None = None
         self._tell_later: Callable[[str], None] = show_message
+        self._painted = False  # the window's first paint is done
+        self._to_replay: GameRecord | None = None  # a long game to resume, replayed after it
+        self._replay: BackgroundTask[Resumed] | None = None
         self.problem.connect(self._tell, Qt.ConnectionType.QueuedConnection)  # from the writer's thread
         game.positionChanged.connect(self._on_position_changed)
         game.movesChanged.connect(self._on_moves_changed)
@@ -117,10 +120,47 @@ class GamePersistence(QObject):
                 later(opening)
             return ""
         self._table_at_start = self.game.deal_model.deal
+        if later is None:
+            QTimer.singleShot(0, self._on_first_paint)
+        else:
+            later(self._on_first_paint)
         self._begin_opening(resume=True)
         if self._task is not None:
             self._task.wait(RESUME_WAIT_S)  # before the window is shown: no key can be waiting
         return ""
+
+    def _on_first_paint(self) -> None:
+        self._painted = True
+        if self._to_replay is not None:
+            self._begin_replay()
+
+    def _begin_replay(self) -> None:
+        """Replay the long game to resume on a worker (seconds), after the first paint."""
+        record, self._to_replay = self._to_replay, None
+        if record is None or self._closed or self.store is None:
+            return
+        from freecell_gui.core.history.opening import replay_last
+
+        history = self.store.path
+        task: BackgroundTask[Resumed] = BackgroundTask(
+            lambda _control: replay_last(record, history), name="freecell-gui history replay", parent=self
+        )
+        task.finished.connect(self._on_replayed)
+        task.failed.connect(lambda error: self._tell_later(f"The last game could not be restored ({error})"))
+        self._replay = task
+        self._tell_later(
+            self.tr("Restoring your game of {deal} ({moves} moves)\u2026").format(
+                deal=_deal_name(record), moves=f"{record.cursor:,}"
+            )
+        )
+        task.start()
+
+    def _on_replayed(self, resumed: Resumed) -> None:
+        self._replay = None
+        if self._closed or self.writer is None:
+            return
+        message = self._resume(resumed)
+        self._tell_later(message or self.tr("Your last game is back on the table"))
 
     def _begin_opening(self, *, resume: bool) -> None:
         if self._closed or self._task is not None:
@@ -168,28 +208,9 @@ class GamePersistence(QObject):
         self.store = opening.store
         self.writer = HistoryWriter(opening.store.path, self.problem.emit)
         messages = [opening.message]
-        resumed = opening.resumed
-        record = resumed.record if resumed is not None else None
-        # A game ended (won, or given up for a deal shown after it) is not resumed: the table
-        # shows the deal last shown, a new game recorded at its first move.
-        if (
-            record is not None
-            and record.result is GameResult.IN_PROGRESS
-            and resumed is not None
-            and resumed.game is not None
-            and resumed.saved is not None
-        ):
-            if self._untouched():
-                self._put_on_table(resumed.saved, resumed.game)
-                self.key = self.writer.attach(record.id)
-                self._hinted = record.used_hint
-            else:
-                messages.append(
-                    self.tr(
-                        "Your game of {deal} in progress is kept in the history (Game \u203a History): "
-                        "a game was begun on the table before it could be restored"
-                    ).format(deal=_deal_name(record))
-                )
+        if opening.resumed is not None:
+            messages.append(self._resume(opening.resumed))
+        self._to_replay = opening.to_replay
         if self.key is None:
             self._begin_table(opening.last)
         self._active = True
@@ -200,6 +221,34 @@ class GamePersistence(QObject):
         said = " ".join(message for message in messages if message)
         if said:
             self._tell_later(said)
+        if self._to_replay is not None and self._painted:
+            self._begin_replay()
+
+    def _resume(self, resumed: Resumed) -> str:
+        """Put the resumed game on the table if nothing was done there since the start; the
+        message for the user ("" if none)."""
+        record = resumed.record
+        # A game ended (won, or given up for a deal shown after it) is not resumed: the table
+        # shows the deal last shown, a new game recorded at its first move.
+        if (
+            record is None
+            or record.result is not GameResult.IN_PROGRESS
+            or resumed.game is None
+            or resumed.saved is None
+        ):
+            return resumed.message or ""
+        assert self.writer is not None
+        if not self._untouched():
+            return self.tr(
+                "Your game of {deal} in progress is kept in the history (Game \u203a History): "
+                "a game was begun on the table before it could be restored"
+            ).format(deal=_deal_name(record))
+        self._put_on_table(resumed.saved, resumed.game)
+        self.key = self.writer.attach(record.id)
+        self._empty_last = None
+        self._hinted = record.used_hint
+        self.recordsChanged.emit()
+        return ""
 
     def _untouched(self) -> bool:
         """True if nothing was done on the table since the start (the resumed game may replace it)."""
@@ -223,6 +272,7 @@ class GamePersistence(QObject):
         """Write the game on the table and everything queued, then close the history (quit).
         If the history never opened (another program still holds it), the game is kept beside
         it and recorded at the next start."""
+        self._to_replay = None
         task = self._task
         if task is not None:
             task.cancel()  # an opening that succeeded ends as usual: its game is then written below
