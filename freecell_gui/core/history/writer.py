@@ -80,16 +80,22 @@ class _Leave(_Write):
             store.leave_game(ids[self.key])
 
 
+SavedForm = SavedGame | Callable[[], SavedGame]
+"""A save's game: made, or made when it is written (on the writer's thread; of a long game that is
+a second's work, and of the saves queued only the last is made)."""
+
+
 @dataclass
 class _Save(_Write):
-    saved: SavedGame | None = None
+    saved: SavedForm | None = None
     used_hint: bool = False
     used_solver: bool = False
 
     def run(self, store: HistoryStore, ids: dict[int, int]) -> None:
         assert self.key is not None and self.saved is not None
         if self.key in ids:  # not if its record could not be begun
-            store.save_game(ids[self.key], self.saved, used_hint=self.used_hint, used_solver=self.used_solver)
+            saved = self.saved if isinstance(self.saved, SavedGame) else self.saved()
+            store.save_game(ids[self.key], saved, used_hint=self.used_hint, used_solver=self.used_solver)
 
 
 @dataclass
@@ -175,8 +181,9 @@ class HistoryWriter:
         """The game `key` left for another deal (see HistoryStore.leave_game)."""
         self._put(_Leave(key))
 
-    def save(self, key: int, saved: SavedGame, *, used_hint: bool = False, used_solver: bool = False) -> None:
-        """Save the game `key` after a change; replaces a save of it still waiting."""
+    def save(self, key: int, saved: SavedForm, *, used_hint: bool = False, used_solver: bool = False) -> None:
+        """Save the game `key` after a change; replaces a save of it still waiting. `saved` may be
+        a function that makes it (called on the writer's thread, from values that never change)."""
         self._put(_Save(key, saved, used_hint, used_solver))
 
     def finish(

@@ -2,9 +2,10 @@
 
 A game of 100,000 moves (a player who went back and forth) made the panel build 100,000 widget
 rows at every change: seconds at the start and hundreds of megabytes. Here a row's text, colour
-and font are computed when the view asks for that row; a change of the game resets the model
-(constant time: every row has the same height, so the view lays out nothing), and only the rows
-on screen are ever asked for.
+and font are computed when the view asks for that row; a change of the game resets the model,
+and only the rows on screen are ever asked for. The view is a one-column table with rows of one
+fixed height: its header keeps them as one span, so a reset costs nothing whatever the count (a
+QListView lays every row out again, asking the model about each: a second for 100,000).
 
 `MovesListView` keeps the few calls of a QListWidget that the panel's users make (`item(row)`,
 `count()`, `currentRow()`, `visualItemRect`, `scrollToItem`), with a light `MovesRow` for an item.
@@ -12,9 +13,17 @@ on screen are ever asked for.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, QRect, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QFont
-from PySide6.QtWidgets import QListView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from freecell_gui.core.game.game import Game, Step
 from freecell_gui.core.game.rules import Position, card_code
@@ -79,6 +88,9 @@ class MovesListModel(QAbstractListModel):
         if parent is not None and parent.isValid():
             return 0
         return 1 + len(self._steps) + (self._rejected is not None)
+
+    def columnCount(self, parent: ModelIndex | None = None) -> int:
+        return 0 if parent is not None and parent.isValid() else 1
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         if self._is_rejected(index.row()):
@@ -153,16 +165,31 @@ class MovesRow:
         return self.index.data(role)
 
 
-class MovesListView(QListView):
+class MovesListView(QTableView):
     """The list of moves: every row one line high, so any number of rows costs nothing to lay out."""
 
     def __init__(self, model: MovesListModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.moves = model
         self.setModel(model)
-        self.setUniformItemSizes(True)  # the view never asks every row for its size
+        columns = self.horizontalHeader()
+        columns.hide()  # one column: the header would only repeat the panel's title
+        columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        columns.setAccessibleName(QCoreApplication.translate("MovesPanel", "Moves column"))
+        rows = self.verticalHeader()
+        rows.hide()  # each row says its number itself
+        rows.setAccessibleName(QCoreApplication.translate("MovesPanel", "Move numbers"))
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # one height: no row is measured
+        self.setShowGrid(False)
+        self.setWordWrap(False)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)  # a refused move's reason: whole in its tooltip
-        self.setSelectionMode(QListView.SelectionMode.SingleSelection)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+
+    def set_row_font(self, font: QFont) -> None:
+        """The rows' font, and their height from it."""
+        self.setFont(font)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 4)
 
     def count(self) -> int:
         """How many rows (the deal, the moves, a refused move)."""

@@ -74,7 +74,7 @@ class MovesPanel(QDockWidget):
         self.list = MovesListView(self.rows, body)
         self.list.setObjectName("MovesList")
         self.list.setAccessibleName(self.tr("Moves"))
-        self.list.setFont(fixed)
+        self.list.set_row_font(fixed)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.clicked.connect(self._on_row_clicked)
         self.list.activated.connect(self._on_row_clicked)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QObject, QStandardPaths, Qt, QTimer, Signal
 
 from freecell_gui.core.game.game import Game
-from freecell_gui.core.game.saved_game import SavedGame, SavedGameError
+from freecell_gui.core.game.saved_game import RedoMove, SavedGame, SavedGameError, SavedMove
 from freecell_gui.core.history.records import HISTORY_FILE, GameRecord, GameResult, HistoryError, Resumed
 from freecell_gui.ui.background import BackgroundTask, TaskControl
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
@@ -316,6 +316,28 @@ class GamePersistence(QObject):
         model = self.game
         return SavedGame.from_game(model.game, model.deal_model.deal, model.redo_sources)
 
+    def _later_snapshot(self) -> Callable[[], SavedGame]:
+        """The saved form of the game on the table as it is now, made when the writer writes it:
+        the window's thread only copies the list of steps (a game of 100,000 moves takes a
+        second to turn into its saved form; the writer makes only the last one queued)."""
+        model = self.game
+        game = model.game
+        steps, cursor, policy = game.steps, game.cursor, game.policy
+        deal, sources = model.deal_model.deal, list(model.redo_sources)
+
+        def made() -> SavedGame:
+            return SavedGame(
+                deal,
+                policy,
+                tuple(SavedMove(step.text, step.policy) for step in steps[:cursor]),
+                tuple(
+                    RedoMove(step.text, step.policy, source)
+                    for step, source in zip(steps[cursor:], sources, strict=True)
+                ),
+            )
+
+        return made
+
     def note_hint(self) -> None:
         """A hint was shown: the game is helped (said in its record)."""
         self._hinted = True
@@ -390,7 +412,7 @@ class GamePersistence(QObject):
             self._empty_last = None
             self.recordsChanged.emit()
         self.writer.save(
-            self.key, self.snapshot(), used_hint=self._hinted, used_solver=self.game.used_solution
+            self.key, self._later_snapshot(), used_hint=self._hinted, used_solver=self.game.used_solution
         )
 
     def _on_won(self, _moves: int) -> None:
