@@ -408,7 +408,7 @@ class GamePersistence(QObject):
                 return  # only looked at: no record
             # The writer names games by its keys: an empty record to reuse is attached to get one.
             reused = self.writer.attach(self._empty_last) if self._empty_last is not None else None
-            self.key = self.writer.begin(self.snapshot(), previous=reused)
+            self.key = self.writer.begin(self._later_snapshot(), previous=reused)
             self._empty_last = None
             self.recordsChanged.emit()
         self.writer.save(
