@@ -9,6 +9,12 @@ and a kill at any instant leaves the save before or the save after. A new deal b
 record (a game with moves is then given up); a win ends the record as won. Quitting writes what
 is queued first, so the game comes back as it was: table, moves, redo list and cursor.
 
+The history is opened on a worker (core/history/opening.py, run by a BackgroundTask): the table
+is playable at once even while another program holds the file (the status bar says so once,
+and the game played meanwhile is recorded when it is free, or at the next start if the app was
+quit before), and a long last game is replayed there after the first paint, put on the table
+only if nothing was done there meanwhile.
+
 The history lives in the platform's application data folder (`data_folder`). A file there that
 cannot be a history, or a game that no longer replays, is set aside, and the app starts on a
 fresh deal, saying so once.
@@ -18,13 +24,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths, Qt, QTimer, Signal
 
 from freecell_gui.core.game.game import Game
 from freecell_gui.core.game.saved_game import RedoMove, SavedGame, SavedGameError, SavedMove
-from freecell_gui.core.history.records import HISTORY_FILE, GameRecord, GameResult, HistoryError, Resumed
+from freecell_gui.core.history.records import HISTORY_FILE, GameRecord, GameResult, Resumed
 from freecell_gui.ui.background import BackgroundTask, TaskControl
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 
@@ -33,8 +39,6 @@ if TYPE_CHECKING:  # the store and its writer (SQLite) load when the history ope
     from freecell_gui.core.history.opening import Opening
     from freecell_gui.core.history.store import HistoryStore
     from freecell_gui.core.history.writer import HistoryWriter
-
-T = TypeVar("T")
 
 RESUME_WAIT_S = 0.05
 """How long the start waits for the game to resume before the first paint: a usual one is read
@@ -466,13 +470,6 @@ class GamePersistence(QObject):
             self.show_message(f"Game {record.id} cannot be opened: {error}")
             return False
         return self.put_on_table(saved, game, record)
-
-    def _read(self, query: Callable[[], T]) -> T | None:
-        try:
-            return query()
-        except HistoryError as error:
-            self._tell(str(error))
-            return None
 
     def _tell(self, message: str) -> None:
         if message not in self._told:
