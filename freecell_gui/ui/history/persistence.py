@@ -169,11 +169,12 @@ class GamePersistence(QObject):
     def _begin_opening(self, *, resume: bool) -> None:
         if self._closed or self._task is not None:
             return
-        from freecell_gui.core.history.opening import open_when_free
-
         folder = self.folder
 
         def work(control: TaskControl) -> Opening:
+            # Imported here, on the worker: SQLite and the store load beside the first paint.
+            from freecell_gui.core.history.opening import open_when_free
+
             return open_when_free(
                 folder, resume=resume, cancelled=control.cancelled, busy=lambda: control.report(BUSY)
             )
