@@ -1,4 +1,5 @@
-"""The moves panel: loading a 100-move solution, and one step forward with the list redrawn."""
+"""The moves panel: loading a 100-move solution, one step forward with the list redrawn, and
+the same in a game of 98,003 moves (a list that makes a row only when it is seen)."""
 
 from __future__ import annotations
 
@@ -47,6 +48,22 @@ def run() -> list[Figure]:
         QTest.qWait(0)
 
     step_seconds = median_seconds(step, repeats=99)
+
+    # A game of 98,003 moves on the table (a player who went back and forth): put on the table
+    # (the replay itself is core's, not timed), then one step back and forth with the list redrawn.
+    from tests.ui.history.long_game import LONG_GAME_MOVES, long_game
+
+    saved = long_game()
+    game = saved.restore()
+    show_seconds = median_seconds(lambda: model.restore(saved.deal, game, []), repeats=3)
+    assert panel.list.count() == LONG_GAME_MOVES + 1
+
+    def long_step() -> None:
+        if not model.undo():
+            model.redo()
+        QTest.qWait(0)
+
+    long_step_seconds = median_seconds(long_step, repeats=15)
     window.close()
     return [
         at_most(
@@ -57,5 +74,14 @@ def run() -> list[Figure]:
         ),
         at_most(
             f"one step forward in a {SOLUTION_MOVES}-move list, panel redrawn", step_seconds * 1000, "ms", 16
+        ),
+        at_most(
+            f"a {LONG_GAME_MOVES:,}-move game put on the table, moves panel filled",
+            show_seconds * 1000,
+            "ms",
+            100,
+        ),
+        at_most(
+            f"one step in a {LONG_GAME_MOVES:,}-move list, panel redrawn", long_step_seconds * 1000, "ms", 50
         ),
     ]

@@ -4,6 +4,7 @@
     .venv/bin/python -m tests.benchmarks.bench_startup            # the whole table (7 rounds)
     .venv/bin/python -m tests.benchmarks.bench_startup --build    # build the single file first
     .venv/bin/python -m tests.benchmarks.bench_startup --app before=../old-checkout --app after=.
+    .venv/bin/python -m tests.benchmarks.bench_startup --long-game  # a 98,003-move last game vs none
 
 Everything runs on one private Xvfb server (no window manager), inside one D-Bus session bus
 (the benchmark re-runs itself under `dbus-run-session` when none is set, as a desktop always
@@ -415,7 +416,7 @@ def run() -> list[Figure]:
         command = [sys.executable, "-m", "tests.benchmarks.bench_startup", "--json", str(out)]
         subprocess.run(command, cwd=REPOSITORY, check=True, stdout=sys.stderr)
         found = json.loads(out.read_text())
-    return figures([Sample(**sample) for sample in found["samples"]])
+    return figures([Sample(**sample) for sample in found["samples"]]) + long_game_figures()
 
 
 def figures(samples: list[Sample]) -> list[Figure]:
@@ -479,5 +480,71 @@ def startup_env(home: Path) -> dict[str, str]:
     return env
 
 
+# A start whose last game is 98,003 moves long (issue 26) against a fresh start: the first paint,
+# reported by the app, offscreen, in fresh homes; the two interleaved round by round.
+
+LONG_GAME_TARGET_SECONDS = 0.1  # at most this much later than a fresh start
+
+
+def first_paint_seconds(env: dict[str, str]) -> float:
+    """Seconds from the spawn to the app's report of its first paint (it quits right after)."""
+    start = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, "-m", "freecell_gui"],
+        env={
+            **env,
+            REPORT_ENV: "1",
+            "FREECELL_GUI_EXIT_AFTER_FIRST_PAINT": "1",
+            "QT_QPA_PLATFORM": "offscreen",
+        },
+        cwd=env["HOME"],
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT,
+        check=True,
+    )
+    match = REPORT_LINE.search(done.stderr)
+    assert match, f"no first paint reported: {done.stderr[-300:]}"
+    return float(match.group(1)) - start
+
+
+def long_game_figures(runs: int = RUNS) -> list[Figure]:
+    """The median first paint with a 98,003-move last game and with none, and their difference."""
+    from tests.ui.history.long_game import seed_long_game
+
+    fresh: list[float] = []
+    long: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="bench-long-game-") as folder:
+        base = {key: value for key, value in os.environ.items() if not key.startswith(("QT_", "XDG_"))}
+        base["PYTHONPATH"] = str(REPOSITORY)
+        # Bytecode written in the warm-up round, as an installed app has it (compiling the history's
+        # modules on every start would be a cost no user pays).
+        base["PYTHONPYCACHEPREFIX"] = str(Path(folder) / "pycache")
+        base.pop("PYTHONDONTWRITEBYTECODE", None)
+        homes = {label: {**base, **fresh_home(Path(folder))} for label in ("fresh", "long")}
+        seed_long_game(Path(homes["long"]["XDG_DATA_HOME"]) / "freecell-gui" / "freecell-gui")
+        for round_number in range(runs + 1):  # round 0 warms the file cache and the bytecode
+            for label in ("fresh", "long") if round_number % 2 else ("long", "fresh"):
+                wait_for_quiet(MAX_BUSY, MAX_WAIT)
+                seconds = first_paint_seconds(homes[label])
+                if round_number:
+                    (fresh if label == "fresh" else long).append(seconds)
+    fresh_median, long_median = statistics.median(fresh), statistics.median(long)
+    return [
+        Figure("first paint, fresh start (offscreen, median)", fresh_median, "s", "none", True),
+        Figure("first paint, last game 98,003 moves (offscreen, median)", long_median, "s", "none", True),
+        at_most(
+            "a 98,003-move last game's start minus a fresh one (medians)",
+            long_median - fresh_median,
+            "s",
+            LONG_GAME_TARGET_SECONDS,
+        ),
+    ]
+
+
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--long-game"]:
+        for figure in long_game_figures():
+            print(figure.line())
+        raise SystemExit(0)
     raise SystemExit(main())

@@ -1,7 +1,9 @@
 """The history's CSV files: the games, the deals' statistics and the totals.
 
 A file is built in memory and written all at once by the atomic writer, so a failure never
-leaves half a file, and a folder, a FIFO or a device at the chosen name is never replaced.
+leaves half a file, and a folder, a FIFO or a device at the chosen name is never replaced. An
+export can be cancelled while its rows are read and while the file is written (a slow disk, a
+pipe whose reader is slow): the file already there is then left byte for byte.
 """
 
 from __future__ import annotations
@@ -12,16 +14,21 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from enum import Enum
 from pathlib import Path
 
-from freecell_gui.core.history.records import GameRecord, HistoryError
-from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
+from freecell_gui.core.history.records import GameRecord, HistoryError, Statistics
+from freecell_gui.core.system.atomic_file import WriteCancelledError, describe_os_error, write_atomically
 
 RowWatch = Callable[[int], bool]
 """Told how many rows have been read, every ROWS_A_WATCH rows; returns False to stop the export."""
 ROWS_A_WATCH = 500
+Cancelled = Callable[[], bool]
+"""Asked while the file is written (see core/system/atomic_file.write_atomically): True stops it."""
 
 
 class ExportCancelledError(HistoryError):
     """The export was stopped before anything was written."""
+
+
+CANCELLED_MESSAGE = "the export was cancelled; nothing was written"
 
 
 class CsvKind(Enum):
@@ -71,15 +78,20 @@ def _watched(rows: Iterable[Sequence[object]], watch: RowWatch) -> Iterator[Sequ
     for count, row in enumerate(rows, start=1):
         yield row
         if count % ROWS_A_WATCH == 0 and not watch(count):
-            raise ExportCancelledError("the export was cancelled; nothing was written")
+            raise ExportCancelledError(CANCELLED_MESSAGE)
 
 
 def write_csv(
-    path: Path, kind: CsvKind, rows: Iterable[Sequence[object]], watch: RowWatch | None = None
+    path: Path,
+    kind: CsvKind,
+    rows: Iterable[Sequence[object]],
+    watch: RowWatch | None = None,
+    cancelled: Cancelled | None = None,
 ) -> int:
     """Write the header of `kind` and `rows` to `path` as UTF-8 CSV; the rows written.
-    HistoryError (one line) if the file cannot be written; ExportCancelledError (nothing written)
-    if `watch`, told of the rows read every ROWS_A_WATCH, returns False."""
+    HistoryError (one line) if the file cannot be written; ExportCancelledError (nothing written,
+    a file already at `path` left as it was) if `watch`, told of the rows read every
+    ROWS_A_WATCH, returns False, or if `cancelled` becomes true while the file is written."""
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(HEADERS[kind])
@@ -88,7 +100,9 @@ def write_csv(
         writer.writerow("" if value is None else value for value in row)
         count += 1
     try:
-        write_atomically(Path(path), buffer.getvalue().encode("utf-8"))
+        write_atomically(Path(path), buffer.getvalue().encode("utf-8"), cancelled)
+    except WriteCancelledError:
+        raise ExportCancelledError(CANCELLED_MESSAGE) from None
     except OSError as error:
         raise HistoryError(describe_os_error(error, Path(path))) from None
     return count
@@ -111,3 +125,19 @@ def game_row(record: GameRecord) -> tuple[object, ...]:
         int(record.used_hint),
         int(record.used_solver),
     )
+
+
+def summary_rows(totals: Statistics) -> list[tuple[str, object]]:
+    """The SUMMARY table's rows: each total by its name (played: every game recorded)."""
+    rate = totals.win_rate
+    return [
+        ("played", totals.played),
+        ("won", totals.won),
+        ("won with help", totals.helped_wins),
+        ("given up", totals.given_up),
+        ("in progress", totals.in_progress),
+        ("win rate", "" if rate is None else f"{rate:.4f}"),
+        ("games in the win rate", totals.decided),
+        ("current streak", totals.current_streak),
+        ("longest streak", totals.longest_streak),
+    ]

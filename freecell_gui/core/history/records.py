@@ -80,9 +80,12 @@ class GameRecord:
 
 @dataclass(frozen=True, slots=True)
 class Statistics:
-    """The totals over every game."""
+    """The totals over every game.
 
-    played: int  # finished games: won (alone or helped) and given up
+    A game played is any game recorded, whether won, won with help, given up or in progress:
+    `played` is the sum of the four counts after it."""
+
+    played: int  # every game recorded: won (alone or helped), given up and in progress
     won: int  # won without Hint or Solve
     helped_wins: int  # won with Hint or Solve, counted apart
     given_up: int
@@ -91,10 +94,15 @@ class Statistics:
     longest_streak: int
 
     @property
+    def decided(self) -> int:
+        """The games the win rate counts: wins without help and games given up (wins with help
+        and games in progress are in neither side)."""
+        return self.won + self.given_up
+
+    @property
     def win_rate(self) -> float | None:
-        """Wins without help over those wins and the games given up; None before any."""
-        decided = self.won + self.given_up
-        return self.won / decided if decided else None
+        """Wins without help over `decided`; None before any."""
+        return self.won / self.decided if self.decided else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +110,7 @@ class DealStatistics:
     """One deal's games: your fewest moves to win beside the solver's shortest."""
 
     deal: int
-    played: int  # finished games of this deal
+    played: int  # every game of this deal recorded (in progress included)
     won: int
     helped_wins: int
     fewest_moves: int | None  # the shortest win without help, in the site's count

@@ -80,8 +80,10 @@ QUICK_CHECK_LINES = 100
 """How many problems the quick check reports at most: enough to see past the records' own."""
 _RECORD_PROBLEMS = ("CHECK constraint failed", "NULL value in", "NOT NULL constraint failed")
 """How the quick check's lines about a record's values begin (SQLite 3.35 and later check them)."""
-# SQLite's primary result codes for a file that is not a database or is damaged.
+# SQLite's primary result codes for a file that is not a database or is damaged, or held.
 _SQLITE_ERROR = 1  # a statement that does not fit the schema
+_SQLITE_BUSY = 5  # another connection holds the lock (after the busy timeout)
+_SQLITE_LOCKED = 6
 _SQLITE_CORRUPT = 11
 _SQLITE_NOTADB = 26
 
@@ -89,6 +91,11 @@ _SQLITE_NOTADB = 26
 class DamagedHistoryError(HistoryError):
     """The file is not a history this version can use (damaged, foreign, newer): set it aside.
     The message follows "The game history ...", as in "is damaged (...)"."""
+
+
+class HistoryBusyError(HistoryError):
+    """Another program (or window) holds the history's lock longer than the busy timeout: the
+    file is fine, and trying again later will do."""
 
 
 def describe_sqlite_error(error: sqlite3.Error) -> str:
@@ -185,6 +192,25 @@ def set_neighbours_aside(path: Path) -> list[Path]:
     return moved
 
 
+def clear_neighbours(path: Path) -> list[str]:
+    """Set the neighbours that block the history at `path` aside (see `set_neighbours_aside`);
+    one sentence for the user about each. HistoryError if one cannot be moved."""
+    neighbours = blocking_neighbours(path)
+    if not neighbours:
+        return []
+    try:
+        moved = set_neighbours_aside(path)
+    except OSError as error:
+        raise HistoryError(
+            f"the game history cannot be opened: {neighbours[0][0].name} {neighbours[0][1]} beside it "
+            f"and cannot be moved aside ({error.strerror})"
+        ) from None
+    return [
+        f"{neighbour.name} {kind} beside the game history; it was moved to {aside.name}."
+        for (neighbour, kind), aside in zip(neighbours, moved, strict=True)
+    ]
+
+
 def set_aside(path: Path) -> Path:
     """Move the database (and its write-ahead log and journal, which belong to it) to a free
     `<name>.unreadable-<date>` beside it; a regular shared-memory index is rebuilt, so it is
@@ -220,14 +246,18 @@ class Journal:
         return self.mode == "wal"
 
 
-def connect(path: Path, *, check: bool = True) -> tuple[sqlite3.Connection, Journal]:
+def connect(
+    path: Path, *, check: bool = True, busy_timeout_ms: int = BUSY_TIMEOUT_MS
+) -> tuple[sqlite3.Connection, Journal]:
     """A connection to the history at `path`, configured and migrated to SCHEMA_VERSION.
     With `check`, SQLite's quick check reads every page first (about 1 ms a megabyte), so a
-    damaged file is set aside at once rather than failing a save later.
+    damaged file is set aside at once rather than failing a save later. The connection may be
+    handed to another thread (the window opens it on a worker, then reads on its own), used by
+    one thread at a time.
 
     DamagedHistoryError if the file is not a database, is damaged, is another program's, or
-    was made by a newer version; HistoryError for anything else (a lock held too long, no
-    permission, a full disk).
+    was made by a newer version; HistoryBusyError if another connection held the lock longer
+    than `busy_timeout_ms`; HistoryError for anything else (no permission, a full disk).
     """
     if sqlite3.sqlite_version_info < MINIMUM_SQLITE:
         raise HistoryError(
@@ -236,11 +266,13 @@ def connect(path: Path, *, check: bool = True) -> tuple[sqlite3.Connection, Jour
         )
     try:
         # Autocommit mode: our transactions are explicit (`transaction`), never implied.
-        connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+        connection = sqlite3.connect(
+            path, timeout=busy_timeout_ms / 1000, isolation_level=None, check_same_thread=False
+        )
     except sqlite3.Error as error:
         raise _classified(error) from None
     try:
-        connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        connection.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
         mode = str(connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]).lower()
         connection.execute("PRAGMA synchronous = " + ("NORMAL" if mode == "wal" else "FULL"))
         if check:
@@ -263,7 +295,15 @@ def connect(path: Path, *, check: bool = True) -> tuple[sqlite3.Connection, Jour
     return connection, Journal(mode)
 
 
+def is_busy(error: sqlite3.Error) -> bool:
+    """True for "database is locked": another connection holds the lock."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (_SQLITE_BUSY, _SQLITE_LOCKED)
+
+
 def _classified(error: sqlite3.Error) -> HistoryError:
+    if is_busy(error):
+        return HistoryBusyError(f"the game history cannot be opened: {describe_sqlite_error(error)}")
     if is_damage(error):
         return DamagedHistoryError(f"is not a readable database ({describe_sqlite_error(error)})")
     return HistoryError(f"the game history cannot be opened: {describe_sqlite_error(error)}")

@@ -8,8 +8,9 @@ thread; the window saves from a worker thread (a commit is well under a millisec
 another process may hold the write lock for a moment), and each window or process opens its
 own store. See schema.py for the journal, the locks and the migrations.
 
-Statistics set wins helped by Hint or Solve apart: they are neither wins nor losses for the
-win rate and the streaks, and are counted on their own. A game given up counts as lost.
+Statistics count every game recorded as played (won, won with help, given up or in progress), and
+set wins helped by Hint or Solve apart: they are neither wins nor losses for the win rate and the
+streaks, and are counted on their own. A game given up counts as lost.
 """
 
 from __future__ import annotations
@@ -24,7 +25,15 @@ from typing import Any
 
 from freecell_gui.core.deals.dealer import LAST_DEAL
 from freecell_gui.core.game.saved_game import MoveSource, SavedGame, SavedGameError
-from freecell_gui.core.history.csv_export import CsvKind, ExportCancelledError, RowWatch, game_row, write_csv
+from freecell_gui.core.history.csv_export import (
+    Cancelled,
+    CsvKind,
+    ExportCancelledError,
+    RowWatch,
+    game_row,
+    summary_rows,
+    write_csv,
+)
 from freecell_gui.core.history.records import (
     COLUMNS,
     HISTORY_FILE,
@@ -40,18 +49,20 @@ from freecell_gui.core.history.records import (
     stamp,
     utc_now,
 )
+from freecell_gui.core.history.resuming import restore_last
 from freecell_gui.core.history.schema import (
+    BUSY_TIMEOUT_MS,
     DamagedHistoryError,
-    blocking_neighbours,
+    HistoryBusyError,
+    clear_neighbours,
     connect,
     describe_sqlite_error,
+    is_busy,
     set_aside,
-    set_neighbours_aside,
     transaction,
     unusable_reason,
 )
-from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
-from freecell_gui.core.system.user_files import aside_path
+from freecell_gui.core.system.atomic_file import describe_os_error
 
 __all__ = [
     "HISTORY_FILE",
@@ -60,6 +71,7 @@ __all__ = [
     "ExportCancelledError",
     "GameRecord",
     "GameResult",
+    "HistoryBusyError",
     "HistoryError",
     "HistoryStore",
     "OpenedHistory",
@@ -78,15 +90,17 @@ class OpenedHistory:
     message: str | None
 
 
-def open_history(folder: Path, *, clock: Clock = utc_now, check: bool = True) -> OpenedHistory:
+def open_history(
+    folder: Path, *, clock: Clock = utc_now, check: bool = True, busy_timeout_ms: int = BUSY_TIMEOUT_MS
+) -> OpenedHistory:
     """The history in `folder` (made if missing), migrated to this version's schema.
 
     A file that cannot be a history (a folder, a FIFO or a device at its name, a damaged file,
     another program's database, a newer version's) is moved aside as
     `history.sqlite.unreadable-<date>` and a new history begins, with one message saying so.
     HistoryError (one line) if no history can be opened at all (no permission, a full disk, a
-    lock held for longer than the busy timeout). `check` reads every page first (see
-    history_schema.connect): about 80 ms for 100,000 games, so open it off the UI thread.
+    lock held for longer than `busy_timeout_ms`: HistoryBusyError). `check` reads every page
+    first (see history_schema.connect): about 80 ms for 100,000 games, so open it off the UI thread.
     """
     folder = Path(folder)
     try:
@@ -94,32 +108,19 @@ def open_history(folder: Path, *, clock: Clock = utc_now, check: bool = True) ->
     except OSError as error:
         raise HistoryError(f"the game history cannot be kept: {describe_os_error(error, folder)}") from None
     path = folder / HISTORY_FILE
-    said: list[str] = []
-    neighbours = blocking_neighbours(path)
-    if neighbours:
-        # The history itself may be whole: only what blocks it goes aside, and it goes on.
-        try:
-            moved = set_neighbours_aside(path)
-        except OSError as error:
-            raise HistoryError(
-                f"the game history cannot be opened: {neighbours[0][0].name} {neighbours[0][1]} beside it "
-                f"and cannot be moved aside ({error.strerror})"
-            ) from None
-        said.extend(
-            f"{neighbour.name} {kind} beside the game history; it was moved to {aside.name}."
-            for (neighbour, kind), aside in zip(neighbours, moved, strict=True)
-        )
+    said = clear_neighbours(path)  # the history itself may be whole: only what blocks it goes aside
     reason = unusable_reason(path)
     if reason is None:
         try:
-            return OpenedHistory(HistoryStore(path, clock, check=check), " ".join(said) or None)
+            store = HistoryStore(path, clock, check=check, busy_timeout_ms=busy_timeout_ms)
+            return OpenedHistory(store, " ".join(said) or None)
         except DamagedHistoryError as error:
             reason = str(error)
     try:
         aside = set_aside(path)
     except OSError as error:
         raise HistoryError(f"the game history {reason} and cannot be moved aside: {error.strerror}") from None
-    store = HistoryStore(path, clock)
+    store = HistoryStore(path, clock, busy_timeout_ms=busy_timeout_ms)
     said.append(f"The game history {reason}; it was moved to {aside.name} and a new one begins.")
     return OpenedHistory(store, " ".join(said))
 
@@ -127,14 +128,26 @@ def open_history(folder: Path, *, clock: Clock = utc_now, check: bool = True) ->
 class HistoryStore:
     """The history's database: games recorded and updated, queries, statistics and export."""
 
-    def __init__(self, path: Path, clock: Clock = utc_now, *, check: bool = False) -> None:
+    def __init__(
+        self,
+        path: Path,
+        clock: Clock = utc_now,
+        *,
+        check: bool = False,
+        busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+    ) -> None:
         """Open (or make) the database at `path`; prefer `open_history`, which also sets aside
-        a file that cannot be used. DamagedHistoryError or HistoryError otherwise."""
+        a file that cannot be used. DamagedHistoryError, HistoryBusyError or HistoryError
+        otherwise. `busy_timeout_ms`: how long a call waits for another program's lock."""
         self.path = Path(path)
         self._clock = clock
-        self._connection, self.journal = connect(self.path, check=check)
+        self._connection, self.journal = connect(self.path, check=check, busy_timeout_ms=busy_timeout_ms)
         self.damaged: dict[int, str] = {}
         """The records skipped as damaged (by id, with why), for the window to say once."""
+
+    def set_busy_timeout(self, milliseconds: int) -> None:
+        """How long later calls wait for another program's lock before HistoryBusyError."""
+        self._connection.execute(f"PRAGMA busy_timeout = {int(milliseconds)}")
 
     def close(self) -> None:
         """Close the connection (everything is already committed)."""
@@ -151,7 +164,8 @@ class HistoryStore:
         try:
             yield self._connection
         except sqlite3.Error as error:
-            raise HistoryError(f"the game history cannot {doing}: {describe_sqlite_error(error)}") from None
+            kind = HistoryBusyError if is_busy(error) else HistoryError
+            raise kind(f"the game history cannot {doing}: {describe_sqlite_error(error)}") from None
         except ValueError as error:  # a record changed by hand: a date or a result we never write
             raise HistoryError(f"the game history cannot {doing}: a record is damaged ({error})") from None
 
@@ -328,25 +342,11 @@ class HistoryStore:
             return next(self._records(rows), None)
 
     def resume(self) -> Resumed:
-        """The last game saved, restored at its last position. If it does not replay (damaged),
+        """The last game saved, restored at its last position (a replay: seconds for a game of
+        100,000 moves, so the window calls it off its thread). If it does not replay (damaged),
         its text is copied aside as `game-<id>.txt.unreadable-<date>` beside the history and
         the message says so once (a new game then becomes the last one saved)."""
-        record = self.last_game()
-        skipped = damaged_note(self.damaged)
-        if record is None:
-            return Resumed(None, None, None, skipped)
-        try:
-            saved, game = record.restore()
-        except SavedGameError as error:
-            aside = aside_path(self.path.with_name(f"game-{record.id}.txt"))
-            try:
-                write_atomically(aside, record.text().encode("utf-8", "backslashreplace"))
-                kept = f"it was copied to {aside.name}"
-            except OSError as os_error:
-                kept = f"it could not be copied aside ({os_error.strerror})"
-            message = f"The last game could not be restored ({error}); {kept}, and a new deal begins."
-            return Resumed(record, None, None, " ".join(filter(None, (skipped, message))))
-        return Resumed(record, saved, game, skipped)
+        return restore_last(self.last_game(), self.path, damaged_note(self.damaged))
 
     def history(
         self,
@@ -392,7 +392,8 @@ class HistoryStore:
         return ("WHERE " + " AND ".join(clauses) if clauses else ""), tuple(values)
 
     def statistics(self) -> Statistics:
-        """Games played and won, helped wins apart, and the current and longest winning streaks."""
+        """Games played (every game recorded) and won, helped wins apart, and the current and
+        longest winning streaks."""
         won = helped = given_up = streak = longest = 0
         with self._errors("be read") as db:
             # One pass over an index in the order games ended: a streak is wins without help;
@@ -413,7 +414,7 @@ class HistoryStore:
                     longest = max(longest, streak)
             in_progress = db.execute("SELECT count(*) FROM games WHERE result = 'in progress'").fetchone()[0]
         return Statistics(
-            played=won + helped + given_up,
+            played=won + helped + given_up + int(in_progress),
             won=won,
             helped_wins=helped,
             given_up=given_up,
@@ -424,7 +425,7 @@ class HistoryStore:
 
     _DEAL_QUERY = """
         SELECT g.deal,
-               sum(g.result != 'in progress'),
+               count(*),
                sum(g.result = 'won' AND NOT (g.used_hint OR g.used_solver)),
                sum(g.result = 'won' AND (g.used_hint OR g.used_solver)),
                min(CASE WHEN g.result = 'won' AND NOT (g.used_hint OR g.used_solver) THEN g.win_moves END),
@@ -468,31 +469,23 @@ class HistoryStore:
 
     # --- export -----------------------------------------------------------------------------
 
-    def export_csv(self, path: Path, kind: CsvKind = CsvKind.GAMES, watch: RowWatch | None = None) -> int:
+    def export_csv(
+        self,
+        path: Path,
+        kind: CsvKind = CsvKind.GAMES,
+        watch: RowWatch | None = None,
+        cancelled: Cancelled | None = None,
+    ) -> int:
         """Write the games (newest first), the deals' statistics or the totals as CSV, all at
         once (never half a file, never over a folder, a FIFO or a device); the rows written.
         HistoryError (one line) if it cannot be written; `watch` hears of the rows as they are
-        read and may stop the export (ExportCancelledError, nothing written)."""
+        read and may stop the export, `cancelled` is asked while the file is written
+        (ExportCancelledError either way: nothing written, a file there left as it was)."""
         if kind is CsvKind.SUMMARY:
-            totals = self.statistics()
-            rate = totals.win_rate
-            return write_csv(
-                path,
-                kind,
-                [
-                    ("played", totals.played),
-                    ("won", totals.won),
-                    ("won with help", totals.helped_wins),
-                    ("given up", totals.given_up),
-                    ("in progress", totals.in_progress),
-                    ("win rate", "" if rate is None else f"{rate:.4f}"),
-                    ("current streak", totals.current_streak),
-                    ("longest streak", totals.longest_streak),
-                ],
-                watch,
-            )
+            return write_csv(path, kind, summary_rows(self.statistics()), watch, cancelled)
         with self._errors("be exported") as db:
             if kind is CsvKind.DEALS:
-                return write_csv(path, kind, db.execute(self._DEAL_QUERY.format(only="")), watch)
+                return write_csv(path, kind, db.execute(self._DEAL_QUERY.format(only="")), watch, cancelled)
             rows = db.execute(f"SELECT {COLUMNS} FROM games ORDER BY started DESC, id DESC")
-            return write_csv(path, kind, (game_row(record) for record in self._records(rows)), watch)
+            games = (game_row(record) for record in self._records(rows))
+            return write_csv(path, kind, games, watch, cancelled)

@@ -26,6 +26,9 @@ from freecell_gui.core.game.saved_game import SavedGame
 from freecell_gui.core.history.records import Clock, utc_now
 from freecell_gui.core.history.store import GameResult, HistoryError, HistoryStore
 
+SavedForm = SavedGame | Callable[[], SavedGame]
+"""A save's game: made, or made when it is written (on the writer's thread; of a long game that is
+a second's work, and of the saves queued only the last is made)."""
 FLUSH_TIMEOUT_S = 6.0
 """How long a flush waits at most: a little past the store's busy timeout (5 s)."""
 
@@ -40,15 +43,19 @@ class _Write:
         raise NotImplementedError
 
 
+def _made(saved: SavedForm) -> SavedGame:
+    return saved if isinstance(saved, SavedGame) else saved()
+
+
 @dataclass
 class _Begin(_Write):
-    saved: SavedGame | None = None
+    saved: SavedForm | None = None
     previous: int | None = None
 
     def run(self, store: HistoryStore, ids: dict[int, int]) -> None:
         assert self.key is not None and self.saved is not None
         previous = ids.get(self.previous) if self.previous is not None else None
-        ids[self.key] = store.begin_game(self.saved, previous=previous)
+        ids[self.key] = store.begin_game(_made(self.saved), previous=previous)
 
 
 @dataclass
@@ -82,14 +89,16 @@ class _Leave(_Write):
 
 @dataclass
 class _Save(_Write):
-    saved: SavedGame | None = None
+    saved: SavedForm | None = None
     used_hint: bool = False
     used_solver: bool = False
 
     def run(self, store: HistoryStore, ids: dict[int, int]) -> None:
         assert self.key is not None and self.saved is not None
         if self.key in ids:  # not if its record could not be begun
-            store.save_game(ids[self.key], self.saved, used_hint=self.used_hint, used_solver=self.used_solver)
+            store.save_game(
+                ids[self.key], _made(self.saved), used_hint=self.used_hint, used_solver=self.used_solver
+            )
 
 
 @dataclass
@@ -153,8 +162,8 @@ class HistoryWriter:
 
     # --- what the window calls: each returns at once ---------------------------------------------
 
-    def begin(self, saved: SavedGame, *, previous: int | None = None) -> int:
-        """A new game on the table (see HistoryStore.begin_game); its key."""
+    def begin(self, saved: SavedForm, *, previous: int | None = None) -> int:
+        """A new game on the table (see HistoryStore.begin_game); its key. `saved` as for `save`."""
         key = next(self._keys)
         self._put(_Begin(key, saved, previous))
         return key
@@ -175,8 +184,9 @@ class HistoryWriter:
         """The game `key` left for another deal (see HistoryStore.leave_game)."""
         self._put(_Leave(key))
 
-    def save(self, key: int, saved: SavedGame, *, used_hint: bool = False, used_solver: bool = False) -> None:
-        """Save the game `key` after a change; replaces a save of it still waiting."""
+    def save(self, key: int, saved: SavedForm, *, used_hint: bool = False, used_solver: bool = False) -> None:
+        """Save the game `key` after a change; replaces a save of it still waiting. `saved` may be
+        a function that makes it (called on the writer's thread, from values that never change)."""
         self._put(_Save(key, saved, used_hint, used_solver))
 
     def finish(

@@ -12,8 +12,8 @@ import html
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QFont, QFontDatabase, QGuiApplication, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -21,8 +21,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QPushButton,
     QSlider,
@@ -31,37 +29,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_gui.core.game.game import Game, Step
+from freecell_gui.core.game.game import Game
 from freecell_gui.core.game.notation import NotationError, format_moves, parse_move
-from freecell_gui.core.game.rules import Position, card_code
 from freecell_gui.core.system.user_files import UserFileError
 from freecell_gui.ui.actions import WindowMenus, make_action
 from freecell_gui.ui.appearance import inks
 from freecell_gui.ui.background_write import FileWrite, WriteOutcome, start_write
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
+from freecell_gui.ui.game.moves_list import NUMBER_ROLE, MovesListModel, MovesListView
 from freecell_gui.ui.game.playback import SPEEDS, Playback
 from freecell_gui.ui.settings import WINDOW_STATE, Settings
 
 MOVES_PER_LINE = 10
 PANEL_WIDTH = 290  # pixels, on a first run
-
-
-def autoplayed_cards(before: Position, step: Step) -> list[str]:
-    """The codes of the cards autoplay sent home after `step` (played from `before`)."""
-    position = before.apply(step.move)
-    cards: list[str] = []
-    for move in step.autoplayed:
-        cards.append(card_code(position.top(move.source)))
-        position = position.apply(move)
-    return cards
-
-
-def step_label(number: int, text: str, autoplay: list[str]) -> str:
-    """One line of the list: the number, the move, and the cards autoplay sent home."""
-    label = f"{number:>3}.  {text:<5}"
-    if autoplay:
-        label += "  +" + " ".join(autoplay)
-    return label.rstrip()
 
 
 class MovesPanel(QDockWidget):
@@ -88,16 +68,16 @@ class MovesPanel(QDockWidget):
         self.move_field.returnPressed.connect(self.play_typed)
         layout.addWidget(self.move_field)
 
-        self.list = QListWidget(body)
+        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        # A model and a view: a row is made only when it is seen (a game may have 100,000 moves).
+        self.rows = MovesListModel(inks(body.palette()), fixed, self)
+        self.list = MovesListView(self.rows, body)
         self.list.setObjectName("MovesList")
         self.list.setAccessibleName(self.tr("Moves"))
-        fixed = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        self.list.setFont(fixed)
-        self.list.setWordWrap(True)  # a rejected move's reason wraps instead of scrolling sideways
+        self.list.set_row_font(fixed)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
-        self.list.itemClicked.connect(self._on_item_clicked)
-        self.list.itemActivated.connect(self._on_item_clicked)
+        self.list.clicked.connect(self._on_row_clicked)
+        self.list.activated.connect(self._on_row_clicked)
         layout.addWidget(self.list, 1)
 
         self.status = QLabel(body)
@@ -191,37 +171,12 @@ class MovesPanel(QDockWidget):
     def refresh(self) -> None:
         """Rebuild the list, the slider and the buttons from the game."""
         game = self.game
-        steps = game.steps
+        steps = game.steps  # one copy: `Game.steps` copies the list each time it is read
         cursor = game.cursor
-        colours = inks(self.list.palette())
-        self.list.clear()
-        start = QListWidgetItem("  0.  the deal")
-        start.setData(Qt.ItemDataRole.UserRole, 0)
-        self.list.addItem(start)
-        position = game.start
-        for number, step in enumerate(steps, start=1):
-            autoplay = autoplayed_cards(position, step)
-            item = QListWidgetItem(step_label(number, step.text, autoplay))
-            item.setData(Qt.ItemDataRole.UserRole, number)
-            item.setForeground(QBrush(colours.text if number <= cursor else colours.muted))
-            if autoplay:
-                item.setToolTip(f"Autoplay sent home: {' '.join(autoplay)}")
-            self.list.addItem(item)
-            position = step.after
-        if game.rejected is not None:
-            rejected = game.rejected
-            item = QListWidgetItem(f"{rejected.number:>3}.  {rejected.text:<5}  \u2717 {rejected.reason}")
-            item.setForeground(QBrush(colours.error))
-            item.setToolTip(str(rejected))
-            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            item.setData(Qt.ItemDataRole.UserRole, None)
-            self.list.addItem(item)
-        current = self.list.item(cursor)
-        bold = QFont(self.list.font())
-        bold.setBold(True)
-        current.setFont(bold)
-        self.list.setCurrentItem(current)
-        self.list.scrollToItem(current)
+        self.rows.show_game(game, steps, inks(self.list.palette()), self.list.font())
+        current = self.rows.index(cursor, 0)
+        self.list.setCurrentIndex(current)
+        self.list.scrollTo(current)
 
         self.slider.blockSignals(True)
         self.slider.setRange(0, len(steps))
@@ -278,8 +233,8 @@ class MovesPanel(QDockWidget):
 
     # --- acting ----------------------------------------------------------------------------
 
-    def _on_item_clicked(self, item: QListWidgetItem) -> None:
-        number = item.data(Qt.ItemDataRole.UserRole)
+    def _on_row_clicked(self, index: QModelIndex) -> None:
+        number = index.data(NUMBER_ROLE)
         if isinstance(number, int):
             self.playback.pause()
             self.model.go_to(number)

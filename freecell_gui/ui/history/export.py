@@ -45,7 +45,8 @@ def export_work(history: Path, path: Path, kind: CsvKind) -> Callable[[TaskContr
             return not control.cancelled()
 
         with HistoryStore(history) as store:
-            return store.export_csv(path, kind, watch)
+            # Cancel reaches the write too: a slow disk or a pipe read slowly (the old file stays).
+            return store.export_csv(path, kind, watch, control.cancelled)
 
     return work
 

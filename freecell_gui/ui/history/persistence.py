@@ -9,6 +9,12 @@ and a kill at any instant leaves the save before or the save after. A new deal b
 record (a game with moves is then given up); a win ends the record as won. Quitting writes what
 is queued first, so the game comes back as it was: table, moves, redo list and cursor.
 
+The history is opened on a worker (core/history/opening.py, run by a BackgroundTask): the table
+is playable at once even while another program holds the file (the status bar says so once,
+and the game played meanwhile is recorded when it is free, or at the next start if the app was
+quit before), and a long last game is replayed there after the first paint, put on the table
+only if nothing was done there meanwhile.
+
 The history lives in the platform's application data folder (`data_folder`). A file there that
 cannot be a history, or a game that no longer replays, is set aside, and the app starts on a
 fresh deal, saying so once.
@@ -18,20 +24,28 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths, Qt, QTimer, Signal
 
 from freecell_gui.core.game.game import Game
-from freecell_gui.core.game.saved_game import SavedGame, SavedGameError
-from freecell_gui.core.history.records import HISTORY_FILE, GameRecord, GameResult, HistoryError
+from freecell_gui.core.game.saved_game import RedoMove, SavedGame, SavedGameError, SavedMove
+from freecell_gui.core.history.records import HISTORY_FILE, GameRecord, GameResult, Resumed
+from freecell_gui.ui.background import BackgroundTask, TaskControl
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 
-if TYPE_CHECKING:  # the store and its writer (SQLite) load when the history opens, after the first paint
+if TYPE_CHECKING:  # the store and its writer (SQLite) load when the history opens, on its worker
+    from freecell_gui.core.deals.dealer import Deal
+    from freecell_gui.core.history.opening import Opening
     from freecell_gui.core.history.store import HistoryStore
     from freecell_gui.core.history.writer import HistoryWriter
 
-T = TypeVar("T")
+RESUME_WAIT_S = 0.05
+"""How long the start waits for the game to resume before the first paint: a usual one is read
+and replayed within it, so the table is first shown with it; a longer wait would delay the start."""
+CLOSE_WAIT_S = 0.5
+"""How long a quit waits for an opening still under way (a try on a busy history ends within it)."""
+BUSY = "busy"  # the opening's progress: another program holds the history
 
 
 def data_folder() -> Path:
@@ -70,6 +84,12 @@ class GamePersistence(QObject):
         self._closed = False
         self._told: set[str] = set()
         self._opening = ""
+        self._task: BackgroundTask[Opening] | None = None  # the opening, while it runs
+        self._table_at_start: Deal | None = None
+        self._tell_later: Callable[[str], None] = show_message
+        self._painted = False  # the window's first paint is done
+        self._to_replay: GameRecord | None = None  # a long game to resume, replayed after it
+        self._replay: BackgroundTask[Resumed] | None = None
         self.problem.connect(self._tell, Qt.ConnectionType.QueuedConnection)  # from the writer's thread
         game.positionChanged.connect(self._on_position_changed)
         game.movesChanged.connect(self._on_moves_changed)
@@ -83,80 +103,199 @@ class GamePersistence(QObject):
         tell: Callable[[str], None] | None = None,
         later: Callable[[Callable[[], None]], object] | None = None,
     ) -> str:
-        """Resume the game saved last (with `resume`), else record the game on the table as a
-        new one; the one message for the user about the history, or "".
+        """Open the history off the window's thread; resume the game saved last (with `resume`),
+        else record the game on the table (from its first move). Returns "" (messages about
+        the history go to `tell`, or `show_message` without it, when it has opened).
 
-        Only a game to resume needs the history before the window is first painted: otherwise
-        (a deal asked for, or no history yet) it is opened just after, the game on the table
-        (moves made meanwhile included) becomes its record then, and the message, if any, goes
-        to `tell` (to `show_message` without it). `later` runs that opening: the window's first
-        paint in the app (a zero timer would run before it); by default the event loop's next pass."""
+        The table is playable at once: the opening (another program may hold the file; the
+        last game may take seconds to replay) runs on a worker. A game to resume is waited for
+        RESUME_WAIT_S before the first paint, so a usual one is on the table when it is first
+        shown; one that comes later is put on the table only if nothing was done there
+        meanwhile (else it stays in the history, in progress, and the message says so). The
+        game on the table, moves made meanwhile included, is recorded when the history opens.
+        Without a game to resume the opening starts with `later` (the window's first paint in
+        the app; by default the event loop's next pass)."""
+        self._tell_later = tell or self.show_message
         if not resume or not (self.folder / HISTORY_FILE).exists():
-            opening = lambda: self._start_later(tell or self.show_message)  # noqa: E731
+            opening = lambda: self._begin_opening(resume=False)  # noqa: E731
             if later is None:
                 QTimer.singleShot(0, opening)
             else:
                 later(opening)
             return ""
-        self._open()
-        messages = [self._opening]
-        if self.store is not None and self.writer is not None:
-            resumed = self._read(self.store.resume)
-            if resumed is not None:
-                messages.append(resumed.message or "")
-            record = resumed.record if resumed is not None else None
-            # A game ended (won, or given up for a deal shown after it) is not resumed: the
-            # table shows the deal last shown, a new game recorded at its first move.
-            in_progress = record is not None and record.result is GameResult.IN_PROGRESS
-            if in_progress and resumed is not None and resumed.game is not None and resumed.saved is not None:
-                assert record is not None
-                self._put_on_table(resumed.saved, resumed.game)
-                self.key = self.writer.attach(record.id)
-                self._hinted = record.used_hint
-            if self.key is None:
-                self._begin_table()
-        self._active = True
-        return " ".join(message for message in messages if message)
+        self._table_at_start = self.game.deal_model.deal
+        if later is None:
+            QTimer.singleShot(0, self._on_first_paint)
+        else:
+            later(self._on_first_paint)
+        self._begin_opening(resume=True)
+        if self._task is not None:
+            self._task.wait(RESUME_WAIT_S)  # before the window is shown: no key can be waiting
+        return ""
 
-    def _open(self) -> None:
-        from freecell_gui.core.history.store import open_history
+    def _on_first_paint(self) -> None:
+        self._painted = True
+        if self._to_replay is not None:
+            self._begin_replay()
+
+    def _begin_replay(self) -> None:
+        """Replay the long game to resume on a worker (seconds), after the first paint."""
+        record, self._to_replay = self._to_replay, None
+        if record is None or self._closed or self.store is None:
+            return
+        from freecell_gui.core.history.opening import replay_last
+
+        history = self.store.path
+        task: BackgroundTask[Resumed] = BackgroundTask(
+            lambda _control: replay_last(record, history), name="freecell-gui history replay", parent=self
+        )
+        task.finished.connect(self._on_replayed)
+        task.failed.connect(lambda error: self._tell_later(f"The last game could not be restored ({error})"))
+        self._replay = task
+        self._tell_later(
+            self.tr("Restoring your game of {deal} ({moves} moves)\u2026").format(
+                deal=_deal_name(record), moves=f"{record.cursor:,}"
+            )
+        )
+        task.start()
+
+    def _on_replayed(self, resumed: Resumed) -> None:
+        self._replay = None
+        if self._closed or self.writer is None:
+            return
+        message = self._resume(resumed)
+        self._tell_later(message or self.tr("Your last game is back on the table"))
+
+    def _begin_opening(self, *, resume: bool) -> None:
+        if self._closed or self._task is not None:
+            return
+        folder = self.folder
+
+        def work(control: TaskControl) -> Opening:
+            # Imported here, on the worker: SQLite and the store load beside the first paint.
+            from freecell_gui.core.history.opening import open_when_free
+
+            return open_when_free(
+                folder, resume=resume, cancelled=control.cancelled, busy=lambda: control.report(BUSY)
+            )
+
+        task: BackgroundTask[Opening] = BackgroundTask(work, name="freecell-gui history opening", parent=self)
+        task.progressed.connect(self._on_opening_progress)
+        task.finished.connect(self._on_opened)
+        task.failed.connect(lambda error: self._on_opened(None, f"{error}; games are not kept this session"))
+        self._task = task
+        task.start()
+
+    def _on_opening_progress(self, progress: object) -> None:
+        if progress == BUSY and not self._closed:
+            self._tell_later(
+                self.tr(
+                    "Game history: another program holds it; the game on the table is kept and "
+                    "recorded as soon as the history is free"
+                )
+            )
+
+    def _on_opened(self, opening: Opening | None, failure: str = "") -> None:
+        self._task = None
+        if self._closed:
+            if opening is not None and opening.store is not None:
+                opening.store.close()
+            return
+        if opening is None or opening.store is None:
+            self._opening = failure or (opening.message if opening is not None else "")
+            self._active = True
+            self.opened.emit(False)
+            if self._opening:
+                self._tell_later(self._opening)
+            return
         from freecell_gui.core.history.writer import HistoryWriter
 
-        try:
-            opened = open_history(self.folder)
-        except HistoryError as error:
-            self._opening = f"{error}; games are not kept this session"
-        else:
-            self.store = opened.store
-            self._opening = opened.message or ""
-            self.writer = HistoryWriter(opened.store.path, self.problem.emit)
-        self.opened.emit(self.keeping)
-
-    def _start_later(self, tell: Callable[[str], None]) -> None:
-        if self._closed:
-            return
-        self._open()
-        if self.writer is not None:
-            self._begin_table()
+        self.store = opening.store
+        self.writer = HistoryWriter(opening.store.path, self.problem.emit)
+        messages = [opening.message]
+        if opening.resumed is not None:
+            messages.append(self._resume(opening.resumed))
+        self._to_replay = opening.to_replay
+        if self.key is None:
+            self._begin_table(opening.last)
         self._active = True
-        if self._opening:
-            tell(self._opening)
+        if self.game.game.is_won:
+            self._on_won(0)  # won before the history opened: recorded as won now
+        self.opened.emit(True)
+        self.recordsChanged.emit()
+        said = " ".join(message for message in messages if message)
+        if said:
+            self._tell_later(said)
+        if self._to_replay is not None and self._painted:
+            self._begin_replay()
 
-    def _begin_table(self) -> None:
+    def _resume(self, resumed: Resumed) -> str:
+        """Put the resumed game on the table if nothing was done there since the start; the
+        message for the user ("" if none)."""
+        record = resumed.record
+        # A game ended (won, or given up for a deal shown after it) is not resumed: the table
+        # shows the deal last shown, a new game recorded at its first move.
+        if (
+            record is None
+            or record.result is not GameResult.IN_PROGRESS
+            or resumed.game is None
+            or resumed.saved is None
+        ):
+            return resumed.message or ""
+        assert self.writer is not None
+        if not self._untouched():
+            return self.tr(
+                "Your game of {deal} in progress is kept in the history (Game \u203a History): "
+                "a game was begun on the table before it could be restored"
+            ).format(deal=_deal_name(record))
+        self._put_on_table(resumed.saved, resumed.game)
+        self.key = self.writer.attach(record.id)
+        self._empty_last = None
+        self._hinted = record.used_hint
+        self.recordsChanged.emit()
+        return ""
+
+    def _untouched(self) -> bool:
+        """True if nothing was done on the table since the start (the resumed game may replace it)."""
+        model = self.game
+        return (
+            not model.game.has_moves
+            and not self._hinted
+            and not model.used_solution
+            and model.deal_model.deal == self._table_at_start
+        )
+
+    def _begin_table(self, last: GameRecord | None) -> None:
         """The game on the table is recorded once something is done in it (`_save`): a deal only
         looked at leaves no record. The game saved last stays in the history, to be opened from
         there; an empty one (an older version's) is reused by the first save."""
-        assert self.store is not None
-        last = self._read(self.store.last_game)
         self._empty_last = last.id if last is not None and _is_empty(last) else None
         self.key = None
         self._save()
 
     def close(self) -> None:
-        """Write the game on the table and everything queued, then close the history (quit)."""
+        """Write the game on the table and everything queued, then close the history (quit).
+        If the history never opened (another program still holds it), the game is kept beside
+        it and recorded at the next start."""
+        self._to_replay = None
+        task = self._task
+        if task is not None:
+            task.cancel()  # an opening that succeeded ends as usual: its game is then written below
+            task.wait(CLOSE_WAIT_S)  # a try on a busy history ends within it
         self._closed = True
         if self._active and self.writer is not None and self.key is not None:
             self._save()
+        elif self.writer is None and self._has_game():
+            from freecell_gui.core.history.opening import record_at_quit
+
+            model = self.game
+            record_at_quit(
+                self.folder,
+                self.snapshot(),
+                won=model.game.is_won,
+                used_hint=self._hinted,
+                used_solver=model.used_solution,
+            )
         self._active = False
         if self.writer is not None:
             self.writer.close()
@@ -181,6 +320,28 @@ class GamePersistence(QObject):
         """The saved form of the game on the table."""
         model = self.game
         return SavedGame.from_game(model.game, model.deal_model.deal, model.redo_sources)
+
+    def _later_snapshot(self) -> Callable[[], SavedGame]:
+        """The saved form of the game on the table as it is now, made when the writer writes it:
+        the window's thread only copies the list of steps (a game of 100,000 moves takes a
+        second to turn into its saved form; the writer makes only the last one queued)."""
+        model = self.game
+        game = model.game
+        steps, cursor, policy = game.steps, game.cursor, game.policy
+        deal, sources = model.deal_model.deal, list(model.redo_sources)
+
+        def made() -> SavedGame:
+            return SavedGame(
+                deal,
+                policy,
+                tuple(SavedMove(step.text, step.policy) for step in steps[:cursor]),
+                tuple(
+                    RedoMove(step.text, step.policy, source)
+                    for step, source in zip(steps[cursor:], sources, strict=True)
+                ),
+            )
+
+        return made
 
     def note_hint(self) -> None:
         """A hint was shown: the game is helped (said in its record)."""
@@ -240,20 +401,23 @@ class GamePersistence(QObject):
             self.writer.leave(self.key)
         self.key = None
 
+    def _has_game(self) -> bool:
+        """True if something was done on the table (a deal only looked at is no game)."""
+        return bool(self.game.game.has_moves or self._hinted or self.game.used_solution)
+
     def _save(self) -> None:
         if self.writer is None:
             return
         if self.key is None:
-            game = self.game.game
-            if not (game.steps or self._hinted or self.game.used_solution):
+            if not self._has_game():
                 return  # only looked at: no record
             # The writer names games by its keys: an empty record to reuse is attached to get one.
             reused = self.writer.attach(self._empty_last) if self._empty_last is not None else None
-            self.key = self.writer.begin(self.snapshot(), previous=reused)
+            self.key = self.writer.begin(self._later_snapshot(), previous=reused)
             self._empty_last = None
             self.recordsChanged.emit()
         self.writer.save(
-            self.key, self.snapshot(), used_hint=self._hinted, used_solver=self.game.used_solution
+            self.key, self._later_snapshot(), used_hint=self._hinted, used_solver=self.game.used_solution
         )
 
     def _on_won(self, _moves: int) -> None:
@@ -308,17 +472,14 @@ class GamePersistence(QObject):
             return False
         return self.put_on_table(saved, game, record)
 
-    def _read(self, query: Callable[[], T]) -> T | None:
-        try:
-            return query()
-        except HistoryError as error:
-            self._tell(str(error))
-            return None
-
     def _tell(self, message: str) -> None:
         if message not in self._told:
             self._told.add(message)
             self.show_message(f"Game history: {message}")
+
+
+def _deal_name(record: GameRecord) -> str:
+    return f"deal #{record.deal:,}" if record.deal is not None else "a custom layout"
 
 
 def _is_empty(record: GameRecord) -> bool:

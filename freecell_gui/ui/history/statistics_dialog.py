@@ -1,15 +1,17 @@
 """Game > Statistics: games played and won, the win rate and the streaks, and each deal's best,
 your fewest moves beside the solver's shortest (found in the background, solver_lengths.py).
 
-Wins helped by Hint or Solve (or by redoing a loaded solution) are counted apart: they are
-neither wins nor losses for the win rate and the streaks. The deals are shown a page at a time.
+Every game recorded is a game played, whether won, won with help, given up or in progress, so
+the counts under Played add up to it. Wins helped by Hint or Solve (or by redoing a loaded
+solution) are counted apart: they are neither wins nor losses for the win rate and the streaks,
+and the win rate says how many games it counts. The deals are shown a page at a time.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from freecell_gui.core.history.store import DealStatistics, HistoryError, Statistics
@@ -28,9 +30,37 @@ def _count(value: int | None) -> str:
 
 
 def describe_rate(totals: Statistics) -> str:
-    """The win rate as a percentage, or a dash before any game is decided."""
+    """The win rate as a percentage with the games it counts ("50% (1 of 2)"), or a dash and
+    why before any game counts."""
     rate = totals.win_rate
-    return NONE if rate is None else f"{rate:.0%}"
+    if rate is None:
+        return _tr("{none} (no game won without help or given up yet)").format(none=NONE)
+    return _tr("{rate} ({won} of {decided})").format(
+        rate=f"{rate:.0%}", won=f"{totals.won:,}", decided=f"{totals.decided:,}"
+    )
+
+
+# The totals: (key, title) in two columns: what was played on the left, how well on the right.
+TOTALS = (
+    (
+        ("played", QT_TRANSLATE_NOOP("StatisticsDialog", "Played")),
+        ("won", QT_TRANSLATE_NOOP("StatisticsDialog", "Won without help")),
+        ("helped", QT_TRANSLATE_NOOP("StatisticsDialog", "Won with help")),
+        ("given_up", QT_TRANSLATE_NOOP("StatisticsDialog", "Given up")),
+        ("progress", QT_TRANSLATE_NOOP("StatisticsDialog", "In progress")),
+    ),
+    (
+        ("rate", QT_TRANSLATE_NOOP("StatisticsDialog", "Win rate")),
+        ("current", QT_TRANSLATE_NOOP("StatisticsDialog", "Current streak")),
+        ("longest", QT_TRANSLATE_NOOP("StatisticsDialog", "Longest streak")),
+    ),
+)
+TOTALS_NOTE = QT_TRANSLATE_NOOP(
+    "StatisticsDialog",
+    "Played counts every game: won, won with help, given up or in progress. The win rate counts "
+    "your wins without help out of those wins and the games given up; wins with Hint or Solve "
+    "and games in progress change neither the win rate nor the streaks.",
+)
 
 
 class StatisticsDialog(QDialog):
@@ -75,32 +105,23 @@ class StatisticsDialog(QDialog):
         grid = QGridLayout(totals)
         grid.setHorizontalSpacing(18)
         self.values: dict[str, QLabel] = {}
-        for index, (key, title) in enumerate(
-            [
-                ("played", "Played"),
-                ("current", "Current streak"),
-                ("won", "Won"),
-                ("longest", "Longest streak"),
-                ("rate", "Win rate"),
-                ("progress", "In progress"),
-                ("helped", "Won with help"),
-                ("given_up", "Given up"),
-            ]
-        ):
-            value = QLabel(self)
-            value.setObjectName(f"statistic_{key}")
-            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            row, column = divmod(index, 2)
-            grid.addWidget(QLabel(f"{title}:", self), row, column * 2)
-            grid.addWidget(value, row, column * 2 + 1)
-            self.values[key] = value
+        for column, entries in enumerate(TOTALS):
+            for row, (key, title) in enumerate(entries):
+                value = QLabel(self)
+                value.setObjectName(f"statistic_{key}")
+                value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                named = QLabel(_tr("{title}:").format(title=_tr(str(title))), self)
+                named.setBuddy(value)
+                value.setAccessibleName(_tr(str(title)))
+                grid.addWidget(named, row, column * 2)
+                grid.addWidget(value, row, column * 2 + 1)
+                self.values[key] = value
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
-        note = QLabel(
-            "Wins with Hint or Solve are counted apart: they do not change the win rate or the streaks."
-        )
+        note = QLabel(_tr(str(TOTALS_NOTE)), self)
+        note.setObjectName("StatisticsNote")
         note.setWordWrap(True)
-        grid.addWidget(note, 4, 0, 1, 4)
+        grid.addWidget(note, max(len(entries) for entries in TOTALS), 0, 1, 4)
         return totals
 
     def refresh(self) -> None:
@@ -186,3 +207,7 @@ class StatisticsDialog(QDialog):
     def _on_records_changed(self) -> None:
         if self.isVisible():
             self.refresh()
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StatisticsDialog", text)

@@ -28,6 +28,7 @@ from freecell_gui.core.history.schema import MIGRATIONS, SCHEMA_VERSION
 from freecell_gui.core.history.store import (
     HISTORY_FILE,
     CsvKind,
+    ExportCancelledError,
     GameResult,
     HistoryError,
     HistoryStore,
@@ -187,13 +188,19 @@ def test_statistics_match_a_simple_count(
                 result = GameResult.GIVEN_UP if outcome == "lost" else GameResult.WON
                 store.finish_game(game_id, won_game(), result)
         totals = store.statistics()
+        deals = store.deal_statistics()
+    # The deal's row counts its games the same way (every game of 10913 here).
+    assert [(row.deal, row.played) for row in deals] == ([(10913, len(outcomes))] if outcomes else [])
     runs = "".join({"won": "W", "lost": "L", "helped": "", "playing": ""}[outcome] for outcome in outcomes)
     assert totals.won == outcomes.count("won") and totals.helped_wins == outcomes.count("helped")
     assert totals.given_up == outcomes.count("lost") and totals.in_progress == outcomes.count("playing")
-    assert totals.played == len(outcomes) - outcomes.count("playing")
+    # A game played is any game recorded: won, won with help, given up or in progress.
+    assert totals.played == len(outcomes)
+    assert totals.played == totals.won + totals.helped_wins + totals.given_up + totals.in_progress
     assert totals.longest_streak == max(map(len, runs.split("L")))
     assert totals.current_streak == len(runs.split("L")[-1])
-    decided = totals.won + totals.given_up
+    decided = outcomes.count("won") + outcomes.count("lost")  # what the win rate counts
+    assert totals.decided == decided
     assert totals.win_rate == (totals.won / decided if decided else None)
 
 
@@ -251,8 +258,44 @@ def test_statistics_and_history_export_as_csv(store: HistoryStore, tmp_path: Pat
     assert [row["result"] for row in rows] == ["given up", "won"]
     assert rows[1]["moves"] == SITE_10913 and rows[1]["win moves"] == "19"
     assert store.export_csv(deals, CsvKind.DEALS) == 2
-    assert store.export_csv(summary, CsvKind.SUMMARY) == 8
-    assert dict(csv.reader(summary.open(encoding="utf-8")))["win rate"] == "0.5000"
+    assert store.export_csv(summary, CsvKind.SUMMARY) == 9
+    totals = dict(csv.reader(summary.open(encoding="utf-8")))
+    assert (totals["win rate"], totals["games in the win rate"], totals["played"]) == ("0.5000", "2", "2")
+
+
+def cancelled_at_ask(moment: int) -> Callable[[], bool]:
+    """A cancel hook that says "cancelled" from its `moment`-th question on."""
+    asked = iter(range(1, moment + 1))
+    return lambda: next(asked, moment) >= moment
+
+
+@pytest.mark.parametrize("kind", list(CsvKind))
+def test_an_export_cancelled_at_any_moment_of_its_write_leaves_the_old_file_byte_for_byte(
+    store: HistoryStore, tmp_path: Path, kind: CsvKind
+) -> None:
+    for result in (GameResult.WON, GameResult.GIVEN_UP, GameResult.WON):
+        record_game(store, result)
+    folder = tmp_path / "exports"
+    folder.mkdir()
+    path = folder / "kept.csv"
+    old = b"an older export, \xff not even UTF-8\n"
+    asked: list[int] = []
+
+    def never() -> bool:
+        asked.append(1)
+        return False
+
+    store.export_csv(folder / "whole.csv", kind, cancelled=never)
+    assert asked, "the write never asked whether it was cancelled"
+    for moment in range(1, len(asked) + 1):  # each moment the write asks, the cancel comes then
+        path.write_bytes(old)
+        with pytest.raises(ExportCancelledError, match="nothing was written"):
+            store.export_csv(path, kind, cancelled=cancelled_at_ask(moment))
+        assert path.read_bytes() == old
+        assert sorted(item.name for item in folder.iterdir()) == [
+            "kept.csv",
+            "whole.csv",
+        ]  # no temporary left
 
 
 def test_export_never_replaces_a_folder_or_a_fifo(store: HistoryStore, tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from freecell_gui.core.history import csv_export
@@ -19,6 +19,7 @@ from freecell_gui.ui.history.export import KINDS, HistoryExport, export_work, st
 from freecell_gui.ui.history.persistence import data_folder
 from freecell_gui.ui.main_window import MainWindow
 from tests.ui.history.test_history_dialogs import seed
+from tests.ui.stalled_pipe import stalled_pipe
 
 
 @pytest.fixture
@@ -147,6 +148,24 @@ def test_cancel_in_the_progress_dialog_says_nothing_was_written(
     assert export.wait(30)
     assert messages == ["Export cancelled; nothing was written"]
     assert not path.exists()
+
+
+def test_cancel_in_the_progress_dialog_reaches_a_write_waiting_on_a_pipe(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The rows are read; the file is a FIFO whose reader never reads, so the write waits: the
+    dialog's Cancel stops it there, and the export ends saying nothing was written."""
+    messages: list[str] = []
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    with stalled_pipe(tmp_path) as pipe:
+        export = start_export(window, store_of(window), pipe.path, CsvKind.GAMES, messages.append)
+        progress = export.progress_dialog  # type: ignore[attr-defined]
+        assert not export.wait(0.3)  # waiting for the reader
+        progress.findChild(QPushButton).click()  # the dialog's Cancel
+        assert export.wait(10), "the cancel did not reach the write"
+        assert messages == ["Export cancelled; nothing was written"] and warnings == []
+        assert pipe.drain(timeout=1) == b""  # not a byte of the export went in
 
 
 def test_an_unexpected_failure_is_a_one_line_warning_not_a_traceback(

@@ -187,12 +187,14 @@ def statistics(window: MainWindow) -> StatisticsDialog:
 def test_statistics_count_the_games_and_set_helped_wins_apart(window: MainWindow) -> None:
     dialog = statistics(window)
     values = {key: label.text() for key, label in dialog.values.items()}
-    assert values["played"] == "5"  # finished games: the one on the table is in progress
+    assert values["played"] == "6"  # every game: the one on the table, in progress, too
     assert values["won"] == "1"  # the win with a hint is counted apart
     assert values["helped"] == "1"
     assert values["given_up"] == "3"
     assert values["progress"] == "1"
-    assert values["rate"] == "25%"  # 1 won of 4 decided without help
+    # The four counts under Played add up to it; the rate says what it counts.
+    assert sum(int(values[key]) for key in ("won", "helped", "given_up", "progress")) == 6
+    assert values["rate"] == "25% (1 of 4)"  # 1 won of 4 decided without help
     assert (values["current"], values["longest"]) == ("0", "1")  # the first win, then games given up
 
 
@@ -200,6 +202,7 @@ def test_statistics_list_each_deal_beside_the_solvers_shortest(window: MainWindo
     dialog = statistics(window)
     by_deal = {cells[0]: cells for cells in rows(dialog.table)}
     assert set(by_deal) == {"#5", "#617", "#1,000", "#1,001", "#10,913"}
+    assert by_deal["#617"][1:3] == ["1", "0"]  # the game in progress on the table is played
     assert by_deal["#10,913"][1:] == ["2", "1", "19", "19", "\u2014"]
     assert by_deal["#5"][2:5] == ["0", "\u2014", "30"]  # a helped win is no fewest moves of yours
     assert by_deal["#5"][5] == "42"

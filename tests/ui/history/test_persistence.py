@@ -148,6 +148,7 @@ def test_a_damaged_history_is_set_aside_with_one_message(
     history.write_bytes(bytes(data))
     again = create_window()
     qtbot.addWidget(again)
+    qtbot.waitUntil(lambda: again.persistence.ready)  # opened on a worker
     message = again.statusBar().currentMessage()
     assert message.count("game history") == 1 and "unreadable-" in message, message
     assert len(list(isolated_data.glob("history.sqlite.unreadable-*"))) == 1
@@ -167,6 +168,7 @@ def test_a_saved_game_that_no_longer_replays_is_set_aside_with_one_message(
         raw.execute("UPDATE games SET moves = 'moves: 1h 1h 1h'")  # changed by hand: illegal
     again = create_window()
     qtbot.addWidget(again)
+    qtbot.waitUntil(lambda: again.persistence.ready)  # opened on a worker
     message = again.statusBar().currentMessage()
     assert "could not be restored" in message and "a new deal begins" in message, message
     assert list(isolated_data.glob("game-*.txt.unreadable-*"))
