@@ -61,6 +61,9 @@ class GameModel(QObject):
         self._policy = policy
         self._game = self._new_game(deal_model.deal)
         self._sources: list[MoveSource] = []  # one a step, done and to redo
+        # The first step not played by hand (None: all were): kept as the list changes, so that
+        # used_solution, asked at every save, costs nothing however long the game.
+        self._first_helped: int | None = None
         self._restoring = False
         deal_model.dealChanged.connect(self._on_deal_changed)
 
@@ -94,7 +97,7 @@ class GameModel(QObject):
     @property
     def used_solution(self) -> bool:
         """True if a move done came from a loaded or solved solution (redone, not played)."""
-        return any(source is not MoveSource.TYPED for source in self._sources[: self._game.cursor])
+        return self._first_helped is not None and self._first_helped < self._game.cursor
 
     def check(self, move: Move) -> str | None:
         """Why `move` is illegal now, or None if it may be played."""
@@ -112,7 +115,7 @@ class GameModel(QObject):
         except IllegalMoveError as error:
             return str(error)
         if step.after is not waiting:  # not the move waiting to be redone: a move of one's own
-            del self._sources[cursor:]
+            self._cut_sources(cursor)
             self._sources.append(MoveSource.TYPED)
         self._changed(PositionChange(ChangeKind.PLAY, before, step.after, step))
         return None
@@ -155,8 +158,11 @@ class GameModel(QObject):
         moves to redo; the first illegal move, if any (the list stops before it)."""
         rejected = self._game.load(moves)
         cursor = self._game.cursor
-        del self._sources[cursor:]
-        self._sources.extend([source] * (len(self._game.steps) - cursor))
+        self._cut_sources(cursor)
+        added = len(self._game.steps) - cursor
+        if added and source is not MoveSource.TYPED and self._first_helped is None:
+            self._first_helped = cursor
+        self._sources.extend([source] * added)
         self.movesChanged.emit()
         return rejected
 
@@ -165,7 +171,7 @@ class GameModel(QObject):
         if policy is not self._policy:
             self._policy = policy
             self._game.set_policy(policy)
-            del self._sources[len(self._game.steps) :]  # a move to redo the rule refuses is gone
+            self._cut_sources(len(self._game.steps))  # a move to redo the rule refuses is gone
             self.policyChanged.emit(policy)
             self.movesChanged.emit()
 
@@ -174,8 +180,15 @@ class GameModel(QObject):
         before = self.position
         self._game = self._new_game(self.deal_model.deal)
         self._sources = []
+        self._first_helped = None
         self.positionChanged.emit(PositionChange(ChangeKind.NEW_GAME, before, self.position))
         self.movesChanged.emit()
+
+    def _cut_sources(self, length: int) -> None:
+        """Drop the sources from step `length` on (the steps they named are gone)."""
+        del self._sources[length:]
+        if self._first_helped is not None and self._first_helped >= length:
+            self._first_helped = None
 
     def restore(self, deal: Deal, game: Game, redo_sources: Sequence[MoveSource]) -> None:
         """Put a saved game on the table as it was: its deal (shown without asking), its autoplay
@@ -190,6 +203,14 @@ class GameModel(QObject):
             self._restoring = False
         self._game = game
         self._sources = [MoveSource.TYPED] * game.cursor + list(redo_sources)
+        self._first_helped = next(
+            (
+                game.cursor + index
+                for index, source in enumerate(redo_sources)
+                if source is not MoveSource.TYPED
+            ),
+            None,
+        )
         if game.policy is not self._policy:
             self._policy = game.policy
             self.policyChanged.emit(game.policy)
