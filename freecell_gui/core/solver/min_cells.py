@@ -8,10 +8,14 @@ position, with its evidence, cell count by cell count from 0 up:
 1. a quick solve (`schedule.solve`, first solution only, at most QUICK_POSITIONS): most counts
    that have a solution give it here within milliseconds, and the smallest spaces are closed
    by its sweep;
-2. otherwise the exhaustive search (`exhaustive.exhaust`) up to `proof_positions`: the proof
-   that this count has no solution, or a solution after all;
-3. at the first count with a solution, the solver's full solve (shortening, within `work`) for
-   the solution shown; the exhaustive search's own path if that solve found none.
+2. otherwise the exhaustive search (`exhaustive.exhaust`) up to EXHAUSTIVE_POSITIONS: the
+   proof that this count has no solution for nearly every deal (or a solution after all);
+3. otherwise the solver again, first solution only, up to `proof_positions`: on the tight
+   deals its flares and beams (in C) find a solution long before a depth-first search does
+   (deal 26 with one cell: 0.8 million positions and 9 s against 1.2 million and 90 s), and
+   its sweep, with the closure of every position the searches reached, is a proof too;
+4. at the first count with a solution, the solver's full solve (shortening, within `work`) for
+   the solution shown; the path found first if that solve found none shorter.
 
 Each step is bounded by positions, never by the clock: the answer is the same on any machine
 and with any number of workers. A count whose proof ran out of positions stays unknown, and
@@ -28,13 +32,16 @@ from freecell_gui.core.game.rules import EMPTY, Move, Position
 from freecell_gui.core.game.variant import MAX_FREE_CELLS, Building, Rules
 from freecell_gui.core.solver.budget import WORK_PER_SECOND
 from freecell_gui.core.solver.exhaustive import exhaust
-from freecell_gui.core.solver.results import CancelFlag, Outcome
+from freecell_gui.core.solver.results import CancelFlag, Outcome, SolveProgress
 from freecell_gui.core.solver.schedule import solve
 
 QUICK_POSITIONS = 20_000  # the quick solve of each count: 99 % of first solutions come within it
 # The proof's bound: some 2 GB of Python at the most (about 400 bytes a position kept), and a
 # minute or two of a 2-core laptop's CPU; nearly every deal of 1..1000 needs far fewer.
 DEFAULT_PROOF_POSITIONS = 3_000_000
+# Of deals 1..1000, the proofs at one cell fewer than the table's took at most some 100,000
+# positions (deal 1 at two cells: 70,000, 2 s); past this, the solver takes over (step 3).
+EXHAUSTIVE_POSITIONS = 150_000
 NO_CAP = 1e9  # the solves are bounded by their positions; the clock is not what stops them
 
 
@@ -144,26 +151,50 @@ def min_cells(
             if on_step is not None:
                 on_step(cells, positions)
 
-        quick = solve(
-            start,
-            time_limit=NO_CAP,
-            max_positions=QUICK_POSITIONS,
-            fast=True,
-            cancel=cancel,
-            on_progress=lambda report: progress(report.positions),
-        )
-        if quick.limit == "cancelled":
+        settled = _settle(start, proof_positions, cancel, progress)
+        if settled is None:
             return steps.result(None, cancelled=True)
-        outcome, positions, path = quick.outcome, quick.positions, quick.moves
-        if outcome is Outcome.GAVE_UP:
-            proof = exhaust(start, proof_positions, cancel, progress)
-            if proof.limit == "cancelled":
-                return steps.result(None, cancelled=True)
-            outcome, positions, path = proof.outcome, positions + proof.positions, proof.moves
+        outcome, positions, path = settled
         steps.steps.append(CellsStep(cells, outcome, positions, time.perf_counter() - began))
         if outcome is Outcome.SOLVED:
             return _with_solution(steps, start, path, work, fast, cancel, progress)
     return steps.result(None, cancelled=False)
+
+
+def _settle(
+    start: Position, proof_positions: int, cancel: CancelFlag | None, progress: Callable[[int], None]
+) -> tuple[Outcome, int, tuple[Move, ...]] | None:
+    """Steps 1 to 3 of the module at one count: the outcome, the positions searched and the path
+    of a win; None if a stop cut it short."""
+    positions = 0
+    for stage in range(3):
+        bound = proof_positions - positions
+        if bound <= 0:
+            break
+        if stage == 1:
+            proof = exhaust(start, min(EXHAUSTIVE_POSITIONS, bound), cancel, progress)
+            outcome, searched, path, limit = proof.outcome, proof.positions, proof.moves, proof.limit
+        else:
+            result = solve(
+                start,
+                time_limit=NO_CAP,
+                max_positions=min(QUICK_POSITIONS, bound) if stage == 0 else bound,
+                fast=True,
+                cancel=cancel,
+                on_progress=_offset(progress, positions),
+            )
+            outcome, searched, path, limit = result.outcome, result.positions, result.moves, result.limit
+        if limit == "cancelled":
+            return None
+        positions += searched
+        if outcome is not Outcome.GAVE_UP:
+            return outcome, positions, path
+    return Outcome.GAVE_UP, positions, ()
+
+
+def _offset(progress: Callable[[int], None], before: int) -> Callable[[SolveProgress], None]:
+    """The solver's progress reports as positions of the whole count (`before` searched already)."""
+    return lambda report: progress(before + report.positions)
 
 
 def _with_solution(
