@@ -53,7 +53,7 @@ def cells_text(count: int) -> str:
 
 def verdict(result: MinCellsResult) -> str:
     """What is known, in one clause: "needs 0 free cells", "needs 3 free cells or fewer (at least 2)"."""
-    game = " (Baker's Game)" if result.building is Building.SAME_SUIT else ""
+    game = " in Baker's Game" if result.building is Building.SAME_SUIT else ""
     if result.hopeless:
         return f"cannot be won even with {cells_text(MAX_FREE_CELLS)}{game}: every count proven hopeless"
     interrupted = "interrupted: " if result.cancelled else ""

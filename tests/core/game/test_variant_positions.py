@@ -13,7 +13,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_gui.core.deals.dealer import deal
-from freecell_gui.core.game.rules import EMPTY, FIRST_FREECELL, HOME, AutoplayPolicy, Move, Position, is_cascade
+from freecell_gui.core.game.rules import (
+    EMPTY,
+    FIRST_FREECELL,
+    HOME,
+    AutoplayPolicy,
+    Move,
+    Position,
+    is_cascade,
+)
 from freecell_gui.core.game.variant import FREECELL, Building, Rules
 from tests.core.play_strategies import deal_numbers
 

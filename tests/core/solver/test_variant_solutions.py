@@ -70,7 +70,9 @@ def test_the_exhaustive_search_stops_at_its_positions() -> None:
 
 @settings(max_examples=40, deadline=None)
 @given(number=st.integers(1, 32_000), seed=st.integers(0, 2**32), cells=st.integers(0, 4))
-def test_the_canonical_key_ignores_the_order_of_cascades_and_cells(number: int, seed: int, cells: int) -> None:
+def test_the_canonical_key_ignores_the_order_of_cascades_and_cells(
+    number: int, seed: int, cells: int
+) -> None:
     rng = random.Random(seed)
     position = Position.from_deal(deal(number), Rules(cells))
     for _ in range(rng.randint(0, 30)):
