@@ -4,6 +4,7 @@ records of a range, and one-line refusals."""
 from __future__ import annotations
 
 import json
+import signal
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from freecell_gui.core.game.notation import parse_moves
 from freecell_gui.core.game.rules import AutoplayPolicy, Position
 from freecell_gui.core.game.variant import Building, Rules
 from freecell_gui.core.system.exit_status import ExitStatus
+from tests.stop_signal import run_then_stop
 
 
 def _run(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -185,3 +187,12 @@ def test_range_records_carry_the_rules_and_resume_refuses_others(
         f"freecell-gui solve: error: {out_file}: line 1 is of Baker's Game with 2 free cells, not of "
         "FreeCell: resume with its --cells and --game, or name a new file\n"
     )
+
+
+def test_ctrl_c_during_min_cells_prints_what_is_known() -> None:
+    # Deal 90 needs 2 cells; its proof at 1 takes a minute: the stop comes during it, after the
+    # proof at 0 (a few hundred positions) is done.
+    status, _, out, err = run_then_stop(["solve", "90", "--min-cells"], signal.SIGINT, after_cpu_seconds=2.5)
+    assert status == ExitStatus.INTERRUPTED, err
+    assert out == "" and "Traceback" not in err
+    assert "deal 90: interrupted: needs at least 1 free cell, no solution found yet" in err
