@@ -20,19 +20,26 @@ import argparse
 import json
 import statistics
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
-from freecell_gui.cli.common import write
+from freecell_gui.cli.common import fail, write
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.notation import explicit_notation, format_moves, site_notation
 from freecell_gui.core.game.rules import Position
 from freecell_gui.core.game.variant import MAX_FREE_CELLS, Building
+from freecell_gui.core.ranges.min_cells_pool import (
+    MinCellsSettings,
+    min_cells_in_process,
+    min_cells_on_workers,
+)
+from freecell_gui.core.ranges.runner import RangeRunnerError
 from freecell_gui.core.solver.budget import work_for
 from freecell_gui.core.solver.min_cells import MinCellsResult, min_cells
 from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.stop_signals import signals_deferred, stop_requested
+from freecell_gui.core.system.workers import workers_for
 
 UNKNOWN = "unknown"
 NONE = "none"
@@ -209,30 +216,50 @@ class MinCellsSummary:
 
 
 def run_min_cells_range(deals: range, args: argparse.Namespace) -> int:
-    """Each deal's fewest cells in turn: its verdict and moves, or with --summary the counts.
-    A stop ends the run with what finished (the deal cut short is left out of the summary)."""
-    summary = MinCellsSummary()
-    statuses: list[int] = []
-    with signals_deferred(), ProgressLine(total=len(deals), unit="deals") as progress:
-        for number in deals:
-            if stop_requested():
-                break
-            if not args.summary:
+    """Each deal's fewest cells: its verdict and moves in turn, or with --summary the counts (on
+    --jobs worker processes if asked). A stop ends the run with what finished (the deals cut
+    short are left out of the summary)."""
+    if not args.summary:
+        statuses: list[int] = []
+        with signals_deferred():
+            for number in deals:
+                if stop_requested():
+                    break
                 if not args.json:
                     write(sys.stdout, f"### {number}\n")
                 statuses.append(report_min_cells(Position.from_deal(deal(number)), number, args))
-                continue
-            result = _find(Position.from_deal(deal(number)), f"deal {number}", args, show=False)
-            if result.cancelled:
-                break
-            summary.add(number, result)
-            progress.advance()
-        if args.summary:
+        if ExitStatus.GAVE_UP in statuses:
+            return ExitStatus.GAVE_UP
+        return ExitStatus.UNSOLVABLE if ExitStatus.UNSOLVABLE in statuses else ExitStatus.DONE
+    settings = MinCellsSettings(
+        Building(args.game), args.proof_positions, work_for(args.time_limit), args.fast
+    )
+    jobs = 1
+    if args.jobs is not None:
+        jobs, cut = workers_for(args.jobs)
+        if cut:
+            write(sys.stderr, f"freecell-gui solve: {cut}\n")
+    summary = MinCellsSummary()
+    try:
+        with signals_deferred(), ProgressLine(total=len(deals), unit="deals") as progress:
+            results: Iterator[tuple[int, MinCellsResult]]
+            if jobs > 1:
+                write(
+                    sys.stderr, f"freecell-gui solve: {len(deals):,} deals on {jobs} local worker processes\n"
+                )
+                results = min_cells_on_workers(deals, settings, jobs, _STOP)
+            else:
+                results = min_cells_in_process(deals, settings, _STOP)
+            for number, result in results:
+                summary.add(number, result)
+                progress.advance()
             if stop_requested():
-                write(sys.stderr, f"freecell-gui solve: interrupted after {len(summary.seconds)} deals\n")
+                write(
+                    sys.stderr,
+                    f"freecell-gui solve: interrupted after {len(summary.seconds)} of {len(deals)} deals\n",
+                )
             write(sys.stdout, json.dumps(summary.as_json()) + "\n" if args.json else summary.as_text())
-    if args.summary:
-        return summary.status()
-    if ExitStatus.GAVE_UP in statuses:
-        return ExitStatus.GAVE_UP
-    return ExitStatus.UNSOLVABLE if ExitStatus.UNSOLVABLE in statuses else ExitStatus.DONE
+    except RangeRunnerError as error:
+        write(sys.stdout, json.dumps(summary.as_json()) + "\n" if args.json else summary.as_text())
+        return fail(str(error), "solve", ExitStatus.FAILURE)
+    return summary.status()

@@ -173,8 +173,8 @@ def variant_problem(args: argparse.Namespace) -> str | None:
         return f"--cells must be 0 to {MAX_FREE_CELLS} (the free cells to play with)"
     if args.min_cells and args.cells is not None:
         return "--min-cells finds the number of cells itself: leave out --cells"
-    if args.min_cells and (args.jobs is not None or args.dask is not None or args.out is not None):
-        return f"--min-cells runs a range here, one deal after another: {RANGE_OPTIONS} are not for it"
+    if args.min_cells and (args.dask is not None or args.out is not None):
+        return "--min-cells runs a range on this machine (--jobs) and prints its summary: --dask, --out and --resume are not for it yet"
     if not 1 <= args.proof_positions <= 10**9:
         return "--proof-positions must be 1 to 1000000000"
     return None

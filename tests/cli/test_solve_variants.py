@@ -121,6 +121,14 @@ def test_a_range_of_min_cells_counts_what_each_deal_needs(capsys: pytest.Capture
     status, out, _ = _run(["solve", "2-4", "--min-cells", "--summary", "--json", "--fast"], capsys)
     summary = json.loads(out)
     assert status == ExitStatus.DONE
+    status, out, _ = _run(
+        ["solve", "2-4", "--min-cells", "--summary", "--json", "--fast", "--jobs", "2"], capsys
+    )
+    on_workers = json.loads(out)
+    assert status == ExitStatus.DONE
+    assert {key: value for key, value in on_workers.items() if "seconds" not in key} == {
+        key: value for key, value in summary.items() if "seconds" not in key
+    }
     assert summary["deals"] == 3
     assert summary["needs"] == {"0": 0, "1": 1, "2": 2, "3": 0, "4": 0, "none": 0, "unknown": 0}
     status, out, _ = _run(["solve", "2-3", "--min-cells", "--summary", "--fast"], capsys)
@@ -137,8 +145,9 @@ def test_a_range_of_min_cells_counts_what_each_deal_needs(capsys: pytest.Capture
             "--min-cells finds the number of cells itself: leave out --cells",
         ),
         (
-            ["1-3", "--min-cells", "--summary", "--jobs", "2"],
-            "--min-cells runs a range here, one deal after another: --jobs, --dask, --out and --resume are not for it",
+            ["1-3", "--min-cells", "--summary", "--out", "run.jsonl"],
+            "--min-cells runs a range on this machine (--jobs) and prints its summary: --dask, --out and --resume "
+            "are not for it yet",
         ),
         (["5", "--min-cells", "--proof-positions", "0"], "--proof-positions must be 1 to 1000000000"),
     ],
