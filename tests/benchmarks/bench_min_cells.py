@@ -61,7 +61,9 @@ def fc_solve_min_cells(number: int, building: Building) -> tuple[int | None, flo
         out = subprocess.run(command, input=board, capture_output=True, text=True, check=False).stdout
         if "This game is solveable." in out:
             return cells, time.perf_counter() - started
-        if "could not solve" not in out:
+        # fc-solve 5.0 says "I could not solve this game." at its bound too: only a scan that
+        # ended below the bound is its verdict.
+        if "could not solve" not in out or f"checked is {FC_SOLVE_ITERATIONS}." in out:
             return None, time.perf_counter() - started
     return NONE, time.perf_counter() - started
 
@@ -103,6 +105,7 @@ def main() -> list[Figure]:
                     + (" (our solution replays: a finding)" if fewer else "")
                 )
         fc_answer: int | None = None
+        seconds = 0.0
         if peer:
             fc_answer, seconds = fc_solve_min_cells(number, building)
             theirs.append(seconds)
@@ -112,7 +115,7 @@ def main() -> list[Figure]:
                 disagreements.append(f"deal {number}: ours {answer}, fc-solve {fc_answer}")
         print(
             f"deal {number}: ours {answer if answer is not None else '?'} ({result.elapsed:.2f} s), "
-            f"table {table.get(number, '-')}, fc-solve {fc_answer if fc_answer is not None else '?'}",
+            f"table {table.get(number, '-')}, fc-solve {fc_answer if fc_answer is not None else '?'} ({seconds:.2f} s)",
             file=sys.stderr,
             flush=True,
         )
