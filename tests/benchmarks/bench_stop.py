@@ -51,9 +51,7 @@ def _median_solver_answer(number: int = 11982) -> float:
     for _ in range(5):
         reports: queue.Queue[tuple[str, object]] = queue.Queue()
         cancel = threading.Event()
-        worker = threading.Thread(
-            target=solve_worker, args=(Position.from_deal(deal(number)), reports, cancel)
-        )
+        worker = threading.Thread(target=solve_worker, args=(Position.from_deal(deal(number)), reports, cancel))
         worker.start()
         while reports.get()[0] != "progress":
             pass
