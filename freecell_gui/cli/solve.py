@@ -11,7 +11,8 @@
 Solutions go to standard output, ten moves a line, and nothing else; messages go to standard
 error. Exit status: 0 solved, 4 proven unsolvable, 3 gave up at a limit, 2 bad input (the
 project-wide status for a usage mistake; see core/system/exit_status.py), 130 interrupted. A range exits 3
-if any deal gave up, else 4 if any is unsolvable, else 0.
+if any deal gave up, else 4 if any is unsolvable, else 0. With --min-cells: 0 the minimum is
+known, 4 no count up to four wins, 3 a proof ran out of positions (the answer says "K or fewer").
 
 Ctrl-C (or SIGTERM) stops the solver as the window's Cancel does: each solve is a step that
 core.stop_signals defers the signal past, and the solver takes the signal as its cancel flag,
@@ -133,7 +134,7 @@ def add_solve_command(commands: Any) -> None:
         type=ascii_int,
         default=DEFAULT_PROOF_POSITIONS,
         metavar="N",
-        help=f"with --min-cells: positions a proof may search before the answer is left open "
+        help=f"with --min-cells: positions each cell count may search before its answer is left open "
         f"(default {DEFAULT_PROOF_POSITIONS:,}; the same answer on any machine)",
     )
     cluster = parser.add_argument_group("a range on many cores or machines (with --summary)")
