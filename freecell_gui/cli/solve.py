@@ -5,11 +5,14 @@
     freecell-gui solve 1-100000 --summary --fast --jobs 0 --out run.jsonl [--resume]
     freecell-gui solve 1-100000 --summary --fast --dask tcp://HOST:8786 --out run.jsonl [--resume]
     freecell-gui solve --board FILE
+    freecell-gui solve 617 --cells 2 [--game bakers]      fewer free cells, or Baker's Game
+    freecell-gui solve 164 --min-cells [--json]            the fewest cells a deal needs (cli/min_cells.py)
 
 Solutions go to standard output, ten moves a line, and nothing else; messages go to standard
 error. Exit status: 0 solved, 4 proven unsolvable, 3 gave up at a limit, 2 bad input (the
 project-wide status for a usage mistake; see core/system/exit_status.py), 130 interrupted. A range exits 3
-if any deal gave up, else 4 if any is unsolvable, else 0.
+if any deal gave up, else 4 if any is unsolvable, else 0. With --min-cells: 0 the minimum is
+known, 4 no count up to four wins, 3 a proof ran out of positions (the answer says "K or fewer").
 
 Ctrl-C (or SIGTERM) stops the solver as the window's Cancel does: each solve is a step that
 core.stop_signals defers the signal past, and the solver takes the signal as its cancel flag,
@@ -37,11 +40,13 @@ from typing import Any, TextIO
 
 from freecell_gui.cli.common import ascii_float, ascii_int, fail, write
 from freecell_gui.cli.kernels import warn_if_slow_solver
+from freecell_gui.cli.min_cells import report_min_cells, run_min_cells_range
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.deals.formats import BoardError, parse_any
 from freecell_gui.core.deals.numbers import parse_deal_range
 from freecell_gui.core.game.notation import explicit_notation, format_moves, site_notation
 from freecell_gui.core.game.rules import Position
+from freecell_gui.core.game.variant import FREECELL, MAX_FREE_CELLS, Building, Rules
 from freecell_gui.core.ranges.dask_cluster import DaskAddressError, DaskMissingError
 from freecell_gui.core.ranges.driver import RangeRun, Remaining, read_done, run_range
 from freecell_gui.core.ranges.local_pool import MAX_JOBS, LocalPoolRunner
@@ -51,6 +56,7 @@ from freecell_gui.core.ranges.solving import SolveSettings, solve_guarded
 from freecell_gui.core.ranges.summary import MEMORY as MEMORY_LIMIT
 from freecell_gui.core.ranges.summary import RangeSummary
 from freecell_gui.core.solver import DEFAULT_TIME_LIMIT, WORK_PER_SECOND, Outcome, SolveProgress, SolveResult
+from freecell_gui.core.solver.min_cells import DEFAULT_PROOF_POSITIONS
 from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.stop_signals import signals_deferred, stop_requested
@@ -105,6 +111,32 @@ def add_solve_command(commands: Any) -> None:
     parser.add_argument(
         "--summary", action="store_true", help="for a range: counts, times and mean length only"
     )
+    variant = parser.add_argument_group("variants: fewer free cells, Baker's Game")
+    variant.add_argument(
+        "--cells",
+        type=ascii_int,
+        metavar="K",
+        help=f"play with K free cells, 0 to {MAX_FREE_CELLS} (default 4)",
+    )
+    variant.add_argument(
+        "--game",
+        choices=[building.value for building in Building],
+        default=Building.ALTERNATE_COLOURS.value,
+        help="freecell (build in alternate colours, the default) or bakers (Baker's Game: build in suit)",
+    )
+    variant.add_argument(
+        "--min-cells",
+        action="store_true",
+        help="find the fewest free cells the deal needs: a solution with K cells and a proof that K - 1 have none",
+    )
+    variant.add_argument(
+        "--proof-positions",
+        type=ascii_int,
+        default=DEFAULT_PROOF_POSITIONS,
+        metavar="N",
+        help=f"with --min-cells: positions each cell count may search before its answer is left open "
+        f"(default {DEFAULT_PROOF_POSITIONS:,}; the same answer on any machine)",
+    )
     cluster = parser.add_argument_group("a range on many cores or machines (with --summary)")
     cluster.add_argument(
         "--jobs",
@@ -128,6 +160,25 @@ MEMORY_ADVICE = (
 
 def _error(message: str, status: ExitStatus = ExitStatus.BAD_INPUT) -> int:
     return fail(message, "solve", status)
+
+
+def rules_of_args(args: argparse.Namespace) -> Rules:
+    """The variant the options ask for (checked first by `variant_problem`)."""
+    cells = MAX_FREE_CELLS if args.cells is None else args.cells
+    return Rules(cells, Building(args.game))
+
+
+def variant_problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with --cells, --min-cells and --proof-positions (a one-line message), or None."""
+    if args.cells is not None and not 0 <= args.cells <= MAX_FREE_CELLS:
+        return f"--cells must be 0 to {MAX_FREE_CELLS} (the free cells to play with)"
+    if args.min_cells and args.cells is not None:
+        return "--min-cells finds the number of cells itself: leave out --cells"
+    if args.min_cells and (args.dask is not None or args.out is not None):
+        return "--min-cells runs a range on this machine (--jobs) and prints its summary: --dask, --out and --resume are not for it yet"
+    if not 1 <= args.proof_positions <= 10**9:
+        return "--proof-positions must be 1 to 1000000000"
+    return None
 
 
 def read_board_file(path: str) -> Position:
@@ -209,28 +260,34 @@ def run_solve(args: argparse.Namespace) -> int:
         return _error("give either a deal number (or range) or --board FILE")
     if args.board is not None and args.summary:
         return _error("--summary is for a range of deals, not a board")
-    problem = range_option_problem(args)
+    problem = variant_problem(args) or range_option_problem(args)
     if problem is not None:
         return _error(problem)
+    rules = rules_of_args(args)
     if args.board is not None:
         try:
-            start = read_board_file(args.board)
+            board = read_board_file(args.board)
+            start = board.under(Rules(board.rules.free_cells, rules.building) if args.min_cells else rules)
         except ValueError as error:
             return _error(str(error))
-        return _report_one(start, None, args)
+        return report_min_cells(start, None, args) if args.min_cells else _report_one(start, None, args)
     try:
         deals = parse_deal_range(args.deals)
     except ValueError as error:
         return _error(str(error))
+    if args.min_cells:
+        if len(deals) == 1 and not args.summary:
+            return report_min_cells(Position.from_deal(deal(deals[0]), rules), deals[0], args)
+        return run_min_cells_range(deals, args)
     if args.summary:
         return _summary(deals, args)
     if len(deals) == 1:
-        return _report_one(Position.from_deal(deal(deals[0])), deals[0], args)
+        return _report_one(Position.from_deal(deal(deals[0]), rules), deals[0], args)
     statuses = []
     for number in deals:
         if not args.json:  # with --json each line is a record naming its deal (JSON Lines)
             write(sys.stdout, f"### {number}\n")
-        statuses.append(_report_one(Position.from_deal(deal(number)), number, args))
+        statuses.append(_report_one(Position.from_deal(deal(number), rules), number, args))
     return range_status(statuses)
 
 
@@ -246,11 +303,15 @@ def _report_one(start: Position, number: int | None, args: argparse.Namespace) -
     """Solve and print; a stop signal cancels the solve, and is raised once the best is out."""
     with signals_deferred():
         label = f"deal {number}" if number is not None else "board"
+        if start.rules != FREECELL:  # say which game was played, so a verdict is never misread
+            label += f" ({start.rules.title})"
         result = _solve_one(start, label, args)
         texts = _texts(start, result, args.explicit) if result.moves else []
         if args.json:
             record = {
                 "deal": number,
+                "cells": start.rules.free_cells,
+                "game": start.rules.building.value,
                 "status": result.outcome.value,  # the name --out records use (was "outcome")
                 "length": result.length if result.outcome is Outcome.SOLVED else None,
                 "moves": texts,
@@ -272,7 +333,7 @@ def _summary(deals: range, args: argparse.Namespace) -> int:
     """Solve the deals (here, on worker processes or on a Dask cluster), append each record to
     --out, and print the summary. A stop signal cancels the deals under way, which are left
     out, and is raised once the summary of the deals finished is out."""
-    settings = SolveSettings(args.time_limit, args.fast)
+    settings = SolveSettings(args.time_limit, args.fast, rules_of_args(args))
     summary = RangeSummary()
     run = RangeRun()
     try:
@@ -285,7 +346,9 @@ def _summary(deals: range, args: argparse.Namespace) -> int:
             if results is not None and args.resume:
                 # Each solution is replayed (about 2 ms a record): a long file shows its progress.
                 with ProgressLine(total=None, unit="records checked") as checking:
-                    done = read_done(results, deals, summary, _STOP_SIGNALLED, checking.advance)
+                    done = read_done(
+                        results, deals, summary, _STOP_SIGNALLED, checking.advance, settings.rules
+                    )
             if results is not None:
                 _say_resumed(results, len(done), len(deals))
             left = Remaining(deals, done)

@@ -1,17 +1,13 @@
 """FreeCell's rules: the position, the legal moves, the supermove limit and autoplay.
 
-A card is an int 0..51, its index in Microsoft's fresh deck (`Card.index`: ace of clubs 0,
-ace of diamonds 1, ... king of spades 51), so rank = index // 4 + 1 and suit = index % 4.
-Ints keep positions small and moves fast enough for a solver; `DECK[card]` gives the `Card`.
-
-Places are ints too, numbered as the notation names them: cascades 0..7 ("1".."8"), free
-cells 8..11 ("a".."d") and the foundations 12 ("h", home).
+Cards and places are ints (`places.py`, whose names this module offers too): a card is its index
+in Microsoft's fresh deck, a place 0..7 a cascade, 8..11 a free cell, 12 the foundations.
 
 The move rules are written here once: `legal_moves_of` generates the moves of a position in
 plain ints, in the canonical order every search follows, and `Position.legal_moves` is it. The
 solver's `children` is built on it, its beams use it (in C, `_beam.c`, a twin pinned to it by
 tests/core/solver/test_move_copies.py). The variant's parameters (free cells, building rule) are
-a `variant.Rules`; when a card goes home by itself is `autoplay.py`'s.
+a `variant.Rules`, which a `Position` carries; when a card goes home by itself is `autoplay.py`'s.
 """
 
 from __future__ import annotations
@@ -20,76 +16,74 @@ import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import NamedTuple, cast
+from typing import cast
 
 from freecell_gui.core.deals.cards import DECK, Card
-from freecell_gui.core.deals.dealer import CASCADE_COUNT, Deal
+from freecell_gui.core.deals.dealer import Deal
 from freecell_gui.core.game import autoplay as _autoplay
-from freecell_gui.core.game.variant import FREECELL, Rules
+from freecell_gui.core.game.places import (
+    EMPTY,
+    FIRST_FREECELL,
+    FOUNDATION_COUNT,
+    FREECELL_COUNT,
+    HOME,
+    IS_RED,
+    PLACE_COUNT,
+    PLACE_NAMES,
+    RANK,
+    SUIT,
+    Move,
+    builds_on_text,
+    card_code,
+    is_cascade,
+    is_freecell,
+    place_title,
+)
+from freecell_gui.core.game.variant import FREECELL, Building, Rules
 
-FREECELL_COUNT = FREECELL.free_cells
-FOUNDATION_COUNT = 4
-FIRST_FREECELL = CASCADE_COUNT  # place 8 is free cell "a"
-HOME = CASCADE_COUNT + 4  # place 12 is the foundations, "h" (after room for four cells)
-PLACE_COUNT = HOME + 1
-PLACE_NAMES = "12345678abcdh"
-EMPTY = -1  # an empty free cell
+__all__ = [
+    "BUILDS_ON",
+    "EMPTY",
+    "FIRST_FREECELL",
+    "FOUNDATION_COUNT",
+    "FREECELL_COUNT",
+    "HOME",
+    "IS_RED",
+    "PLACE_COUNT",
+    "PLACE_NAMES",
+    "RANK",
+    "STACKS",
+    "SUIT",
+    "AutoplayPolicy",
+    "IllegalMoveError",
+    "Move",
+    "Position",
+    "builds_on_text",
+    "card_code",
+    "is_cascade",
+    "is_freecell",
+    "is_ms_autoplay",
+    "is_safe_autoplay",
+    "legal_moves_of",
+    "place_title",
+    "rules_of",
+    "supermove_limit",
+]
 
 # When a card goes home by itself (core/game/autoplay.py), read from here too.
 is_ms_autoplay = _autoplay.is_ms_autoplay
 is_safe_autoplay = _autoplay.is_safe_autoplay
 
-# Per-card tables, indexed by the card's int.
-RANK: tuple[int, ...] = tuple(card // 4 + 1 for card in range(52))
-SUIT: tuple[int, ...] = tuple(card % 4 for card in range(52))
-IS_RED: tuple[bool, ...] = tuple(card % 4 in (1, 2) for card in range(52))  # diamonds, hearts
 # The two cards that may be built on each card in a cascade: one rank lower, the other colour.
 BUILDS_ON = FREECELL.builds_on
 # STACKS[below * 52 + card] is 1 when `card` may go on `below`: the searches' form of BUILDS_ON.
 STACKS = FREECELL.stacks
 
 
-def is_cascade(place: int) -> bool:
-    """True for places 0..7, the cascades."""
-    return 0 <= place < CASCADE_COUNT
-
-
-def is_freecell(place: int) -> bool:
-    """True for places 8..11, the free cells a-d."""
-    return FIRST_FREECELL <= place < HOME
-
-
-def place_title(place: int) -> str:
-    """ "column 3", "free cell b" or "the foundations", for messages."""
-    if is_cascade(place):
-        return f"column {place + 1}"
-    if is_freecell(place):
-        return f"free cell {PLACE_NAMES[place]}"
-    return "the foundations"
-
-
-def card_code(card: int) -> str:
-    """The two-character code of a card int, e.g. "TS"."""
-    return DECK[card].code
-
-
-def builds_on_text(card: int) -> str:
-    """Where a card may go in a cascade, for messages: "JD goes on a black queen"."""
-    if RANK[card] == 13:
-        return f"{card_code(card)} goes only into an empty column"
-    colour = "black" if IS_RED[card] else "red"
-    return f"{card_code(card)} goes on a {colour} {DECK[card + 4].rank.title.lower()}"
-
-
-class Move(NamedTuple):
-    """Move `size` cards from place `source` to place `target` (see the module's place numbers)."""
-
-    source: int
-    target: int
-    size: int = 1
-
-    def __str__(self) -> str:
-        return PLACE_NAMES[self.source] + PLACE_NAMES[self.target]
+@functools.cache
+def rules_of(free_cells: int, building: Building) -> Rules:
+    """The one `Rules` value of a variant (a position asks for it on every move it checks)."""
+    return Rules(free_cells, building)
 
 
 class IllegalMoveError(ValueError):
@@ -125,23 +119,47 @@ def supermove_limit(free_cells: int, empty_cascades: int) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Position:
-    """A FreeCell position: 8 cascades (top of the pile first), 4 free cells, 4 foundations.
+    """A FreeCell position: 8 cascades (top of the pile first), its free cells (4 in FreeCell,
+    0 to 4 in its variants), 4 foundations, and the building rule it is played with.
 
     `foundations[suit]` is the rank on top of that suit's foundation (0 = empty). A Position
     is immutable and hashable; `key` gives a compact canonical form for a search's visited
-    set, where cascades and free cells are interchangeable.
+    set, where cascades and free cells are interchangeable. Its variant (`rules`) is its
+    number of free cells and its `building`: every move it checks, plays or lists follows it.
     """
 
     cascades: tuple[tuple[int, ...], ...]
     freecells: tuple[int, ...] = (EMPTY,) * FREECELL_COUNT
     foundations: tuple[int, ...] = (0,) * FOUNDATION_COUNT
+    building: Building = Building.ALTERNATE_COLOURS
 
     # --- building ----------------------------------------------------------------------
 
     @classmethod
-    def from_deal(cls, deal: Deal) -> Position:
-        """The start of a game of this deal: all 52 cards in the cascades."""
-        return cls(tuple(tuple(card.index for card in column) for column in deal.columns))
+    def from_deal(cls, deal: Deal, rules: Rules = FREECELL) -> Position:
+        """The start of a game of this deal under `rules`: all 52 cards in the cascades."""
+        return cls(
+            tuple(tuple(card.index for card in column) for column in deal.columns),
+            (EMPTY,) * rules.free_cells,
+            (0,) * FOUNDATION_COUNT,
+            rules.building,
+        )
+
+    def under(self, rules: Rules) -> Position:
+        """This position played under `rules`; ValueError if its free cells hold more cards than
+        `rules` has cells (the cards kept in order, the empty cells dropped or added)."""
+        held = tuple(card for card in self.freecells if card != EMPTY)
+        if len(held) > rules.free_cells:
+            raise ValueError(
+                f"{len(held)} cards are in the free cells, more than the {rules.free_cells} cells of the game"
+            )
+        cells = held + (EMPTY,) * (rules.free_cells - len(held))
+        return Position(self.cascades, cells, self.foundations, rules.building)
+
+    @property
+    def rules(self) -> Rules:
+        """The variant this position is played under: its free cells and building rule."""
+        return rules_of(len(self.freecells), self.building)
 
     @classmethod
     def from_cards(
@@ -201,13 +219,15 @@ class Position:
         return EMPTY
 
     def run_length(self, cascade: int) -> int:
-        """How many cards at the top of a cascade form an ordered run (alternating, descending)."""
+        """How many cards at the top of a cascade form an ordered run (descending, in alternate
+        colours or in suit as the building rule says)."""
         column = self.cascades[cascade]
         if not column:
             return 0
+        builds_on = self.rules.builds_on
         length = 1
         for index in range(len(column) - 1, 0, -1):
-            if column[index] not in BUILDS_ON[column[index - 1]]:
+            if column[index] not in builds_on[column[index - 1]]:
                 break
             length += 1
         return length
@@ -252,6 +272,9 @@ class Position:
                     return f"{card_code(card)} cannot go home yet: its foundation needs the {DECK[suit + 4 * (needed - 1)].name}"
                 return None
             if is_freecell(target):
+                if target - FIRST_FREECELL >= len(self.freecells):
+                    cells = len(self.freecells)
+                    return f"this game has {cells} free cell{'s' if cells != 1 else ''}: there is no {place_title(target)}"
                 held = self.freecells[target - FIRST_FREECELL]
                 return None if held == EMPTY else f"{place_title(target)} is taken ({card_code(held)})"
             # a free cell to a cascade
@@ -287,9 +310,9 @@ class Position:
         if not column:
             return None
         below = column[-1]
-        if card in BUILDS_ON[below]:
+        if card in self.rules.builds_on[below]:
             return None
-        return f"{card_code(card)} cannot go on {card_code(below)}: {builds_on_text(card)}"
+        return f"{card_code(card)} cannot go on {card_code(below)}: {builds_on_text(card, self.building)}"
 
     def apply(self, move: Move) -> Position:
         """The position after a legal move (check it first: this does not)."""
@@ -312,7 +335,7 @@ class Position:
             tops = list(foundations)
             tops[SUIT[moving[0]]] += 1
             foundations = tuple(tops)
-        return Position(tuple(cascades), tuple(cells), foundations)
+        return Position(tuple(cascades), tuple(cells), foundations, self.building)
 
     def play(self, move: Move) -> Position:
         """The position after `move`; IllegalMoveError with the reason if the rules forbid it."""
@@ -321,16 +344,16 @@ class Position:
             raise IllegalMoveError(reason)
         return self.apply(move)
 
-    def legal_moves(self, rules: Rules = FREECELL) -> list[Move]:
+    def legal_moves(self, rules: Rules | None = None) -> list[Move]:
         """Every legal move, each distinct outcome once, in the canonical order (`legal_moves_of`).
 
         To free cells only the first empty cell is offered, and into empty cascades only the
         first empty cascade (the others give the same position up to their order); a whole
         cascade is never moved into an empty one, nor a card from one free cell to another.
-        `check` accepts those too: their outcomes equal, by `key`, one offered here. (`check`
-        knows the default rules only, as yet: `rules` other than FREECELL are for the searches.)
+        `check` accepts those too: their outcomes equal, by `key`, one offered here. The rules
+        are the position's own (`rules`) unless others are given.
         """
-        return legal_moves_of(self.cascades, self.freecells, self.foundations, rules)
+        return legal_moves_of(self.cascades, self.freecells, self.foundations, rules or self.rules)
 
     # --- autoplay ------------------------------------------------------------------------
 

@@ -7,8 +7,8 @@ down, checked everywhere by the tests that play the copies side by side.
 
 The default, `FREECELL`, is Microsoft FreeCell: four free cells, building down in alternate
 colours. Baker's Game (FreeCell's ancestor) builds down by suit; players also set themselves
-FreeCell with fewer cells (see issue 29). Only the default is played today: the other values
-exist so that the tables below, and the tests, are ready for them.
+FreeCell with fewer cells (see issue 29): `solve --cells K --game bakers` plays them, and
+`solve --min-cells` finds the fewest cells a deal needs.
 
 A card is an int 0..51, its index in Microsoft's fresh deck: rank = index // 4 + 1 and
 suit = index % 4 (clubs, diamonds, hearts, spades).
@@ -62,6 +62,14 @@ class Rules:
     def __post_init__(self) -> None:
         if not 0 <= self.free_cells <= MAX_FREE_CELLS:
             raise ValueError(f"the free cells are 0 to {MAX_FREE_CELLS}, not {self.free_cells}")
+
+    @property
+    def title(self) -> str:
+        """The variant's name for messages: "FreeCell", "Baker's Game with 2 free cells"."""
+        game = "FreeCell" if self.building is Building.ALTERNATE_COLOURS else "Baker's Game"
+        if self.free_cells == MAX_FREE_CELLS:
+            return game
+        return f"{game} with {self.free_cells} free cell{'s' if self.free_cells != 1 else ''}"
 
     @property
     def stacks(self) -> bytes:

@@ -7,6 +7,7 @@ import contextlib
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 
+from freecell_gui.core.game.variant import Rules
 from freecell_gui.core.ranges.records import DealRecord
 from freecell_gui.core.ranges.results_file import ResultsFile
 from freecell_gui.core.ranges.runner import RangeRunner, RangeRunnerError
@@ -39,12 +40,14 @@ def read_done(
     summary: RangeSummary,
     stop: CancelFlag | None = None,
     on_record: Callable[[], None] | None = None,
+    rules: Rules | None = None,
 ) -> set[int]:
     """The deals already in `results`, each counted in `summary`. Every record is checked as it
     is read (ResultsFileError at the first that is not one true record of a deal of `deals`);
-    a `stop` ends the reading early (then `results.read_whole` is False)."""
+    a `stop` ends the reading early (then `results.read_whole` is False). With `rules`, a record
+    of other rules is refused too."""
     done: set[int] = set()
-    for record in results.read_back(deals, stop):
+    for record in results.read_back(deals, stop, rules):
         done.add(record.deal)
         summary.add(record)
         if on_record is not None:

@@ -3,8 +3,9 @@
 A results file is data a user relies on, and it may have been edited, joined with another by
 hand, or written by a program of another version. Each record read back is checked:
 
-* "solved": its moves are replayed by the rules engine (core/game) from its deal, with
-  Microsoft's autoplay, and must end with every card home;
+* "solved": its moves are replayed by the rules engine (core/game) from its deal, under the
+  record's rules (its free cells and game), with Microsoft's autoplay, and must end with every
+  card home;
 * "unsolvable": no cheap check exists (a proof takes seconds to minutes). A record is trusted
   when its fields are those a finished proof writes (no limit, positions searched: see
   records.parse_record), and, for the first million deals, whose impossible deals are known,
@@ -19,6 +20,7 @@ from __future__ import annotations
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.notation import NotationError, parse_move, resolve
 from freecell_gui.core.game.rules import AutoplayPolicy, IllegalMoveError, Position
+from freecell_gui.core.game.variant import FREECELL
 from freecell_gui.core.ranges.records import DealRecord
 from freecell_gui.core.solver import Outcome
 
@@ -33,14 +35,14 @@ def record_problem(record: DealRecord) -> str | None:
     """Why `record` is not true of its deal (a few words), or None if it is (see the module)."""
     if record.status is Outcome.SOLVED:
         return _solution_problem(record)
-    known = record.deal <= KNOWN_UP_TO
+    known = record.deal <= KNOWN_UP_TO and record.rules == FREECELL  # the list is of FreeCell's deals
     if record.status is Outcome.UNSOLVABLE and known and record.deal not in IMPOSSIBLE_DEALS:
         return f"deal {record.deal:,} is recorded unsolvable, but it has a solution"
     return None
 
 
 def _solution_problem(record: DealRecord) -> str | None:
-    position = Position.from_deal(deal(record.deal))
+    position = Position.from_deal(deal(record.deal), record.rules)
     for index, text in enumerate(record.moves, start=1):
         try:
             move = resolve(position, parse_move(text))

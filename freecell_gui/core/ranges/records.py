@@ -1,7 +1,11 @@
 """One deal's result as a record: what `solve --out` writes, one JSON object a line.
 
-    {"deal": 617, "status": "solved", "moves": ["5a", "56", ...], "length": 39,
-     "seconds": 0.412, "positions": 18342, "limit": null}
+    {"deal": 617, "cells": 4, "game": "freecell", "status": "solved", "moves": ["5a", "56", ...],
+     "length": 39, "seconds": 0.412, "positions": 18342, "limit": null}
+
+`cells` (0 to 4) and `game` ("freecell" or "bakers": the building rule) are the rules the deal
+was played under (`variant.Rules`); a record written before they existed has neither and is
+of FreeCell with four cells.
 
 `status` is "solved", "unsolvable" or "gave up"; `moves` (the site's notation: Microsoft's
 autoplay left out) and `length` are filled for a solution, [] and null otherwise; `limit` says
@@ -19,11 +23,13 @@ from typing import Any
 from freecell_gui.core.deals.dealer import FIRST_DEAL, LAST_DEAL
 from freecell_gui.core.game.notation import site_notation
 from freecell_gui.core.game.rules import Position
+from freecell_gui.core.game.variant import FREECELL, MAX_FREE_CELLS, Building, Rules
 from freecell_gui.core.solver import Outcome, SolveResult
 from freecell_gui.core.system.user_text import quoted
 
 CANCELLED = "cancelled"  # the limit of a solve a stop request ended: never a record
 _STATUSES = {outcome.value: outcome for outcome in Outcome}
+_GAMES = {building.value: building for building in Building}
 _LIMITS = {None, "time", "positions", "memory"}
 MAX_MOVES = 10_000  # a record with more moves than this is not one of ours
 
@@ -43,6 +49,7 @@ class DealRecord:
     seconds: float
     positions: int
     limit: str | None = None
+    rules: Rules = FREECELL
 
     @property
     def length(self) -> int | None:
@@ -53,6 +60,8 @@ class DealRecord:
         """The record as the JSON object `solve --out` writes."""
         return {
             "deal": self.deal,
+            "cells": self.rules.free_cells,
+            "game": self.rules.building.value,
             "status": self.status.value,
             "moves": list(self.moves),
             "length": self.length,
@@ -72,11 +81,14 @@ def record_of(number: int, start: Position, result: SolveResult) -> DealRecord |
     if result.limit == CANCELLED:
         return None  # a solution found before the stop is left too: an uncut run may find a shorter one
     moves = tuple(site_notation(start, result.moves)) if result.outcome is Outcome.SOLVED else ()
-    return DealRecord(number, result.outcome, moves, result.elapsed, result.positions, result.limit)
+    return DealRecord(
+        number, result.outcome, moves, result.elapsed, result.positions, result.limit, start.rules
+    )
 
 
-FIELDS = ("deal", "status", "moves", "length", "seconds", "positions", "limit")
+FIELDS = ("deal", "cells", "game", "status", "moves", "length", "seconds", "positions", "limit")
 """The fields of a record, in the order `to_line` writes them."""
+RULES_FIELDS = ("cells", "game")  # absent from the records written before the variants
 
 
 def parse_record(text: str) -> DealRecord:
@@ -95,7 +107,7 @@ def parse_record(text: str) -> DealRecord:
         raise RecordError(f"not JSON ({str(error).split(':')[0]})") from None
     if not isinstance(value, dict):
         raise RecordError("not a JSON object")
-    missing = [name for name in FIELDS if name not in value]
+    missing = [name for name in FIELDS if name not in value and name not in RULES_FIELDS]
     if missing:
         raise RecordError(f"no {quoted(missing[0])} field")
     unknown = [name for name in value if name not in FIELDS]
@@ -128,7 +140,21 @@ def parse_record(text: str) -> DealRecord:
         raise RecordError("an unknown limit")
     if status is Outcome.UNSOLVABLE and (limit is not None or positions == 0):
         raise RecordError("an unsolvable deal whose search did not end (a limit, or no position)")
-    return DealRecord(number, status, tuple(moves), seconds, positions, limit)
+    return DealRecord(number, status, tuple(moves), seconds, positions, limit, _rules_of(value))
+
+
+def _rules_of(value: dict[str, Any]) -> Rules:
+    """The rules a record names (FreeCell with four cells when it names none)."""
+    cells = value.get("cells", MAX_FREE_CELLS)
+    game = value.get("game", Building.ALTERNATE_COLOURS.value)
+    if ("cells" in value) != ("game" in value):  # both, or neither (a record of before the variants)
+        raise RecordError(f"no {quoted('game' if 'cells' in value else 'cells')} field")
+    if type(cells) is not int or not 0 <= cells <= MAX_FREE_CELLS:
+        raise RecordError(f"free cells that are not 0 to {MAX_FREE_CELLS}")
+    building = _GAMES.get(game) if isinstance(game, str) else None
+    if building is None:
+        raise RecordError("a game that is neither freecell nor bakers")
+    return Rules(cells, building)
 
 
 class _RepeatedFieldError(Exception):
@@ -208,6 +234,11 @@ _SECONDS = _sequence(
 _RECORD_LINE = _sequence(
     _literal('{"deal": '),
     _COUNT,
+    # The rules: a record written before the variants has none (and is cut off all the same).
+    _either(
+        _sequence(_literal(', "cells": '), _repeated("[0-4]", 1), _literal(', "game": '), _quoted(*_GAMES)),
+        _literal(""),
+    ),
     _literal(', "status": '),
     _quoted(*_STATUSES),
     _literal(', "moves": ['),

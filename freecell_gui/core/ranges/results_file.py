@@ -26,6 +26,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import BinaryIO
 
+from freecell_gui.core.game.variant import Rules
 from freecell_gui.core.ranges.record_checks import record_problem
 from freecell_gui.core.ranges.records import DealRecord, RecordError, is_cut_record, parse_record
 from freecell_gui.core.solver import CancelFlag
@@ -119,10 +120,12 @@ class ResultsFile:
         self,
         deals: Collection[int] | None = None,
         stop: CancelFlag | None = None,
+        rules: Rules | None = None,
     ) -> Iterator[DealRecord]:
         """The records already in the file, each checked (see record_checks): one a deal, of
         `deals` if given, and true. The first that is not stops the reading with
-        ResultsFileError, and the file is left as it was. Once all are read, a half-written
+        ResultsFileError, and the file is left as it was; so does a record of other `rules` than
+        those given (a file is of one variant: its records are not this run's answers). Once all are read, a half-written
         last line is cut off. A `stop` set meanwhile ends the reading there, nothing cut off,
         and `read_whole` stays False."""
         self.read_whole = False
@@ -137,6 +140,11 @@ class ResultsFile:
                 if stop is not None and stop.is_set():
                     return
                 self._check(record, reader.lines, deals, first_line)
+                if rules is not None and record.rules != rules:
+                    raise ResultsFileError(
+                        f"{self.name}: line {reader.lines:,} is of {record.rules.title}, not of "
+                        f"{rules.title}: resume with its --cells and --game, or name a new file"
+                    )
                 first_line[record.deal] = reader.lines
                 yield record
         if reader.torn_bytes:

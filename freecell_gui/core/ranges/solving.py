@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.rules import Move, Position
+from freecell_gui.core.game.variant import FREECELL, Rules
 from freecell_gui.core.ranges.records import DealRecord, record_of
 from freecell_gui.core.ranges.summary import MEMORY
 from freecell_gui.core.solver import (
@@ -24,12 +25,13 @@ from freecell_gui.core.solver import (
 
 @dataclass(frozen=True, slots=True)
 class SolveSettings:
-    """How each deal of a range is solved: the time limit a deal, and whether the first
-    solution will do. The same on every worker, so a range's answers do not depend on where
+    """How each deal of a range is solved: the time limit a deal, whether the first solution
+    will do, and the rules. The same on every worker, so a range's answers do not depend on where
     each deal ran."""
 
     time_limit: float = DEFAULT_TIME_LIMIT
     fast: bool = False
+    rules: Rules = FREECELL  # the variant every deal is played under: free cells, building rule
 
 
 def solve_guarded(
@@ -81,7 +83,7 @@ def solve_deals(
     for number in numbers:
         if cancel.is_set():
             return
-        start = Position.from_deal(deal(number))
+        start = Position.from_deal(deal(number), settings.rules)
         record = record_of(number, start, solve_guarded(start, settings, cancel))
         if record is None:
             return

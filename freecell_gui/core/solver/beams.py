@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from freecell_gui.core.game.rules import Move
+from freecell_gui.core.game.variant import FREECELL, Rules
 from freecell_gui.core.solver.beam import DIED, RUNNING, SOLVED, PyBeamSearch, beam_search_class
 from freecell_gui.core.solver.budget import SLICE, Budget, Search
 from freecell_gui.core.solver.positions import State, Weights
@@ -35,7 +36,7 @@ PYTHON_STEP = SLICE // 4
 
 
 def run_beam(
-    start: State, width: int, weights: Weights, budget: Budget
+    start: State, width: int, weights: Weights, budget: Budget, rules: Rules = FREECELL
 ) -> Iterator[tuple[Move, ...] | bool | None]:
     """A level-synchronous beam search of `width` (core.beam, in C where it was built): level i
     holds the best `width` positions after i moves. It yields None to hand back control (after
@@ -45,7 +46,16 @@ def run_beam(
     columns, cells, found = start
     search_class = beam_search_class()
     step = PYTHON_STEP if search_class is PyBeamSearch else BEAM_SLICE
-    engine = search_class(columns, cells, found, width, weights, budget.best_length or 0)
+    engine = search_class(
+        columns,
+        cells,
+        found,
+        width,
+        weights,
+        budget.best_length or 0,
+        free_cells=rules.free_cells,
+        building=rules.building.value,
+    )
     while True:
         # The bound changes only between slices, so both engines prune alike.
         engine.bound = budget.best_length or 0
@@ -74,7 +84,9 @@ def round_work(width: int, best_length: int) -> int:
     return width * max(0, best_length - 1)
 
 
-def run_beams(start: State, first_width: int, max_width: int, budget: Budget) -> Search:
+def run_beams(
+    start: State, first_width: int, max_width: int, budget: Budget, rules: Rules = FREECELL
+) -> Search:
     """Beams of growing width, each in the first order and, if that one died out, in the next;
     yields every solution shorter than the best so far. Once a solution is known, a round
     that could take the solve past its work does not start, and the shortening ends there."""
@@ -86,7 +98,7 @@ def run_beams(start: State, first_width: int, max_width: int, budget: Budget) ->
                     return
                 budget.phase = f"shortening (width {width})"
             died = False
-            for item in run_beam(start, width, weights, budget):
+            for item in run_beam(start, width, weights, budget, rules):
                 if isinstance(item, bool):
                     died = item
                 else:

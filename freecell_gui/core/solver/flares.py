@@ -46,6 +46,7 @@ def run_flares(start: State, budget: Budget, closure: Closure) -> Search:
                         return
                     counter += 1
                     heapq.heappush(
-                        heap, (weighted_cost(child, weights), counter, child_key, child, child_path)
+                        heap,
+                        (weighted_cost(child, weights, closure.rules), counter, child_key, child, child_path),
                     )
             yield None

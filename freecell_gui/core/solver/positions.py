@@ -94,8 +94,8 @@ def children(state: State, settled: bool = False, rules: Rules = FREECELL) -> li
     return result
 
 
-def weighted_cost(state: State, weights: Weights) -> int:
-    return cost(state[0], state[1], state[2], weights)
+def weighted_cost(state: State, weights: Weights, rules: Rules = FREECELL) -> int:
+    return cost(state[0], state[1], state[2], weights, rules.stacks)
 
 
 def is_won(state: State) -> bool:

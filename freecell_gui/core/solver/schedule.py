@@ -73,7 +73,8 @@ def solve(
     max_width: int = MAX_BEAM_WIDTH,
     on_done: Callable[[SolveResult], None] | None = None,
 ) -> SolveResult:
-    """Solve from any position with Microsoft's autoplay after each move.
+    """Solve from any position, under its own rules (`position.rules`: its free cells and building
+    rule), with Microsoft's autoplay after each move.
 
     Three searches take turns, slice by slice: greedy best-first flares (a first solution,
     usually within milliseconds), beams of width `first_width` growing fourfold up to
@@ -126,10 +127,11 @@ def _search(
     start = state_of(position)
     if is_won(start):
         return SolveResult(Outcome.SOLVED, (), None, 0, budget.elapsed(), 0.0), ()
-    closure = Closure(start)
+    # The variant is the position's own (its free cells and building rule): every search plays it.
+    closure = Closure(start, position.rules)
     flares = run_flares(start, budget, closure)
     sweep = run_sweep(closure, budget)
-    beams = run_beams(start, first_width, max_width, budget)
+    beams = run_beams(start, first_width, max_width, budget, position.rules)
     searches = (closure, flares, sweep, beams)
     # Slices a round gives each search while no solution is known: the flares find most
     # first solutions, so they go first and get the most.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from freecell_gui.core.game.rules import Move
+from freecell_gui.core.game.variant import FREECELL, Rules
 from freecell_gui.core.solver.budget import SLICE, Budget, Search
 from freecell_gui.core.solver.positions import Key, MovePath, State, children, is_settled, is_won, key_of
 
@@ -17,8 +18,9 @@ class Closure:
     of all the searches together rather than by one exhaustive search of its own.
     """
 
-    def __init__(self, start: State) -> None:
+    def __init__(self, start: State, rules: Rules = FREECELL) -> None:
         self.start = start
+        self.rules = rules  # the variant every search of this solve plays
         self.start_key = key_of(start)
         self.start_settled = is_settled(start)
         self.reached: set[Key] = {self.start_key}
@@ -37,7 +39,7 @@ class Closure:
         """The moves from `state` (reached by `path`, its key `key`), each with the position after
         it and that position's key, made once here for every search; recorded for the proof."""
         settled = state is not self.start or self.start_settled  # only the start may not be
-        found = [(move, child, key_of(child)) for move, child in children(state, settled)]
+        found = [(move, child, key_of(child)) for move, child in children(state, settled, self.rules)]
         if self.active:
             self.expanded.add(key)
             reached = self.reached

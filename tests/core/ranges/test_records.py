@@ -29,7 +29,18 @@ def test_a_record_is_one_line_that_reads_back_as_itself(record: DealRecord) -> N
     assert line.endswith(b"\n") and line.count(b"\n") == 1
     assert parse_record(line.decode()) == record
     fields = json.loads(line)
-    assert set(fields) == {"deal", "status", "moves", "length", "seconds", "positions", "limit"}
+    assert set(fields) == {
+        "deal",
+        "cells",
+        "game",
+        "status",
+        "moves",
+        "length",
+        "seconds",
+        "positions",
+        "limit",
+    }
+    assert (fields["cells"], fields["game"]) == (4, "freecell")
     assert fields["length"] == (3 if record is SOLVED else None)
 
 
