@@ -78,3 +78,7 @@ def no_mouse_button_left_held() -> Iterator[None]:
     for button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
         QTest.mouseRelease(spare, button, Qt.KeyboardModifier.NoModifier, QPoint(1, 1))
     del spare
+    # What a test put on the clipboard (a 10 MB paste) is dropped now: left there until Python's
+    # exit, it crashed the run after its last test (a segmentation fault, exit 139) once the
+    # picture reader's SVG parsing tests had run after the board dialog's.
+    QApplication.clipboard().clear()
