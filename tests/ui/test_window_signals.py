@@ -32,12 +32,17 @@ def test_a_stop_signal_closes_the_window(number: int, status: int, tmp_path: Pat
         stderr=subprocess.PIPE,
         text=True,
     )
-    assert process.stderr is not None
-    # The window is up and Qt's event loop runs, however long a busy machine took to get there
-    # (the pipe's end, if it died first, ends the wait too).
-    before = "".join(iter(lambda: _line_until_first_paint(process.stderr), ""))
-    assert process.poll() is None, before
-    _took, stderr = stop_with(process, number)  # how soon it closes: bench_stop.py
+    try:
+        assert process.stderr is not None
+        # The window is up and Qt's event loop runs, however long a busy machine took to get
+        # there (the pipe's end, if it died first, ends the wait too).
+        before = "".join(iter(lambda: _line_until_first_paint(process.stderr), ""))
+        assert process.poll() is None, before
+        _took, stderr = stop_with(process, number)  # how soon it closes: bench_stop.py
+    finally:
+        if process.poll() is None:  # a failed assertion leaves no window running
+            process.kill()
+            process.communicate(timeout=60)
     assert process.returncode == status, stderr
     assert "Traceback" not in stderr
 
