@@ -49,7 +49,7 @@ def wait_until_catching(process: subprocess.Popen[bytes] | subprocess.Popen[str]
 def _stop(process: subprocess.Popen[str], number: int) -> tuple[float, str, str]:
     sent = time.monotonic()
     process.send_signal(number)
-    stdout, stderr = process.communicate(timeout=30)  # reading both pipes: neither can fill up
+    stdout, stderr = process.communicate(timeout=120)  # reading both pipes: neither can fill up
     return time.monotonic() - sent, stdout or "", stderr or ""
 
 

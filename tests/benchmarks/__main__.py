@@ -32,6 +32,8 @@ BENCHMARKS = [
     "picture_memory",
     "solver",
     "solve_window",
+    "refusals",
+    "stop",
     "executable",
 ]
 

@@ -9,13 +9,16 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from freecell_gui.cli import verify as verify_command
 from freecell_gui.cli.main import main
+from freecell_gui.core.game.notation import WrittenMove, iter_moves
 from tests.core.game.test_game import SITE_10913
 from tests.stop_signal import wait_until_catching
 
@@ -205,9 +208,7 @@ def test_ctrl_c_during_a_long_verify_exits_130() -> None:
         wait_until_catching(process, signal.SIGINT)
         time.sleep(0.3)  # and reach the read
         process.send_signal(signal.SIGINT)
-        started = time.monotonic()
-        _, err = process.communicate(timeout=10)
-        assert time.monotonic() - started < 2
+        _, err = process.communicate(timeout=60)  # a hang guard; how soon it ends is bench_stop.py's
     assert process.returncode == 130
     assert b"interrupted" in err and b"Traceback" not in err
 
@@ -220,17 +221,24 @@ def test_sigterm_during_verify_exits_143() -> None:
         wait_until_catching(process, signal.SIGTERM)
         time.sleep(0.3)
         process.send_signal(signal.SIGTERM)
-        _, err = process.communicate(timeout=10)
+        _, err = process.communicate(timeout=60)  # a hang guard
     assert process.returncode == 143 and b"Traceback" not in err
 
 
 def test_a_long_text_is_read_only_as_far_as_the_verdict(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # ~2 MB of moves whose 7th is illegal, then a stray word: the verdict is the illegal move,
-    # found without reading the rest.
+    # found without reading the rest (the moves handed out are counted; the time is bench_refusals.py's).
     text = "26 76 72 72 5a 27\n" * 100_000 + "nonsense\n"
-    started = time.monotonic()
+    handed_out: list[WrittenMove] = []
+
+    def counted(text: str) -> Iterator[WrittenMove]:
+        for move in iter_moves(text):
+            handed_out.append(move)
+            yield move
+
+    monkeypatch.setattr(verify_command, "iter_moves", counted)
     assert main(["verify", "10913", write(tmp_path, text)]) == 1
-    assert time.monotonic() - started < 1
+    assert len(handed_out) <= 12  # the two lines holding the 7th move, not 600,000 moves
     assert capsys.readouterr().out.startswith("move 7 (26) is illegal: ")

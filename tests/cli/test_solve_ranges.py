@@ -295,7 +295,7 @@ def test_sigterm_to_the_whole_process_group_keeps_the_summary(tmp_path: Path) ->
     )
     _wait_for_records(path)
     os.killpg(process.pid, signal.SIGTERM)
-    out, err = process.communicate(timeout=30)
+    out, err = process.communicate(timeout=120)
     assert process.returncode == 143, err
     assert out.startswith("deals "), (out, err)
     assert "Traceback" not in err and "interrupted after" in err
@@ -306,7 +306,7 @@ def test_a_killed_worker_is_one_line_and_exit_1_with_the_summary(tmp_path: Path)
     process = _start(["solve", "1-300", "--summary", "--fast", "--jobs", "2", "--out", str(path)])
     _wait_for_records(path)
     os.kill(_worker_pids(process.pid)[0], signal.SIGKILL)  # as the out-of-memory killer would
-    out, err = process.communicate(timeout=30)
+    out, err = process.communicate(timeout=120)
     assert process.returncode == 1, err
     assert out.startswith("deals "), (out, err)
     assert "Traceback" not in err and "a worker process ended unexpectedly" in err

@@ -198,9 +198,8 @@ def test_solve_output_into_head_ends_quietly() -> None:
     ids=["summary-ctrl-c", "summary-sigterm", "range-ctrl-c", "find-sigterm"],
 )
 def test_stop_signals_mid_run(arguments: list[str], signal_number: int, status: int) -> None:
-    stopped = run_then_stop(arguments, signal_number, settle=3)
+    stopped = run_then_stop(arguments, signal_number, settle=3)  # how soon it ends: bench_stop.py
     assert stopped.status == status, stopped.stderr
-    assert stopped.seconds < 1.5
     assert "Traceback" not in stopped.stderr
 
 

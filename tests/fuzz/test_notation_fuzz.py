@@ -3,8 +3,6 @@ NotationError with a short message, and it does so quickly."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -115,21 +113,19 @@ def test_overflowing_v_counts_are_refused() -> None:
     ids=["long-line-of-moves", "ten-megabytes-of-lines", "one-ten-megabyte-line"],
 )
 def test_huge_texts_are_refused_at_once(text: str) -> None:
-    started = time.monotonic()
-    with pytest.raises(NotationError, match="characters"):
+    # Refused by its size before the first line is read (how soon: bench_refusals.py).
+    with pytest.raises(NotationError, match="characters; a solution is far shorter"):
         next(iter_moves(text))
-    assert time.monotonic() - started < 0.5
 
 
-def test_the_largest_accepted_text_is_read_within_seconds() -> None:
+# A hang guard, not a speed: both take seconds (8 s beside a build); quadratic reading (a
+# pattern that backtracks) would take hours. How long they take is bench_refusals.py's.
+@pytest.mark.timeout(120)
+def test_the_largest_accepted_text_is_read_without_backtracking() -> None:
     text = ("3a " * (MAX_SOLUTION_CHARS // 3))[:MAX_SOLUTION_CHARS]  # one 2,000,000-character line
-    started = time.monotonic()
     assert len(parse_moves(text)) == MAX_SOLUTION_CHARS // 3
-    assert time.monotonic() - started < 10
-    started = time.monotonic()
     # The verbose pattern does not backtrack badly on a near miss (read as prose: no moves).
     assert parse_moves("Move " * (MAX_SOLUTION_CHARS // 5)) == []
-    assert time.monotonic() - started < 10
 
 
 # --- fc-solve's verbose moves and plain ones on one line: both read, in order --------------------

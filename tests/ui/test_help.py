@@ -90,9 +90,9 @@ def test_f1_opens_how_to_play_and_ctrl_f1_the_shortcuts(qtbot: QtBot, window: Ma
 
     window.activateWindow()
     qtbot.keyClick(window.view, Qt.Key.Key_F1)
-    qtbot.waitUntil(lambda: opened(HowToPlayDialog), timeout=2000)
+    qtbot.waitUntil(lambda: opened(HowToPlayDialog), timeout=60_000)
     qtbot.keyClick(window.view, Qt.Key.Key_F1, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: opened(ShortcutsDialog), timeout=2000)
+    qtbot.waitUntil(lambda: opened(ShortcutsDialog), timeout=60_000)
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, (HowToPlayDialog, ShortcutsDialog)):
             widget.close()  # a page left open would lie over the next test's window

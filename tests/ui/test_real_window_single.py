@@ -49,7 +49,7 @@ def play(xserver: XServer, title: str, moves: list[str]) -> None:
 def second_start(xserver: XServer, *arguments: str) -> tuple[int, str]:
     """Start the app while one is open: its status and its stderr."""
     app = xserver.start_app(*arguments)
-    _out, errors = app.communicate(timeout=30)
+    _out, errors = app.communicate(timeout=60)
     return app.returncode, errors
 
 
@@ -98,12 +98,12 @@ def test_two_starts_at_the_same_instant_on_a_fresh_history_make_one_window(
         play(xserver, f"Deal #{shown}", keyboard_moves(shown, 2))
         xserver.run("xdotool", "key", "ctrl+q")
         window = first if handed is second else second
-        assert window.wait(timeout=20) == 0
+        assert window.wait(timeout=60) == 0
     finally:
         for app in (first, second):
             if app.poll() is None:
                 app.kill()
-            _out, errors = app.communicate(timeout=10)
+            _out, errors = app.communicate(timeout=60)
             assert "Traceback" not in errors, errors
     with open_history(history_folder(tmp_path)).store as store:
         record = store.last_game()
@@ -117,7 +117,7 @@ def test_a_crash_leaves_nothing_that_stops_the_next_start(xserver: XServer, tmp_
     sockets = [Path(name) for name in socket_candidates(history_folder(tmp_path)) if Path(name).exists()]
     assert len(sockets) == 1
     crashed.send_signal(signal.SIGKILL)
-    crashed.communicate(timeout=10)
+    crashed.communicate(timeout=60)
     assert sockets[0].exists()  # what a crash leaves: the socket file (the lock went with the process)
     with xserver.running_app("--deal", "618"):
         xserver.wait_for_window("Deal #618")
@@ -154,7 +154,7 @@ def test_a_second_start_that_gets_no_answer_opens_a_window_with_a_game_of_its_ow
     finally:
         frozen.send_signal(signal.SIGCONT)
         frozen.kill()
-        frozen.communicate(timeout=10)
+        frozen.communicate(timeout=60)
     with open_history(history_folder(tmp_path)).store as store:
         record = store.last_game()
         assert record is not None and record.deal == 620 and moves_of(record.moves) == moves

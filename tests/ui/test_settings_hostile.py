@@ -6,7 +6,6 @@ import os
 import re
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -143,10 +142,8 @@ def test_a_deck_path_that_is_no_deck_is_refused_at_once(
     else:
         path = Path(target)
     _write(isolated_settings, f"[view]\ndeck={path}\n")
-    started = time.perf_counter()
-    loaded = load_settings()
+    loaded = load_settings()  # a FIFO opened or /dev/zero read would never return (the test's timeout)
     assert loaded.get(DECK) is None
-    assert time.perf_counter() - started < 2.0
     assert "view/deck" in loaded.problems()
     assert len(_asides(isolated_settings)) == 1
 

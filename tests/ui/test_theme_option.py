@@ -36,7 +36,7 @@ def test_the_chosen_theme_wins_for_this_run_and_the_saved_one_stays(
     qtbot.waitExposed(window)
     assert window.appearance.appearance is chosen
     dark = chosen is Appearance.DARK
-    qtbot.waitUntil(lambda: is_dark(window.palette()) == dark, timeout=3000)
+    qtbot.waitUntil(lambda: is_dark(window.palette()) == dark, timeout=60_000)
     assert window.view_actions.appearance_actions[chosen].isChecked()
     window.close()
     assert load_settings().get(APPEARANCE) is saved

@@ -38,7 +38,7 @@ def overflowing(window: MainWindow) -> list[str]:
 
 def lay_out(qtbot: QtBot, window: MainWindow, width: int, height: int) -> None:
     window.resize(width, height)
-    qtbot.waitUntil(lambda: window.width() == width)
+    qtbot.waitUntil(lambda: window.width() == width, timeout=60_000)
     qtbot.wait(50)
 
 

@@ -71,11 +71,11 @@ class XServer:
         try:
             yield app
             self.run("xdotool", "key", "ctrl+q")
-            assert app.wait(timeout=20) == 0
+            assert app.wait(timeout=60) == 0
         finally:
             if app.poll() is None:
                 app.kill()
-            _out, errors = app.communicate(timeout=10)
+            _out, errors = app.communicate(timeout=60)
         assert "Traceback" not in errors, errors
 
     def focus_window(self, title: str) -> str:

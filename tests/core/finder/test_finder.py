@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 
 import pytest
 from hypothesis import given, settings
@@ -113,20 +112,23 @@ def test_too_many_cards_and_bad_columns() -> None:
         CardPattern.from_columns([[None] * 7] * 8)
 
 
-def test_cancel_stops_a_scan_within_200_ms() -> None:
+def test_cancel_stops_a_scan_at_its_next_piece() -> None:
+    # Cancelled once its first piece is done: it stops there, not at the end of the range. How
+    # soon after the cancel it stops is bench_stop.py's figure.
     pattern = _pattern_at(5, [44])  # no early filter: the slowest kind of scan
     stop = threading.Event()
     progressed: list[int] = []
-    matches = find_deals(pattern, finder.ALL_RANGE, cancelled=stop.is_set, progress=progressed.append)
+
+    def progress(done: int) -> None:
+        progressed.append(done)
+        stop.set()
+
+    matches = find_deals(pattern, finder.ALL_RANGE, cancelled=stop.is_set, progress=progress)
     thread = threading.Thread(target=lambda: list(matches))
     thread.start()
-    time.sleep(0.3)
-    stop.set()
-    cancelled_at = time.monotonic()
-    thread.join(5)
+    thread.join(120)  # a hang guard
     assert not thread.is_alive()
-    assert time.monotonic() - cancelled_at < 0.2
-    assert progressed and progressed[-1] < len(finder.ALL_RANGE)
+    assert progressed and progressed[-1] < len(finder.ALL_RANGE) // 10
 
 
 @settings(max_examples=25, deadline=None)

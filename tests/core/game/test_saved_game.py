@@ -245,9 +245,8 @@ def test_a_look_alike_suit_letter_is_never_read_as_a_suit() -> None:
 
 def test_size_is_checked_before_anything_is_read() -> None:
     text = HEADER + "\n" + "x" * MAX_GAME_TEXT_CHARS
-    started = time.monotonic()
+    # The size's message, not the first line's: nothing was read before (the time: bench_refusals.py).
     assert "characters; a saved game is far shorter" in _refused(text)
-    assert time.monotonic() - started < 0.05
 
 
 def test_too_many_moves_are_refused() -> None:
@@ -255,11 +254,12 @@ def test_too_many_moves_are_refused() -> None:
     assert f"more than {MAX_GAME_MOVES:,} moves" in _refused(f"{HEADER}\ndeal: 617\n{moves}\n")
 
 
+# A hang guard, not a speed: read in linear time this is a fraction of a second; a pattern that
+# backtracks over the blanks takes hours. How long it takes is bench_refusals.py's.
+@pytest.mark.timeout(120)
 def test_long_lines_of_blanks_are_read_in_linear_time() -> None:
     text = f"{HEADER}\ndeal: 617\nmoves:" + (" " * 1000 + "x") * 900 + "\n"
-    started = time.monotonic()
-    _refused(text)
-    assert time.monotonic() - started < 1
+    assert "\n" not in _refused(text)
 
 
 HOSTILE = st.sampled_from(
@@ -310,12 +310,12 @@ def test_a_folder_or_a_fifo_is_never_written_over_nor_read(tmp_path: Path) -> No
         write_game_file(tmp_path, saved)
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
-    started = time.monotonic()
+    # Opening a FIFO that no one reads or writes would wait for ever (the test's timeout).
     with pytest.raises(SavedGameError, match="a pipe"):
         write_game_file(fifo, saved)
     with pytest.raises(SavedGameError, match="a pipe"):
         read_game_file(fifo)
-    assert time.monotonic() - started < 1 and fifo.is_fifo()
+    assert fifo.is_fifo()  # not replaced by a file
 
 
 @pytest.mark.parametrize(

@@ -32,7 +32,7 @@ class ClusterProcess:
         """Until `count` workers are up (a killed one is restarted by its nanny); TimeoutError after `timeout` s."""
         import distributed
 
-        with distributed.Client(self.scheduler_address, set_as_default=False, timeout=10) as client:
+        with distributed.Client(self.scheduler_address, set_as_default=False, timeout=60) as client:
             client.wait_for_workers(count, timeout=timeout)
 
 
@@ -94,7 +94,7 @@ def worker_pids(address: str) -> dict[str, int]:
     """Each worker's process id, by the worker's address."""
     import distributed
 
-    with distributed.Client(address, set_as_default=False, timeout=10) as client:
+    with distributed.Client(address, set_as_default=False, timeout=60) as client:
         pids: dict[str, int] = client.run(os.getpid)
     return pids
 

@@ -71,16 +71,15 @@ def test_no_data_folders_no_themes(tmp_path: Path) -> None:
 
 def test_fifos_devices_and_bombs_are_not_decks(tmp_path: Path) -> None:
     import os
-    import time
 
     from freecell_gui.core.system.deck_themes import read_theme
 
     fifo = tmp_path / "deck.svg"
     os.mkfifo(fifo)
-    started = time.perf_counter()
+    # A FIFO opened or /dev/zero read whole would never return (the test's timeout); how soon
+    # they are refused is bench_refusals.py's.
     assert not is_complete(fifo)
     assert not is_complete(Path("/dev/zero"))
-    assert time.perf_counter() - started < 1.0
     bomb = tmp_path / "bomb.svgz"
     bomb.write_bytes(gzip.compress(b"<svg>" + b" " * (70 * 1024 * 1024)))
     assert read_theme(bomb) is None

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import socket
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -33,10 +32,8 @@ def test_reads_utf8_with_or_without_a_byte_order_mark(tmp_path: Path) -> None:
 def test_refuses_a_fifo_without_hanging(tmp_path: Path) -> None:
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
-    started = time.perf_counter()
-    with pytest.raises(UserFileError, match="pipe"):
+    with pytest.raises(UserFileError, match="pipe"):  # opened, it would wait for a writer for ever
         read_user_text(fifo, 1000)
-    assert time.perf_counter() - started < 1.0
 
 
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/null", "/dev/urandom"])

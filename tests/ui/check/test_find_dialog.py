@@ -38,9 +38,9 @@ def test_typed_first_row_finds_and_opens_the_deal(qtbot: QtBot, window: MainWind
     window.model.set_number(1)
     dialog = _dialog(qtbot, window)
     dialog.cards_edit.setText(_first_row_text(617))
-    with qtbot.waitSignal(dialog.matches.model().rowsInserted, timeout=5000):
+    with qtbot.waitSignal(dialog.matches.model().rowsInserted, timeout=60_000):
         dialog.find_button.click()
-    qtbot.waitUntil(lambda: not dialog.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=60_000)
     assert dialog.matches.item(0).data(Qt.ItemDataRole.UserRole) == 617
     assert dialog.matches.count() == 1
     dialog.open_button.click()
@@ -77,10 +77,10 @@ def test_cancel_keeps_the_window_responsive(
     dialog.find_button.click()
     assert dialog.busy
     qtbot.wait(300)  # the event loop turns while the search runs
-    with qtbot.waitSignal(dialog.progress.valueChanged, timeout=20000):
+    with qtbot.waitSignal(dialog.progress.valueChanged, timeout=60_000):
         pass
     dialog.cancel_button.click()
-    qtbot.waitUntil(lambda: not dialog.busy, timeout=3000)
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=60_000)
     assert dialog.message.text().startswith("Cancelled")
     assert dialog.find_button.isEnabled()
 
@@ -92,14 +92,14 @@ def test_find_this_positions_deal(qtbot: QtBot, window: MainWindow) -> None:
     assert dialog.pattern() == CardPattern.from_columns(layout.columns)
     assert dialog.range_box.currentData() == ALL_RANGE
     dialog.cancel()
-    qtbot.waitUntil(lambda: not dialog.busy, timeout=3000)
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=60_000)
 
 
 def test_too_many_matches_stop_the_search(qtbot: QtBot, window: MainWindow) -> None:
     dialog = _dialog(qtbot, window)
     dialog.cards_edit.setText("AS")  # one card: one deal in 52 matches
     dialog.find_button.click()
-    qtbot.waitUntil(lambda: not dialog.busy, timeout=10000)
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=60_000)
     assert dialog.matches.count() == MAX_LISTED
     assert "give more cards" in dialog.message.text()
 
@@ -148,7 +148,7 @@ def test_enter_in_the_cards_field_finds_and_enter_again_opens_the_first_match(qt
     dialog.cards_edit.setFocus()
     qtbot.keyClicks(dialog.cards_edit, first_row)
     qtbot.keyClick(dialog.cards_edit, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not dialog.busy, timeout=10_000)
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=60_000)
     assert dialog.matches.count() >= 1
     assert int(dialog.matches.item(0).data(Qt.ItemDataRole.UserRole)) == 617
     qtbot.keyClick(dialog.matches, Qt.Key.Key_Return)

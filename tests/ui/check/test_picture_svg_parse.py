@@ -5,7 +5,6 @@ worker's parse never deadlocks against the GUI thread destroying objects meanwhi
 from __future__ import annotations
 
 import threading
-import time
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -98,14 +97,12 @@ def test_a_worker_parsing_while_the_gui_thread_destroys_objects_never_deadlocks(
     timer.timeout.connect(churn)
     timer.start(0)
     worker = threading.Thread(target=parse_many, daemon=True)
-    started = time.monotonic()
     worker.start()
     try:
-        qtbot.waitUntil(lambda: not worker.is_alive(), timeout=90_000)
+        qtbot.waitUntil(lambda: not worker.is_alive(), timeout=90_000)  # a deadlock never ends
     finally:
         timer.stop()
     assert len(parsed) == 200 and all(renderer is not None for renderer in parsed)
-    assert time.monotonic() - started < 90
 
 
 def test_a_parse_given_up_at_its_deadline_is_forgotten_once_its_thread_runs_out(

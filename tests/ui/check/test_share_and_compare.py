@@ -197,7 +197,7 @@ def test_dragging_from_the_felt_offers_a_png_file(
     start = QPoint(5, viewport.height() - 5)  # the felt below the cascades
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
     qtbot.mouseMove(viewport, start + QPoint(0, -30))
-    qtbot.waitUntil(lambda: bool(offered))
+    qtbot.waitUntil(lambda: bool(offered), timeout=60_000)
     (mime,) = offered
     path = Path(mime.urls()[0].toLocalFile())
     assert path.name == "freecell-617.png"

@@ -96,12 +96,12 @@ def test_a_picked_card_takes_the_focus_and_says_where_it_is(qtbot: QtBot, window
     assert table.focusChild() is None
     press(qtbot, window, "1")
     jack = table.child(8).child(6)
-    qtbot.waitUntil(lambda: table.focusChild() is jack)
+    qtbot.waitUntil(lambda: table.focusChild() is jack, timeout=60_000)
     assert jack.text(NAME) == "Jack of Diamonds"
     assert jack.state().selected and jack.state().focused
     assert table.child(16).text(NAME) == "Picked up: Jack of Diamonds, cascade 1, card 7 of 7, top card"
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)  # let go: the card keeps the focus
-    qtbot.waitUntil(lambda: not jack.state().selected)
+    qtbot.waitUntil(lambda: not jack.state().selected, timeout=60_000)
     assert table.focusChild() is jack
 
 
@@ -112,7 +112,7 @@ def test_a_card_picked_with_the_mouse_takes_the_focus_too(qtbot: QtBot, window: 
     assert item is not None
     point = window.view.mapFromScene(card_center(window.scene, item))
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-    qtbot.waitUntil(lambda: table.focusChild() is king)
+    qtbot.waitUntil(lambda: table.focusChild() is king, timeout=60_000)
     assert king.text(NAME) == "King of Spades"
     assert king.state().selected
 
@@ -175,7 +175,7 @@ def test_interfaces_outlive_their_view_without_harm(qtbot: QtBot) -> None:
     card = table.child(8).child(0)
     assert card.isValid() and card.text(NAME) == "Seven of Diamonds"
     view.deleteLater()
-    qtbot.waitUntil(lambda: not card.isValid())
+    qtbot.waitUntil(lambda: not card.isValid(), timeout=60_000)
     assert card.text(NAME) == ""
     assert card.parent() is None
     QApplication.processEvents()
