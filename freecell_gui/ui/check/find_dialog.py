@@ -102,6 +102,8 @@ def cards_in_text(text: str) -> tuple[list[Card], str]:
 class FindDealDialog(QDialog):
     """Type, paste or pick cards; search a range; open a match."""
 
+    _overflowed = False  # the search found more matches than the list shows (set by each start)
+
     def __init__(
         self, model: DealModel, parent: QWidget | None = None, suit_colour: SuitColour = suit_ink
     ) -> None:
@@ -276,6 +278,7 @@ class FindDealDialog(QDialog):
             return
         numbers: range = self.range_box.currentData()
         self.matches.clear()
+        self._overflowed = False
         self.open_button.setEnabled(False)
         self.progress.setValue(0)
         self._total = len(numbers)
@@ -305,7 +308,10 @@ class FindDealDialog(QDialog):
 
     def _on_found(self, number: int) -> None:
         if self.matches.count() >= MAX_LISTED:
-            self.cancel()  # too few cards given: the list would be of no use
+            # Too few cards given: the list would be of no use. Remembered, since the search may
+            # end (completed) before the cancel reaches it, with matches past the list's end.
+            self._overflowed = True
+            self.cancel()
             return
         item = QListWidgetItem(self.tr("Deal #%1").replace("%1", grouped(number)))
         item.setData(Qt.ItemDataRole.UserRole, number)
@@ -339,10 +345,10 @@ class FindDealDialog(QDialog):
     def _on_finished(self, completed: bool) -> None:
         self._end_task()
         count = self.matches.count()
-        if completed:
+        if completed and not self._overflowed:
             self.progress.setValue(1000)
             self.message.setText(self.tr("Done: %n deal(s) found.", "", count))
-        elif count >= MAX_LISTED:
+        elif self._overflowed:
             self.message.setText(
                 self.tr("Stopped at %1 matches: give more cards to narrow the search.").replace(
                     "%1", grouped(MAX_LISTED)
