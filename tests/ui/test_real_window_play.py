@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -69,6 +69,24 @@ def columns(image: QImage) -> list[tuple[int, int]]:
     return found
 
 
+def _columns_when(
+    xserver: XServer, shot: Path, ready: Callable[[list[tuple[int, int]]], bool], guard: float = 60
+) -> list[tuple[int, int]]:
+    """The columns of a screenshot once `ready` says so (or the last one seen after `guard` seconds,
+    a hang guard: the assertions that follow then say what is wrong)."""
+    deadline = time.monotonic() + guard
+    while True:
+        try:
+            found = columns(QImage(str(xserver.screenshot(shot))))
+        except AssertionError:  # not painted yet
+            if time.monotonic() > deadline:
+                raise
+        else:
+            if ready(found) or time.monotonic() > deadline:
+                return found
+        time.sleep(0.1)
+
+
 def test_real_window_drags_a_card_with_the_mouse(
     qapp: QApplication, xserver: XServer, tmp_path: Path
 ) -> None:
@@ -78,8 +96,11 @@ def test_real_window_drags_a_card_with_the_mouse(
     )
     with xserver.running_app("--deal", "617"):
         xserver.focus_window("Deal #617")
-        time.sleep(0.5)
-        before = columns(QImage(str(xserver.screenshot(tmp_path / "before.png"))))
+        seen: list[list[tuple[int, int]]] = []
+        # Painted and still: the same columns in two screenshots running.
+        before = _columns_when(
+            xserver, tmp_path / "before.png", lambda found: bool(seen.append(found) or seen[-2:-1] == [found])
+        )
         (source_x, source_bottom), (target_x, target_bottom) = before[move.source], before[move.target]
         grab = (source_x + 40, source_bottom - 25)
         drop = (target_x + 40, target_bottom - 10)
@@ -90,8 +111,14 @@ def test_real_window_drags_a_card_with_the_mouse(
             xserver.run("xdotool", "mousemove", "--sync", str(x), str(y))
             time.sleep(0.03)
         xserver.run("xdotool", "mouseup", "1")
-        time.sleep(1.0)  # the drop's short animation
-        after = columns(QImage(str(xserver.screenshot(tmp_path / "after.png"))))
+        # Until the drop's short animation has ended (the target column longer, the source shorter).
+        after = _columns_when(
+            xserver,
+            tmp_path / "after.png",
+            lambda found: (
+                found[move.source][1] < source_bottom - 20 and found[move.target][1] > target_bottom + 20
+            ),
+        )
         assert after[move.source][1] < source_bottom - 20, "the card did not leave its column"
         assert after[move.target][1] > target_bottom + 20, "the card did not land on the target column"
         for column in set(range(8)) - {move.source, move.target}:

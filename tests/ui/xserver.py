@@ -37,7 +37,7 @@ class XServer:
         )
         return result.stdout
 
-    def wait_for_window(self, title: str, timeout: float = 30) -> str:
+    def wait_for_window(self, title: str, timeout: float = 90) -> str:  # a hang guard: a loaded machine
         """The X id of the first window whose title contains `title`, once it is mapped."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
