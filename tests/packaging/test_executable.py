@@ -7,7 +7,6 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -143,11 +142,10 @@ def test_the_executable_solves_with_the_compiled_beam(builds: Path, tmp_path: Pa
 
 
 def test_the_executable_finds_with_the_compiled_kernel(builds: Path, tmp_path: Path) -> None:
-    # FREECELL_GUI_FINDER_ENGINE=c fails unless the C kernel is bundled; then a first row over
-    # every deal takes well under a second (the Python kernel would take half a minute).
+    # FREECELL_GUI_FINDER_ENGINE=c fails unless the C kernel is bundled (its speed beside the
+    # Python kernel's is a figure of tests/benchmarks/bench_kernel.py).
     number = 2**32 + 123_456_789
     first_row = [column[0].code for column in deal(number).columns]
-    started = time.monotonic()
     found = subprocess.run(
         [str(builds / "onefile" / "freecell-gui"), "find", *first_row, "--range", "all", "--jobs", "1"],
         env={**headless_env(tmp_path), "FREECELL_GUI_FINDER_ENGINE": "c"},
@@ -158,7 +156,6 @@ def test_the_executable_finds_with_the_compiled_kernel(builds: Path, tmp_path: P
     )
     assert found.returncode == 0, found.stderr
     assert found.stdout.split() == [str(number)]
-    assert time.monotonic() - started < 15
     colours = "".join("r" if card % 4 in (1, 2) else "b" for card in deal_order(617))
     by_colour = _run_onefile(builds, tmp_path, "find", "--colours", colours)
     assert by_colour.returncode == 0 and by_colour.stdout == "617\n", by_colour.stderr

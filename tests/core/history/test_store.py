@@ -374,9 +374,7 @@ def test_a_file_that_cannot_be_the_history_is_moved_aside_with_one_message(
 ) -> None:
     path = tmp_path / HISTORY_FILE
     make(path)
-    started = time.monotonic()
-    opened = open_history(tmp_path)
-    assert time.monotonic() - started < 2  # a FIFO is never opened
+    opened = open_history(tmp_path)  # a FIFO opened would wait for a writer: the test's timeout
     assert opened.message is not None and reason in opened.message and "\n" not in opened.message
     aside = _set_aside(tmp_path)
     assert len(aside) == 1 and aside[0].name in opened.message

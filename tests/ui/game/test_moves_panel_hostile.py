@@ -4,7 +4,6 @@ a reason, never replayed for seconds on the UI thread; FIFOs and devices are nev
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 
 import pytest
@@ -33,11 +32,9 @@ def panel(window: MainWindow) -> MovesPanel:
     ],
     ids=["legal-loop-2mb", "legal-loop-over-cap", "one-10mb-line", "ten-mb-of-lines"],
 )
-def test_a_huge_paste_is_refused_quickly(panel: MovesPanel, text: str) -> None:
+def test_a_huge_paste_is_refused(panel: MovesPanel, text: str) -> None:
     QGuiApplication.clipboard().setText(text)
-    started = time.monotonic()
-    assert panel.paste_solution() is False
-    assert time.monotonic() - started < 1.5
+    assert panel.paste_solution() is False  # how soon: tests/benchmarks/bench_refusals.py
     assert "Not a solution" in panel.status.text()
     assert panel.list.count() == 1  # only the start row: nothing was loaded
 
@@ -52,9 +49,7 @@ def test_the_dialog_refuses_a_huge_paste_and_a_huge_file(panel: MovesPanel, tmp_
     dialog = SolutionDialog(panel)
     data = QMimeData()
     data.setText("3a " * (MAX_PASTED_CHARS // 3 + 10))
-    started = time.monotonic()
     dialog.editor.insertFromMimeData(data)
-    assert time.monotonic() - started < 1
     assert dialog.editor.toPlainText() == "" and "characters" in dialog.message.text()
     small = QMimeData()
     small.setText("3a 54")
@@ -70,8 +65,7 @@ def test_solution_files_that_are_not_files_are_refused(panel: MovesPanel, tmp_pa
     path = {"fifo": tmp_path / "fifo", "device": Path("/dev/zero"), "folder": tmp_path}[kind]
     if kind == "fifo":
         os.mkfifo(path)
-    started = time.monotonic()
+    # A FIFO opened would wait for a writer forever: the test's timeout is the guard.
     assert panel.load_file(path) is False
     assert SolutionDialog(panel).read_file(path) is False
-    assert time.monotonic() - started < 1
     assert "not a file" in panel.status.text()
