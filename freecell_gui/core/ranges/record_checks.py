@@ -23,6 +23,7 @@ from freecell_gui.core.game.rules import AutoplayPolicy, IllegalMoveError, Posit
 from freecell_gui.core.game.variant import FREECELL
 from freecell_gui.core.ranges.records import DealRecord
 from freecell_gui.core.solver import Outcome
+from freecell_gui.core.system.user_text import quoted
 
 KNOWN_UP_TO = 1_000_000
 # The deals of 1..1,000,000 that no sequence of moves solves, found by exhaustive searches and
@@ -49,7 +50,9 @@ def _solution_problem(record: DealRecord) -> str | None:
             position = position.play(move).autoplay(AutoplayPolicy.MS)[0]
         except (NotationError, IllegalMoveError) as error:
             reason = str(error).split(": ", 1)[-1] if isinstance(error, NotationError) else str(error)
-            return f"deal {record.deal:,}'s move {index} ({text}) does not play: {reason}"
+            # The move as the file has it, quoted: escaped, so no control or bidi character of a
+            # file we did not write reaches the terminal.
+            return f"deal {record.deal:,}'s move {index} ({quoted(text)}) does not play: {reason}"
     if not position.is_won:
         return f"deal {record.deal:,}'s moves do not solve it ({position.cards_home} of 52 cards home)"
     return None

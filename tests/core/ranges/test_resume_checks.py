@@ -232,3 +232,35 @@ def test_a_stop_while_reading_back_ends_the_reading_and_cuts_nothing(tmp_path: P
         assert list(results.read_back(range(1, 6), AfterTwo())) == TRUE_RECORDS[:2]
         assert not results.read_whole
     assert path.read_bytes() == data
+
+
+@given(st.characters(categories=["Cc", "Cf", "Zl", "Zp"]))
+def test_a_move_the_file_holds_is_quoted_escaped_in_the_refusal(hidden: str) -> None:
+    moves = list(TRUE_RECORDS[0].moves)
+    moves[0] = moves[0][0] + hidden + moves[0][1:]  # a control or bidi character inside a move
+    problem = record_problem(DealRecord(TRUE_RECORDS[0].deal, Outcome.SOLVED, tuple(moves), 0.1, 100))
+    assert problem is not None
+    assert hidden not in problem  # escaped: the terminal shows it, never obeys it
+
+
+class _StopAfter:
+    """A stop flag raised after it was looked at `checks` times."""
+
+    def __init__(self, checks: int) -> None:
+        self.left = checks
+
+    def is_set(self) -> bool:
+        self.left -= 1
+        return self.left < 0
+
+
+def test_a_stop_ends_the_reading_of_blank_lines_and_cuts_nothing(tmp_path: Path) -> None:
+    # Blank lines yield no record: the stop must be looked at among them too.
+    torn = TRUE_RECORDS[1].to_line()[:20]  # a record cut short at the end: cut only by a whole reading
+    content = TRUE_RECORDS[0].to_line() + b"\n" * 100_000 + torn
+    path = _write(tmp_path, content)
+    with open_results(path, resume=True) as results:
+        read = list(results.read_back(stop=_StopAfter(3)))
+        assert not results.read_whole
+    assert read == [TRUE_RECORDS[0]]
+    assert path.read_bytes() == content
