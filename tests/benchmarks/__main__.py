@@ -35,11 +35,12 @@ BENCHMARKS = [
     "refusals",
     "stop",
     "executable",
+    "min_cells",
 ]
 
 
 def main(argv: list[str]) -> int:
-    chosen = argv or [name for name in BENCHMARKS if name not in ("executable", "solver")]
+    chosen = argv or [name for name in BENCHMARKS if name not in ("executable", "solver", "min_cells")]
     unknown = [name for name in chosen if name not in BENCHMARKS]
     if unknown:
         print(

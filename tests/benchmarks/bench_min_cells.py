@@ -144,6 +144,9 @@ def main() -> list[Figure]:
     return figures
 
 
+run = main  # the name `python -m tests.benchmarks min_cells` calls
+
+
 if __name__ == "__main__":
     for figure in main():
         print(figure.line())
