@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import multiprocessing
-from collections.abc import Collection, Generator
+from collections.abc import Callable, Collection, Generator, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from itertools import islice
 from types import TracebackType
+from typing import Protocol, TypeVar
 
 from freecell_gui.core.ranges.records import DealRecord
 from freecell_gui.core.ranges.runner import RangeRunnerError
@@ -17,6 +18,8 @@ from freecell_gui.core.system.workers import MAX_WORKERS, WorkerLostError, Worke
 WAIT_SECONDS = 0.1  # how often the stop flag is looked at while the workers solve
 STOP_GRACE_SECONDS = 1.0  # how long deals finishing at the stop may take to come back
 MAX_JOBS = MAX_WORKERS
+S = TypeVar("S")  # the settings handed to every chunk's work
+T = TypeVar("T")  # one result of a chunk's work
 
 _worker_cancel: CancelFlag | None = None  # in a worker process: the parent's stop flag
 
@@ -76,41 +79,64 @@ class LocalPoolRunner:
         if pool is None:
             raise RuntimeError("use the runner in a with block")
         numbers = iter(deals)
-        pending: set[Future[list[DealRecord]]] = set()
+        chunks = iter(lambda: list(islice(numbers, self.chunk)), [])  # until a chunk comes out empty
+        yield from results_of_chunks(pool, solve_chunk, chunks, settings, stop, self._cancel, 2 * self.jobs)
 
-        def top_up() -> None:
-            while len(pending) < 2 * self.jobs:
-                chunk = list(islice(numbers, self.chunk))
-                if not chunk:
-                    return
-                try:
-                    pending.add(pool.submit(solve_chunk, chunk, settings))
-                except WorkerLostError as lost:  # a worker was killed (out of memory, say)
-                    raise RangeRunnerError(str(lost)) from None
 
-        try:
+class _Settable(CancelFlag, Protocol):
+    def set(self) -> None: ...
+
+
+def results_of_chunks(
+    pool: WorkerPool,
+    work: Callable[[list[int], S], list[T]],
+    chunks: Iterator[list[int]],
+    settings: S,
+    stop: CancelFlag,
+    cancel: _Settable,
+    in_flight: int,
+) -> Generator[T, None, None]:
+    """`work(chunk, settings)` on the pool's workers for each chunk, at most `in_flight` at a time
+    (so a range of millions is never all in memory), yielding each chunk's results as it finishes.
+
+    A stop ends the loop: `cancel` (the workers' flag) is raised so the work under way returns at
+    once, and what finishes within STOP_GRACE_SECONDS is still yielded. RangeRunnerError if a
+    worker dies (killed for its memory, say). Shared by the ranges' solves and their fewest cells."""
+    pending: set[Future[list[T]]] = set()
+
+    def top_up() -> None:
+        while len(pending) < in_flight:
+            chunk = next(chunks, None)
+            if chunk is None:
+                return
+            try:
+                pending.add(pool.submit(work, chunk, settings))
+            except WorkerLostError as lost:
+                raise RangeRunnerError(str(lost)) from None
+
+    try:
+        top_up()
+        while pending and not stop.is_set():
+            done, _ = wait(pending, timeout=WAIT_SECONDS, return_when=FIRST_COMPLETED)
+            pending.difference_update(done)
             top_up()
-            while pending and not stop.is_set():
-                done, _ = wait(pending, timeout=WAIT_SECONDS, return_when=FIRST_COMPLETED)
-                pending.difference_update(done)
-                top_up()
-                for future in done:
-                    try:
-                        records = pool.result(future)
-                    except WorkerLostError as lost:
-                        raise RangeRunnerError(str(lost)) from None
-                    yield from records
-            if pending:  # stopped: the deals under way end at once; keep those that finished
-                self._cancel.set()
-                for future in pending:
-                    future.cancel()
-                done, pending = wait(pending, timeout=STOP_GRACE_SECONDS)
-                for future in done:
-                    # A worker the same signal ended (sent to the whole group) lost its deals: fine.
-                    if not future.cancelled() and future.exception() is None:
-                        yield from future.result()
-        finally:
-            if pending:
-                self._cancel.set()
-                for future in pending:
-                    future.cancel()
+            for future in done:
+                try:
+                    results = pool.result(future)
+                except WorkerLostError as lost:
+                    raise RangeRunnerError(str(lost)) from None
+                yield from results
+        if pending:  # stopped: the work under way ends at once; keep what finished
+            cancel.set()
+            for future in pending:
+                future.cancel()
+            done, pending = wait(pending, timeout=STOP_GRACE_SECONDS)
+            for future in done:
+                # A worker the same signal ended (sent to the whole group) lost its deals: fine.
+                if not future.cancelled() and future.exception() is None:
+                    yield from future.result()
+    finally:
+        if pending:
+            cancel.set()
+            for future in pending:
+                future.cancel()

@@ -9,21 +9,16 @@ from __future__ import annotations
 
 import multiprocessing
 from collections.abc import Collection, Generator, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, wait
 from dataclasses import dataclass
-from itertools import islice
 
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.rules import Position
 from freecell_gui.core.game.variant import Building
-from freecell_gui.core.ranges.runner import RangeRunnerError
+from freecell_gui.core.ranges.local_pool import results_of_chunks
 from freecell_gui.core.solver.budget import WORK_PER_SECOND
 from freecell_gui.core.solver.min_cells import DEFAULT_PROOF_POSITIONS, MinCellsResult, min_cells
 from freecell_gui.core.solver.results import CancelFlag
-from freecell_gui.core.system.workers import WorkerLostError, WorkerPool
-
-WAIT_SECONDS = 0.1  # how often the stop flag is looked at while the workers search
-STOP_GRACE_SECONDS = 2.0  # how long deals finishing at the stop may take to come back
+from freecell_gui.core.system.workers import WorkerPool
 
 _worker_cancel: CancelFlag | None = None  # in a worker process: the parent's stop flag
 
@@ -82,30 +77,12 @@ def min_cells_on_workers(
     deals: Collection[int], settings: MinCellsSettings, jobs: int, stop: CancelFlag
 ) -> Generator[tuple[int, MinCellsResult], None, None]:
     """Each deal's result as a worker finishes it, on `jobs` worker processes, a deal at a time
-    each; a stop ends the deals under way at once (left out). RangeRunnerError if a worker dies."""
+    each; a stop ends the deals under way at once (those finishing within a moment are kept).
+    RangeRunnerError if a worker dies."""
     cancel = multiprocessing.get_context("spawn").Event()
-    numbers = iter(deals)
-    pending: set[Future[list[tuple[int, MinCellsResult]]]] = set()
     with WorkerPool(jobs, _start_worker, (cancel,)) as pool:
-
-        def top_up() -> None:
-            while len(pending) < 2 * jobs:
-                chunk = list(islice(numbers, 1))
-                if not chunk:
-                    return
-                pending.add(pool.submit(_min_cells_chunk, chunk, settings))
-
         try:
-            top_up()
-            while pending and not stop.is_set():
-                done, _ = wait(pending, timeout=WAIT_SECONDS, return_when=FIRST_COMPLETED)
-                pending.difference_update(done)
-                top_up()
-                for future in done:
-                    yield from pool.result(future)
-        except WorkerLostError as lost:  # a worker was killed (out of memory, say)
-            raise RangeRunnerError(str(lost)) from None
+            chunks = ([number] for number in deals)  # a deal a chunk: their times vary a thousandfold
+            yield from results_of_chunks(pool, _min_cells_chunk, chunks, settings, stop, cancel, 2 * jobs)
         finally:
             cancel.set()  # anything still searching returns within milliseconds
-            for future in pending:
-                future.cancel()
