@@ -1539,6 +1539,14 @@
 <context>
     <name>SingleInstance</name>
     <message>
+        <source>the lock of the game history cannot be made; this window keeps a game of its own in the history</source>
+        <translation>Die Sperre des Spielverlaufs lässt sich nicht anlegen; dieses Fenster führt ein eigenes Spiel im Verlauf</translation>
+    </message>
+    <message>
+        <source>%1 was not a file; it was moved to %2</source>
+        <translation>%1 war keine Datei; sie wurde nach %2 verschoben</translation>
+    </message>
+    <message>
         <source>another freecell-gui window is open but did not answer; this window keeps a game of its own in the history</source>
         <translation>Ein anderes freecell-gui-Fenster ist offen, antwortet aber nicht; dieses Fenster führt ein eigenes Spiel im Verlauf</translation>
     </message>

@@ -1539,6 +1539,14 @@
 <context>
     <name>SingleInstance</name>
     <message>
+        <source>the lock of the game history cannot be made; this window keeps a game of its own in the history</source>
+        <translation>No se puede crear el bloqueo del historial; esta ventana guarda una partida propia en el historial</translation>
+    </message>
+    <message>
+        <source>%1 was not a file; it was moved to %2</source>
+        <translation>%1 no era un archivo; se movió a %2</translation>
+    </message>
+    <message>
         <source>another freecell-gui window is open but did not answer; this window keeps a game of its own in the history</source>
         <translation>Hay otra ventana de freecell-gui abierta que no responde; esta ventana guarda una partida propia en el historial</translation>
     </message>

@@ -1539,6 +1539,14 @@
 <context>
     <name>SingleInstance</name>
     <message>
+        <source>the lock of the game history cannot be made; this window keeps a game of its own in the history</source>
+        <translation>Le verrou de l&apos;historique ne peut pas être créé ; cette fenêtre garde sa propre partie dans l&apos;historique</translation>
+    </message>
+    <message>
+        <source>%1 was not a file; it was moved to %2</source>
+        <translation>%1 n&apos;était pas un fichier ; il a été déplacé vers %2</translation>
+    </message>
+    <message>
         <source>another freecell-gui window is open but did not answer; this window keeps a game of its own in the history</source>
         <translation>Une autre fenêtre de freecell-gui est ouverte mais ne répond pas ; cette fenêtre garde sa propre partie dans l&apos;historique</translation>
     </message>

@@ -1560,6 +1560,14 @@
 <context>
     <name>SingleInstance</name>
     <message>
+        <source>the lock of the game history cannot be made; this window keeps a game of its own in the history</source>
+        <translation>Не удаётся создать блокировку истории игр; это окно сохраняет свою игру в истории отдельно</translation>
+    </message>
+    <message>
+        <source>%1 was not a file; it was moved to %2</source>
+        <translation>%1 не был файлом; он перемещён в %2</translation>
+    </message>
+    <message>
         <source>another freecell-gui window is open but did not answer; this window keeps a game of its own in the history</source>
         <translation>Открыто другое окно freecell-gui, но оно не отвечает; это окно сохраняет свою игру в истории отдельно</translation>
     </message>
