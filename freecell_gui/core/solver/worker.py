@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import contextlib
+import multiprocessing
 import os
+import signal
+import threading
 from typing import Protocol
 
 from freecell_gui.core.game.rules import Position
@@ -37,6 +40,7 @@ def solve_worker(
     user is waiting on, the window first: on a busy machine the window stays quick, and the
     answer is the same, only later (`time_limit` counts the worker's CPU seconds, see solve).
     """
+    _settle_signals()
     if lower_priority and hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(5)
@@ -49,3 +53,15 @@ def solve_worker(
         cancel=cancel,
         on_done=lambda result: queue.put(("done", result)),
     )
+
+
+def _settle_signals() -> None:
+    """In a worker process of its own: Ctrl-C is the parent's to handle (it cancels the solve, or
+    ends this process with SIGTERM), so it is ignored here rather than ending the worker with a
+    traceback; then the stop signals the parent held back while starting it are let through."""
+    if multiprocessing.parent_process() is None or threading.current_thread() is not threading.main_thread():
+        return  # a thread of the caller's process: its signals are its own
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})

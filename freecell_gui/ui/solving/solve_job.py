@@ -68,7 +68,12 @@ class SolveJob(QObject):
 
     def start(self) -> None:
         """Start the worker."""
-        self._process.start()
+        from freecell_gui.core.system.workers import signals_held
+
+        # Held while it starts (it inherits the mask): a Ctrl-C in the terminal reaches the whole
+        # process group, and must not end the worker with a traceback while it imports.
+        with signals_held():
+            self._process.start()
         self.running = True
         self._task.start()
 
