@@ -67,6 +67,11 @@ TRANSLATED_MODULES = (
     "ui/picture/templates.py",
     "ui/background_write.py",
     "ui/single_instance.py",
+    "ui/game/moves_panel.py",
+    "ui/game/moves_list.py",
+    "ui/history/history_dialog.py",
+    "ui/history/statistics_dialog.py",
+    "ui/history/record_table.py",
 )
 
 

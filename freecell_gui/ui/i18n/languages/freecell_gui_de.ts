@@ -721,6 +721,120 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Partien</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 to redo)</source>
+        <translation>%1 (+%2 zum Wiederholen)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Zeigen:</translation>
+    </message>
+    <message>
+        <source>Games shown</source>
+        <translation>Gezeigte Partien</translation>
+    </message>
+    <message>
+        <source>Newer</source>
+        <translation>Neuere</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Ältere</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the Table</source>
+        <translation>Auf dem Tisch ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Show the game at its last position (or double-click it)</source>
+        <translation>Die Partie in ihrer letzten Stellung zeigen (oder doppelklicken)</translation>
+    </message>
+    <message>
+        <source>Delete History…</source>
+        <translation>Verlauf löschen…</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Spielverlauf: %1</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>eigenes</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (auf dem Tisch)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games %1–%2 of %3</source>
+        <translation>Partien %1–%2 von %3</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Noch keine Partien</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to Play FreeCell</source>
@@ -1000,6 +1114,202 @@
             <numerusform>%n leere Spalte</numerusform>
             <numerusform>%n leere Spalten</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MovesPanel</name>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Type a move</source>
+        <translation>Zug eingeben</translation>
+    </message>
+    <message>
+        <source>Type a move: %1 ⏎</source>
+        <translation>Zug eingeben: %1 ⏎</translation>
+    </message>
+    <message>
+        <source>Move number</source>
+        <translation>Zugnummer</translation>
+    </message>
+    <message>
+        <source>Drag to jump anywhere in the moves</source>
+        <translation>Ziehen, um an eine beliebige Stelle der Züge zu springen</translation>
+    </message>
+    <message>
+        <source>Back to the deal</source>
+        <translation>Zurück zum Anfang</translation>
+    </message>
+    <message>
+        <source>Step back one move</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play or pause the moves to redo (Ctrl+P)</source>
+        <translation>Die zu wiederholenden Züge abspielen oder anhalten (Strg+P)</translation>
+    </message>
+    <message>
+        <source>Step forward one move</source>
+        <translation>Einen Zug vorwärts</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <source>To the last move</source>
+        <translation>Zum letzten Zug</translation>
+    </message>
+    <message>
+        <source>Playback speed, moves a second</source>
+        <translation>Abspielgeschwindigkeit, Züge pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Abspielgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Laden…</translation>
+    </message>
+    <message>
+        <source>Paste or load a solution</source>
+        <translation>Eine Lösung einfügen oder laden</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Load the solution on the clipboard</source>
+        <translation>Die Lösung aus der Zwischenablage laden</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the moves as text, ten a line</source>
+        <translation>Die Züge als Text kopieren, zehn pro Zeile</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Save the moves to a file</source>
+        <translation>Die Züge in einer Datei speichern</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) is illegal: %3. Playback stops before it.</source>
+        <translation>Zug %1 (%2) ist nicht erlaubt: %3. Das Abspielen hält davor an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s)</source>
+        <translation>
+            <numerusform>Gewonnen mit %n Zug</numerusform>
+            <numerusform>Gewonnen mit %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>No moves yet: play, type a move, or load a solution</source>
+        <translation>Noch keine Züge: spielen, einen Zug eingeben oder eine Lösung laden</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n move(s)</source>
+        <translation>
+            <numerusform>%n Zug kopiert</numerusform>
+            <numerusform>%n Züge kopiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saving the moves to {name}…</source>
+        <translation>Speichere die Züge in {name}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n move(s) to {path}</source>
+        <translation>
+            <numerusform>%n Zug in {path} gespeichert</numerusform>
+            <numerusform>%n Züge in {path} gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The moves were not saved to {path}: cancelled</source>
+        <translation>Die Züge wurden nicht in {path} gespeichert: abgebrochen</translation>
+    </message>
+    <message>
+        <source>Save the Moves</source>
+        <translation>Züge speichern</translation>
+    </message>
+    <message>
+        <source>Load a Solution</source>
+        <translation>Lösung laden</translation>
+    </message>
+    <message>
+        <source>Load &amp;Solution…</source>
+        <translation>&amp;Lösung laden…</translation>
+    </message>
+    <message>
+        <source>Load a solution file</source>
+        <translation>Eine Lösungsdatei laden</translation>
+    </message>
+    <message>
+        <source>Paste &amp;Solution</source>
+        <translation>&amp;Lösung einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Play/Pause Solution</source>
+        <translation>Lösung &amp;abspielen/anhalten</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Type a Move</source>
+        <translation>Zug &amp;eingeben</translation>
+    </message>
+    <message>
+        <source>&amp;Moves Panel</source>
+        <translation>&amp;Zugliste</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Autoplay sent home: %1</source>
+        <translation>Automatisch abgelegt: %1</translation>
+    </message>
+    <message>
+        <source>Moves column</source>
+        <translation>Spalte der Züge</translation>
+    </message>
+    <message>
+        <source>Move numbers</source>
+        <translation>Zugnummern</translation>
     </message>
 </context>
 <context>
@@ -1746,6 +2056,117 @@
     <message>
         <source>Solver stopped: the position changed</source>
         <translation>Löser angehalten: Die Stellung hat sich geändert</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Your fewest moves</source>
+        <translation>Ihre wenigsten Züge</translation>
+    </message>
+    <message>
+        <source>Solver&apos;s shortest</source>
+        <translation>Kürzeste des Lösers</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Mit Hilfe gewonnen</translation>
+    </message>
+    <message>
+        <source>{none} (no game won without help or given up yet)</source>
+        <translation>{none} (noch keine Partie ohne Hilfe gewonnen oder aufgegeben)</translation>
+    </message>
+    <message>
+        <source>{rate} ({won} of {decided})</source>
+        <translation>{rate} ({won} von {decided})</translation>
+    </message>
+    <message>
+        <source>Won without help</source>
+        <translation>Ohne Hilfe gewonnen</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Laufend</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Aktuelle Serie</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Längste Serie</translation>
+    </message>
+    <message>
+        <source>Played counts every game: won, won with help, given up or in progress. The win rate counts your wins without help out of those wins and the games given up; wins with Hint or Solve and games in progress change neither the win rate nor the streaks.</source>
+        <translation>Gespielt zählt jede Partie: gewonnen, mit Hilfe gewonnen, aufgegeben oder laufend. Die Gewinnquote zählt Ihre Siege ohne Hilfe unter diesen Siegen und den aufgegebenen Partien; Siege mit Tipp oder Lösen und laufende Partien ändern weder die Gewinnquote noch die Serien.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Deals played: your fewest moves to win beside the solver&apos;s shortest</source>
+        <translation>Gespielte Spiele: Ihre wenigsten Züge zum Sieg neben der kürzesten Lösung des Lösers</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Vorherige</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächste</translation>
+    </message>
+    <message>
+        <source>Delete History…</source>
+        <translation>Verlauf löschen…</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Partien</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Spielverlauf: %1</translation>
+    </message>
+    <message>
+        <source>finding…</source>
+        <translation>wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Deals %1–%2</source>
+        <translation>Spiele %1–%2</translation>
+    </message>
+    <message>
+        <source>No deal played yet</source>
+        <translation>Noch kein Spiel gespielt</translation>
+    </message>
+    <message>
+        <source>No more deals</source>
+        <translation>Keine weiteren Spiele</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,16 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MoveRefusal</name>
     <message numerus="yes">
         <source>column %1 holds only %n card(s)</source>
@@ -118,6 +128,30 @@
         <translation>
             <numerusform>%n empty column</numerusform>
             <numerusform>%n empty columns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MovesPanel</name>
+    <message numerus="yes">
+        <source>Won in %n move(s)</source>
+        <translation>
+            <numerusform>Won in %n move</numerusform>
+            <numerusform>Won in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n move(s)</source>
+        <translation>
+            <numerusform>Copied %n move</numerusform>
+            <numerusform>Copied %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n move(s) to {path}</source>
+        <translation>
+            <numerusform>Saved %n move to {path}</numerusform>
+            <numerusform>Saved %n moves to {path}</numerusform>
         </translation>
     </message>
 </context>

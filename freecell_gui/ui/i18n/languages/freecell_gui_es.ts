@@ -721,6 +721,120 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Started</source>
+        <translation>Empezada</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Guardada</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganada</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Abandonada</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 to redo)</source>
+        <translation>%1 (+%2 por rehacer)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Resolver</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <source>Games shown</source>
+        <translation>Partidas mostradas</translation>
+    </message>
+    <message>
+        <source>Newer</source>
+        <translation>Más recientes</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Más antiguas</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the Table</source>
+        <translation>&amp;Abrir en la mesa</translation>
+    </message>
+    <message>
+        <source>Show the game at its last position (or double-click it)</source>
+        <translation>Mostrar la partida en su última posición (o hacer doble clic en ella)</translation>
+    </message>
+    <message>
+        <source>Delete History…</source>
+        <translation>Borrar el historial…</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Historial de partidas: %1</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>propio</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (en la mesa)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games %1–%2 of %3</source>
+        <translation>Partidas %1–%2 de %3</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Aún no hay partidas</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to Play FreeCell</source>
@@ -1000,6 +1114,202 @@
             <numerusform>%n columna vacía</numerusform>
             <numerusform>%n columnas vacías</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MovesPanel</name>
+    <message>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Type a move</source>
+        <translation>Escribir un movimiento</translation>
+    </message>
+    <message>
+        <source>Type a move: %1 ⏎</source>
+        <translation>Escriba un movimiento: %1 ⏎</translation>
+    </message>
+    <message>
+        <source>Move number</source>
+        <translation>Número de movimiento</translation>
+    </message>
+    <message>
+        <source>Drag to jump anywhere in the moves</source>
+        <translation>Arrastrar para saltar a cualquier punto de los movimientos</translation>
+    </message>
+    <message>
+        <source>Back to the deal</source>
+        <translation>Volver al reparto</translation>
+    </message>
+    <message>
+        <source>Step back one move</source>
+        <translation>Retroceder un movimiento</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Retroceder</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Play or pause the moves to redo (Ctrl+P)</source>
+        <translation>Reproducir o pausar los movimientos por rehacer (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Step forward one move</source>
+        <translation>Avanzar un movimiento</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Avanzar</translation>
+    </message>
+    <message>
+        <source>To the last move</source>
+        <translation>Al último movimiento</translation>
+    </message>
+    <message>
+        <source>Playback speed, moves a second</source>
+        <translation>Velocidad de reproducción, movimientos por segundo</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Velocidad de reproducción</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Cargar…</translation>
+    </message>
+    <message>
+        <source>Paste or load a solution</source>
+        <translation>Pegar o cargar una solución</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Pegar</translation>
+    </message>
+    <message>
+        <source>Load the solution on the clipboard</source>
+        <translation>Cargar la solución del portapapeles</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the moves as text, ten a line</source>
+        <translation>Copiar los movimientos como texto, diez por línea</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>Save the moves to a file</source>
+        <translation>Guardar los movimientos en un archivo</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) is illegal: %3. Playback stops before it.</source>
+        <translation>El movimiento %1 (%2) no es legal: %3. La reproducción se detiene antes de él.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %n move(s)</source>
+        <translation>
+            <numerusform>Ganado en %n movimiento</numerusform>
+            <numerusform>Ganado en %n movimientos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Movimiento %1 de %2</translation>
+    </message>
+    <message>
+        <source>No moves yet: play, type a move, or load a solution</source>
+        <translation>Aún no hay movimientos: juegue, escriba un movimiento o cargue una solución</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n move(s)</source>
+        <translation>
+            <numerusform>%n movimiento copiado</numerusform>
+            <numerusform>%n movimientos copiados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saving the moves to {name}…</source>
+        <translation>Guardando los movimientos en {name}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n move(s) to {path}</source>
+        <translation>
+            <numerusform>%n movimiento guardado en {path}</numerusform>
+            <numerusform>%n movimientos guardados en {path}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The moves were not saved to {path}: cancelled</source>
+        <translation>Los movimientos no se guardaron en {path}: cancelado</translation>
+    </message>
+    <message>
+        <source>Save the Moves</source>
+        <translation>Guardar los movimientos</translation>
+    </message>
+    <message>
+        <source>Load a Solution</source>
+        <translation>Cargar una solución</translation>
+    </message>
+    <message>
+        <source>Load &amp;Solution…</source>
+        <translation>Cargar una &amp;solución…</translation>
+    </message>
+    <message>
+        <source>Load a solution file</source>
+        <translation>Cargar un archivo de solución</translation>
+    </message>
+    <message>
+        <source>Paste &amp;Solution</source>
+        <translation>Pegar la &amp;solución</translation>
+    </message>
+    <message>
+        <source>&amp;Play/Pause Solution</source>
+        <translation>&amp;Reproducir/pausar la solución</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Reproducir o pausar</translation>
+    </message>
+    <message>
+        <source>&amp;Type a Move</source>
+        <translation>&amp;Escribir un movimiento</translation>
+    </message>
+    <message>
+        <source>&amp;Moves Panel</source>
+        <translation>Panel de &amp;movimientos</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>reparto</translation>
+    </message>
+    <message>
+        <source>Autoplay sent home: %1</source>
+        <translation>Juego automático a las fundaciones: %1</translation>
+    </message>
+    <message>
+        <source>Moves column</source>
+        <translation>Columna de movimientos</translation>
+    </message>
+    <message>
+        <source>Move numbers</source>
+        <translation>Números de movimiento</translation>
     </message>
 </context>
 <context>
@@ -1746,6 +2056,117 @@
     <message>
         <source>Solver stopped: the position changed</source>
         <translation>Solucionador detenido: la posición cambió</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Your fewest moves</source>
+        <translation>Sus menos movimientos</translation>
+    </message>
+    <message>
+        <source>Solver&apos;s shortest</source>
+        <translation>Más corta del solucionador</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Ganadas con ayuda</translation>
+    </message>
+    <message>
+        <source>{none} (no game won without help or given up yet)</source>
+        <translation>{none} (aún ninguna partida ganada sin ayuda ni abandonada)</translation>
+    </message>
+    <message>
+        <source>{rate} ({won} of {decided})</source>
+        <translation>{rate} ({won} de {decided})</translation>
+    </message>
+    <message>
+        <source>Won without help</source>
+        <translation>Ganadas sin ayuda</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Abandonadas</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Racha actual</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Racha más larga</translation>
+    </message>
+    <message>
+        <source>Played counts every game: won, won with help, given up or in progress. The win rate counts your wins without help out of those wins and the games given up; wins with Hint or Solve and games in progress change neither the win rate nor the streaks.</source>
+        <translation>Jugadas cuenta cada partida: ganada, ganada con ayuda, abandonada o en curso. El porcentaje de victorias cuenta sus victorias sin ayuda entre esas victorias y las partidas abandonadas; las victorias con Pista o Resolver y las partidas en curso no cambian ni el porcentaje de victorias ni las rachas.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Deals played: your fewest moves to win beside the solver&apos;s shortest</source>
+        <translation>Repartos jugados: sus menos movimientos para ganar junto a la solución más corta del solucionador</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Anteriores</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguientes</translation>
+    </message>
+    <message>
+        <source>Delete History…</source>
+        <translation>Borrar el historial…</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Historial de partidas: %1</translation>
+    </message>
+    <message>
+        <source>finding…</source>
+        <translation>buscando…</translation>
+    </message>
+    <message>
+        <source>Deals %1–%2</source>
+        <translation>Repartos %1–%2</translation>
+    </message>
+    <message>
+        <source>No deal played yet</source>
+        <translation>Aún no se ha jugado ningún reparto</translation>
+    </message>
+    <message>
+        <source>No more deals</source>
+        <translation>No hay más repartos</translation>
     </message>
 </context>
 <context>
