@@ -72,6 +72,9 @@ TRANSLATED_MODULES = (
     "ui/history/history_dialog.py",
     "ui/history/statistics_dialog.py",
     "ui/history/record_table.py",
+    "ui/history/actions.py",
+    "ui/history/export.py",
+    "ui/history/persistence.py",
 )
 
 

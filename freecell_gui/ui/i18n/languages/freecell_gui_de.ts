@@ -390,6 +390,44 @@
     </message>
 </context>
 <context>
+    <name>ExportCounts</name>
+    <message numerus="yes">
+        <source>Exported %n row(s) (games) to {path}</source>
+        <translation>
+            <numerusform>%n Zeile (Partien) nach {path} exportiert</numerusform>
+            <numerusform>%n Zeilen (Partien) nach {path} exportiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) (deals) to {path}</source>
+        <translation>
+            <numerusform>%n Zeile (Spiele) nach {path} exportiert</numerusform>
+            <numerusform>%n Zeilen (Spiele) nach {path} exportiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) (totals) to {path}</source>
+        <translation>
+            <numerusform>%n Zeile (Summen) nach {path} exportiert</numerusform>
+            <numerusform>%n Zeilen (Summen) nach {path} exportiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %1 of %n game(s)…</source>
+        <translation>
+            <numerusform>Exportiere den Verlauf: %1 von %n Partie…</numerusform>
+            <numerusform>Exportiere den Verlauf: %1 von %n Partien…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %n row(s)…</source>
+        <translation>
+            <numerusform>Exportiere den Verlauf: %n Zeile…</numerusform>
+            <numerusform>Exportiere den Verlauf: %n Zeilen…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportImage</name>
     <message>
         <source>Exporting the image to {name}…</source>
@@ -626,6 +664,56 @@
     </message>
 </context>
 <context>
+    <name>GamePersistence</name>
+    <message>
+        <source>The last game could not be restored (%1)</source>
+        <translation>Die letzte Partie ließ sich nicht wiederherstellen (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restoring your game of {deal} (%n move(s))…</source>
+        <translation>
+            <numerusform>Stelle Ihre Partie von {deal} wieder her (%n Zug)…</numerusform>
+            <numerusform>Stelle Ihre Partie von {deal} wieder her (%n Züge)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your last game is back on the table</source>
+        <translation>Ihre letzte Partie liegt wieder auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>%1; games are not kept this session</source>
+        <translation>%1; in dieser Sitzung werden keine Partien aufbewahrt</translation>
+    </message>
+    <message>
+        <source>Game history: another program holds it; the game on the table is kept and recorded as soon as the history is free</source>
+        <translation>Spielverlauf: Ein anderes Programm hält ihn; die Partie auf dem Tisch bleibt erhalten und wird eingetragen, sobald der Verlauf frei ist</translation>
+    </message>
+    <message>
+        <source>Your game of {deal} in progress is kept in the history (Game › History): a game was begun on the table before it could be restored</source>
+        <translation>Ihre laufende Partie von {deal} bleibt im Verlauf (Spiel › Verlauf): Auf dem Tisch wurde eine Partie begonnen, bevor sie wiederhergestellt werden konnte</translation>
+    </message>
+    <message>
+        <source>That game is the one on the table</source>
+        <translation>Diese Partie liegt schon auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be opened: %2</source>
+        <translation>Partie %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Spielverlauf: %1</translation>
+    </message>
+    <message>
+        <source>a custom layout</source>
+        <translation>einer eigenen Auslage</translation>
+    </message>
+    <message>
+        <source>deal #%1</source>
+        <translation>Spiel Nr. %1</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Pick the card or run on a column or free cell</source>
@@ -718,6 +806,67 @@
     <message>
         <source>Every shortcut of the window</source>
         <translation>Alle Tastenkürzel des Fensters</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryActions</name>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>Games played and won, streaks, each deal&apos;s best</source>
+        <translation>Gespielte und gewonnene Partien, Serien, das Beste jedes Spiels</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Verlauf…</translation>
+    </message>
+    <message>
+        <source>Every game, newest first; open any of them</source>
+        <translation>Jede Partie, die neueste zuerst; jede lässt sich öffnen</translation>
+    </message>
+    <message>
+        <source>Next Deal &amp;Not Yet Won</source>
+        <translation>Nächstes &amp;noch nicht gewonnenes Spiel</translation>
+    </message>
+    <message>
+        <source>Show the first deal after this one that you have not won</source>
+        <translation>Das erste Spiel nach diesem zeigen, das Sie noch nicht gewonnen haben</translation>
+    </message>
+    <message>
+        <source>E&amp;xport History…</source>
+        <translation>Verlauf e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Save the games, the deals or the totals as CSV</source>
+        <translation>Die Partien, die Spiele oder die Summen als CSV speichern</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Spielverlauf: %1</translation>
+    </message>
+    <message>
+        <source>Every deal after this one is won</source>
+        <translation>Jedes Spiel nach diesem ist gewonnen</translation>
+    </message>
+    <message>
+        <source>Delete the History?</source>
+        <translation>Verlauf löschen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %n game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
+        <translation>
+            <numerusform>%n Partie des Verlaufs und mit ihr die Statistik löschen? Das lässt sich nicht rückgängig machen. Die Partie auf dem Tisch geht weiter.</numerusform>
+            <numerusform>Alle %n Partien des Verlaufs und mit ihnen die Statistik löschen? Das lässt sich nicht rückgängig machen. Die Partie auf dem Tisch geht weiter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n game(s) from the history</source>
+        <translation>
+            <numerusform>%n Partie aus dem Verlauf gelöscht</numerusform>
+            <numerusform>%n Partien aus dem Verlauf gelöscht</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -832,6 +981,45 @@
     <message>
         <source>No games yet</source>
         <translation>Noch keine Partien</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryExport</name>
+    <message>
+        <source>Games, newest first (*.csv)</source>
+        <translation>Partien, die neueste zuerst (*.csv)</translation>
+    </message>
+    <message>
+        <source>Deals: your fewest moves and the solver&apos;s shortest (*.csv)</source>
+        <translation>Spiele: Ihre wenigsten Züge und die kürzeste Lösung des Lösers (*.csv)</translation>
+    </message>
+    <message>
+        <source>Totals: played, won, streaks (*.csv)</source>
+        <translation>Summen: gespielt, gewonnen, Serien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Verlauf exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting the history…</source>
+        <translation>Exportiere den Verlauf…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written</source>
+        <translation>Export abgebrochen; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>the export failed: {error}</source>
+        <translation>der Export ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>The History Was Not Exported</source>
+        <translation>Verlauf nicht exportiert</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,44 @@
     </message>
 </context>
 <context>
+    <name>ExportCounts</name>
+    <message numerus="yes">
+        <source>Exported %n row(s) (games) to {path}</source>
+        <translation>
+            <numerusform>Exported %n row (games) to {path}</numerusform>
+            <numerusform>Exported %n rows (games) to {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) (deals) to {path}</source>
+        <translation>
+            <numerusform>Exported %n row (deals) to {path}</numerusform>
+            <numerusform>Exported %n rows (deals) to {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) (totals) to {path}</source>
+        <translation>
+            <numerusform>Exported %n row (totals) to {path}</numerusform>
+            <numerusform>Exported %n rows (totals) to {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %1 of %n game(s)…</source>
+        <translation>
+            <numerusform>Exporting the history: %1 of %n game…</numerusform>
+            <numerusform>Exporting the history: %1 of %n games…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %n row(s)…</source>
+        <translation>
+            <numerusform>Exporting the history: %n row…</numerusform>
+            <numerusform>Exporting the history: %n rows…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindDealDialog</name>
     <message numerus="yes">
         <source>%n card(s) given.</source>
@@ -80,6 +118,33 @@
         <translation>
             <numerusform>Opened %1: %n move done</numerusform>
             <numerusform>Opened %1: %n moves done</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GamePersistence</name>
+    <message numerus="yes">
+        <source>Restoring your game of {deal} (%n move(s))…</source>
+        <translation>
+            <numerusform>Restoring your game of {deal} (%n move)…</numerusform>
+            <numerusform>Restoring your game of {deal} (%n moves)…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryActions</name>
+    <message numerus="yes">
+        <source>Delete all %n game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
+        <translation>
+            <numerusform>Delete the %n game of the history, and with it the statistics? This cannot be undone. The game on the table goes on.</numerusform>
+            <numerusform>Delete all %n games of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n game(s) from the history</source>
+        <translation>
+            <numerusform>Deleted %n game from the history</numerusform>
+            <numerusform>Deleted %n games from the history</numerusform>
         </translation>
     </message>
 </context>

@@ -390,6 +390,44 @@
     </message>
 </context>
 <context>
+    <name>ExportCounts</name>
+    <message numerus="yes">
+        <source>Exported %n row(s) (games) to {path}</source>
+        <translation>
+            <numerusform>%n fila (partidas) exportada a {path}</numerusform>
+            <numerusform>%n filas (partidas) exportadas a {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) (deals) to {path}</source>
+        <translation>
+            <numerusform>%n fila (repartos) exportada a {path}</numerusform>
+            <numerusform>%n filas (repartos) exportadas a {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) (totals) to {path}</source>
+        <translation>
+            <numerusform>%n fila (totales) exportada a {path}</numerusform>
+            <numerusform>%n filas (totales) exportadas a {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %1 of %n game(s)…</source>
+        <translation>
+            <numerusform>Exportando el historial: %1 de %n partida…</numerusform>
+            <numerusform>Exportando el historial: %1 de %n partidas…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %n row(s)…</source>
+        <translation>
+            <numerusform>Exportando el historial: %n fila…</numerusform>
+            <numerusform>Exportando el historial: %n filas…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportImage</name>
     <message>
         <source>Exporting the image to {name}…</source>
@@ -626,6 +664,56 @@
     </message>
 </context>
 <context>
+    <name>GamePersistence</name>
+    <message>
+        <source>The last game could not be restored (%1)</source>
+        <translation>No se pudo restaurar la última partida (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restoring your game of {deal} (%n move(s))…</source>
+        <translation>
+            <numerusform>Restaurando su partida de {deal} (%n movimiento)…</numerusform>
+            <numerusform>Restaurando su partida de {deal} (%n movimientos)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your last game is back on the table</source>
+        <translation>Su última partida está de nuevo en la mesa</translation>
+    </message>
+    <message>
+        <source>%1; games are not kept this session</source>
+        <translation>%1; las partidas no se guardan en esta sesión</translation>
+    </message>
+    <message>
+        <source>Game history: another program holds it; the game on the table is kept and recorded as soon as the history is free</source>
+        <translation>Historial de partidas: otro programa lo tiene; la partida de la mesa se conserva y se registra en cuanto el historial quede libre</translation>
+    </message>
+    <message>
+        <source>Your game of {deal} in progress is kept in the history (Game › History): a game was begun on the table before it could be restored</source>
+        <translation>Su partida en curso de {deal} queda en el historial (Juego › Historial): se empezó una partida en la mesa antes de que pudiera restaurarse</translation>
+    </message>
+    <message>
+        <source>That game is the one on the table</source>
+        <translation>Esa partida es la que está en la mesa</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be opened: %2</source>
+        <translation>La partida %1 no se puede abrir: %2</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Historial de partidas: %1</translation>
+    </message>
+    <message>
+        <source>a custom layout</source>
+        <translation>un reparto propio</translation>
+    </message>
+    <message>
+        <source>deal #%1</source>
+        <translation>el reparto n.º %1</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Pick the card or run on a column or free cell</source>
@@ -718,6 +806,67 @@
     <message>
         <source>Every shortcut of the window</source>
         <translation>Todos los atajos de la ventana</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryActions</name>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
+        <source>Games played and won, streaks, each deal&apos;s best</source>
+        <translation>Partidas jugadas y ganadas, rachas, lo mejor de cada reparto</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historial…</translation>
+    </message>
+    <message>
+        <source>Every game, newest first; open any of them</source>
+        <translation>Todas las partidas, la más reciente primero; se puede abrir cualquiera</translation>
+    </message>
+    <message>
+        <source>Next Deal &amp;Not Yet Won</source>
+        <translation>Siguiente reparto aún &amp;no ganado</translation>
+    </message>
+    <message>
+        <source>Show the first deal after this one that you have not won</source>
+        <translation>Mostrar el primer reparto después de este que no haya ganado</translation>
+    </message>
+    <message>
+        <source>E&amp;xport History…</source>
+        <translation>E&amp;xportar el historial…</translation>
+    </message>
+    <message>
+        <source>Save the games, the deals or the totals as CSV</source>
+        <translation>Guardar las partidas, los repartos o los totales como CSV</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Historial de partidas: %1</translation>
+    </message>
+    <message>
+        <source>Every deal after this one is won</source>
+        <translation>Todos los repartos después de este están ganados</translation>
+    </message>
+    <message>
+        <source>Delete the History?</source>
+        <translation>¿Borrar el historial?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %n game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
+        <translation>
+            <numerusform>¿Borrar %n partida del historial, y con ella las estadísticas? No se puede deshacer. La partida de la mesa continúa.</numerusform>
+            <numerusform>¿Borrar las %n partidas del historial, y con ellas las estadísticas? No se puede deshacer. La partida de la mesa continúa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n game(s) from the history</source>
+        <translation>
+            <numerusform>%n partida borrada del historial</numerusform>
+            <numerusform>%n partidas borradas del historial</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -832,6 +981,45 @@
     <message>
         <source>No games yet</source>
         <translation>Aún no hay partidas</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryExport</name>
+    <message>
+        <source>Games, newest first (*.csv)</source>
+        <translation>Partidas, la más reciente primero (*.csv)</translation>
+    </message>
+    <message>
+        <source>Deals: your fewest moves and the solver&apos;s shortest (*.csv)</source>
+        <translation>Repartos: sus menos movimientos y la solución más corta del solucionador (*.csv)</translation>
+    </message>
+    <message>
+        <source>Totals: played, won, streaks (*.csv)</source>
+        <translation>Totales: jugadas, ganadas, rachas (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Exportar el historial</translation>
+    </message>
+    <message>
+        <source>Exporting the history…</source>
+        <translation>Exportando el historial…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written</source>
+        <translation>Exportación cancelada; no se escribió nada</translation>
+    </message>
+    <message>
+        <source>the export failed: {error}</source>
+        <translation>la exportación falló: {error}</translation>
+    </message>
+    <message>
+        <source>The History Was Not Exported</source>
+        <translation>El historial no se exportó</translation>
     </message>
 </context>
 <context>

@@ -390,6 +390,44 @@
     </message>
 </context>
 <context>
+    <name>ExportCounts</name>
+    <message numerus="yes">
+        <source>Exported %n row(s) (games) to {path}</source>
+        <translation>
+            <numerusform>%n ligne (parties) exportée vers {path}</numerusform>
+            <numerusform>%n lignes (parties) exportées vers {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) (deals) to {path}</source>
+        <translation>
+            <numerusform>%n ligne (donnes) exportée vers {path}</numerusform>
+            <numerusform>%n lignes (donnes) exportées vers {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) (totals) to {path}</source>
+        <translation>
+            <numerusform>%n ligne (totaux) exportée vers {path}</numerusform>
+            <numerusform>%n lignes (totaux) exportées vers {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %1 of %n game(s)…</source>
+        <translation>
+            <numerusform>Exportation de l&apos;historique&#xa0;: %1 sur %n partie…</numerusform>
+            <numerusform>Exportation de l&apos;historique&#xa0;: %1 sur %n parties…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %n row(s)…</source>
+        <translation>
+            <numerusform>Exportation de l&apos;historique&#xa0;: %n ligne…</numerusform>
+            <numerusform>Exportation de l&apos;historique&#xa0;: %n lignes…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportImage</name>
     <message>
         <source>Exporting the image to {name}…</source>
@@ -626,6 +664,56 @@
     </message>
 </context>
 <context>
+    <name>GamePersistence</name>
+    <message>
+        <source>The last game could not be restored (%1)</source>
+        <translation>La dernière partie n&apos;a pas pu être restaurée (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restoring your game of {deal} (%n move(s))…</source>
+        <translation>
+            <numerusform>Restauration de votre partie de {deal} (%n coup)…</numerusform>
+            <numerusform>Restauration de votre partie de {deal} (%n coups)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your last game is back on the table</source>
+        <translation>Votre dernière partie est de retour sur le tapis</translation>
+    </message>
+    <message>
+        <source>%1; games are not kept this session</source>
+        <translation>%1&#xa0;; les parties ne sont pas conservées pendant cette session</translation>
+    </message>
+    <message>
+        <source>Game history: another program holds it; the game on the table is kept and recorded as soon as the history is free</source>
+        <translation>Historique des parties&#xa0;: un autre programme le tient&#xa0;; la partie sur le tapis est gardée et enregistrée dès que l&apos;historique est libre</translation>
+    </message>
+    <message>
+        <source>Your game of {deal} in progress is kept in the history (Game › History): a game was begun on the table before it could be restored</source>
+        <translation>Votre partie en cours de {deal} reste dans l&apos;historique (Partie › Historique)&#xa0;: une partie a été commencée sur le tapis avant qu&apos;elle puisse être restaurée</translation>
+    </message>
+    <message>
+        <source>That game is the one on the table</source>
+        <translation>Cette partie est celle du tapis</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be opened: %2</source>
+        <translation>La partie %1 ne peut pas être ouverte&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Historique des parties&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a custom layout</source>
+        <translation>une donne personnalisée</translation>
+    </message>
+    <message>
+        <source>deal #%1</source>
+        <translation>la donne n° %1</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Pick the card or run on a column or free cell</source>
@@ -718,6 +806,67 @@
     <message>
         <source>Every shortcut of the window</source>
         <translation>Tous les raccourcis de la fenêtre</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryActions</name>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>Games played and won, streaks, each deal&apos;s best</source>
+        <translation>Parties jouées et gagnées, séries, le meilleur de chaque donne</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historique…</translation>
+    </message>
+    <message>
+        <source>Every game, newest first; open any of them</source>
+        <translation>Toutes les parties, la plus récente d&apos;abord&#xa0;; chacune peut être ouverte</translation>
+    </message>
+    <message>
+        <source>Next Deal &amp;Not Yet Won</source>
+        <translation>Donne suivante pas &amp;encore gagnée</translation>
+    </message>
+    <message>
+        <source>Show the first deal after this one that you have not won</source>
+        <translation>Afficher la première donne après celle-ci que vous n&apos;avez pas gagnée</translation>
+    </message>
+    <message>
+        <source>E&amp;xport History…</source>
+        <translation>E&amp;xporter l&apos;historique…</translation>
+    </message>
+    <message>
+        <source>Save the games, the deals or the totals as CSV</source>
+        <translation>Enregistrer les parties, les donnes ou les totaux en CSV</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Historique des parties&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Every deal after this one is won</source>
+        <translation>Toutes les donnes après celle-ci sont gagnées</translation>
+    </message>
+    <message>
+        <source>Delete the History?</source>
+        <translation>Supprimer l&apos;historique&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %n game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
+        <translation>
+            <numerusform>Supprimer %n partie de l&apos;historique, et avec elle les statistiques&#xa0;? Cette action est irréversible. La partie sur le tapis continue.</numerusform>
+            <numerusform>Supprimer les %n parties de l&apos;historique, et avec elles les statistiques&#xa0;? Cette action est irréversible. La partie sur le tapis continue.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n game(s) from the history</source>
+        <translation>
+            <numerusform>%n partie supprimée de l&apos;historique</numerusform>
+            <numerusform>%n parties supprimées de l&apos;historique</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -832,6 +981,45 @@
     <message>
         <source>No games yet</source>
         <translation>Aucune partie pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryExport</name>
+    <message>
+        <source>Games, newest first (*.csv)</source>
+        <translation>Parties, la plus récente d&apos;abord (*.csv)</translation>
+    </message>
+    <message>
+        <source>Deals: your fewest moves and the solver&apos;s shortest (*.csv)</source>
+        <translation>Donnes&#xa0;: vos coups les moins nombreux et la plus courte solution du solveur (*.csv)</translation>
+    </message>
+    <message>
+        <source>Totals: played, won, streaks (*.csv)</source>
+        <translation>Totaux&#xa0;: jouées, gagnées, séries (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Exporter l&apos;historique</translation>
+    </message>
+    <message>
+        <source>Exporting the history…</source>
+        <translation>Exportation de l&apos;historique…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written</source>
+        <translation>Exportation annulée&#xa0;; rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>the export failed: {error}</source>
+        <translation>l&apos;exportation a échoué&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>The History Was Not Exported</source>
+        <translation>L&apos;historique n&apos;a pas été exporté</translation>
     </message>
 </context>
 <context>

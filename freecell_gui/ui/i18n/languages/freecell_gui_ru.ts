@@ -394,6 +394,49 @@
     </message>
 </context>
 <context>
+    <name>ExportCounts</name>
+    <message numerus="yes">
+        <source>Exported %n row(s) (games) to {path}</source>
+        <translation>
+            <numerusform>Экспортирована %n строка (игры) в {path}</numerusform>
+            <numerusform>Экспортировано %n строки (игры) в {path}</numerusform>
+            <numerusform>Экспортировано %n строк (игры) в {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) (deals) to {path}</source>
+        <translation>
+            <numerusform>Экспортирована %n строка (раздачи) в {path}</numerusform>
+            <numerusform>Экспортировано %n строки (раздачи) в {path}</numerusform>
+            <numerusform>Экспортировано %n строк (раздачи) в {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) (totals) to {path}</source>
+        <translation>
+            <numerusform>Экспортирована %n строка (итоги) в {path}</numerusform>
+            <numerusform>Экспортировано %n строки (итоги) в {path}</numerusform>
+            <numerusform>Экспортировано %n строк (итоги) в {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %1 of %n game(s)…</source>
+        <translation>
+            <numerusform>Экспорт истории: %1 из %n игры…</numerusform>
+            <numerusform>Экспорт истории: %1 из %n игр…</numerusform>
+            <numerusform>Экспорт истории: %1 из %n игр…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %n row(s)…</source>
+        <translation>
+            <numerusform>Экспорт истории: %n строка…</numerusform>
+            <numerusform>Экспорт истории: %n строки…</numerusform>
+            <numerusform>Экспорт истории: %n строк…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportImage</name>
     <message>
         <source>Exporting the image to {name}…</source>
@@ -636,6 +679,57 @@
     </message>
 </context>
 <context>
+    <name>GamePersistence</name>
+    <message>
+        <source>The last game could not be restored (%1)</source>
+        <translation>Последнюю игру не удалось восстановить (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restoring your game of {deal} (%n move(s))…</source>
+        <translation>
+            <numerusform>Восстановление вашей игры — {deal} (%n ход)…</numerusform>
+            <numerusform>Восстановление вашей игры — {deal} (%n хода)…</numerusform>
+            <numerusform>Восстановление вашей игры — {deal} (%n ходов)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your last game is back on the table</source>
+        <translation>Ваша последняя игра снова на столе</translation>
+    </message>
+    <message>
+        <source>%1; games are not kept this session</source>
+        <translation>%1; в этом сеансе игры не сохраняются</translation>
+    </message>
+    <message>
+        <source>Game history: another program holds it; the game on the table is kept and recorded as soon as the history is free</source>
+        <translation>История игр: её держит другая программа; игра на столе сохранится и будет записана, как только история освободится</translation>
+    </message>
+    <message>
+        <source>Your game of {deal} in progress is kept in the history (Game › History): a game was begun on the table before it could be restored</source>
+        <translation>Ваша незаконченная игра — {deal} — хранится в истории (Игра › История): на столе начали игру до того, как её удалось восстановить</translation>
+    </message>
+    <message>
+        <source>That game is the one on the table</source>
+        <translation>Эта игра уже на столе</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be opened: %2</source>
+        <translation>Игру %1 нельзя открыть: %2</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>История игр: %1</translation>
+    </message>
+    <message>
+        <source>a custom layout</source>
+        <translation>своя раскладка</translation>
+    </message>
+    <message>
+        <source>deal #%1</source>
+        <translation>раздача № %1</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Pick the card or run on a column or free cell</source>
@@ -728,6 +822,69 @@
     <message>
         <source>Every shortcut of the window</source>
         <translation>Все сочетания клавиш окна</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryActions</name>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>Games played and won, streaks, each deal&apos;s best</source>
+        <translation>Сыгранные и выигранные игры, серии, лучшее в каждой раздаче</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;История…</translation>
+    </message>
+    <message>
+        <source>Every game, newest first; open any of them</source>
+        <translation>Все игры, сначала новые; любую можно открыть</translation>
+    </message>
+    <message>
+        <source>Next Deal &amp;Not Yet Won</source>
+        <translation>Следующая &amp;ещё не выигранная раздача</translation>
+    </message>
+    <message>
+        <source>Show the first deal after this one that you have not won</source>
+        <translation>Показать первую раздачу после этой, которую вы ещё не выиграли</translation>
+    </message>
+    <message>
+        <source>E&amp;xport History…</source>
+        <translation>Э&amp;кспорт истории…</translation>
+    </message>
+    <message>
+        <source>Save the games, the deals or the totals as CSV</source>
+        <translation>Сохранить игры, раздачи или итоги в CSV</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>История игр: %1</translation>
+    </message>
+    <message>
+        <source>Every deal after this one is won</source>
+        <translation>Все раздачи после этой выиграны</translation>
+    </message>
+    <message>
+        <source>Delete the History?</source>
+        <translation>Удалить историю?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %n game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
+        <translation>
+            <numerusform>Удалить из истории %n игру, а с ней и статистику? Это нельзя отменить. Игра на столе продолжается.</numerusform>
+            <numerusform>Удалить из истории все %n игры, а с ними и статистику? Это нельзя отменить. Игра на столе продолжается.</numerusform>
+            <numerusform>Удалить из истории все %n игр, а с ними и статистику? Это нельзя отменить. Игра на столе продолжается.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n game(s) from the history</source>
+        <translation>
+            <numerusform>Удалена %n игра из истории</numerusform>
+            <numerusform>Удалено %n игры из истории</numerusform>
+            <numerusform>Удалено %n игр из истории</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -843,6 +1000,45 @@
     <message>
         <source>No games yet</source>
         <translation>Игр пока нет</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryExport</name>
+    <message>
+        <source>Games, newest first (*.csv)</source>
+        <translation>Игры, сначала новые (*.csv)</translation>
+    </message>
+    <message>
+        <source>Deals: your fewest moves and the solver&apos;s shortest (*.csv)</source>
+        <translation>Раздачи: ваш минимум ходов и кратчайшее решение решателя (*.csv)</translation>
+    </message>
+    <message>
+        <source>Totals: played, won, streaks (*.csv)</source>
+        <translation>Итоги: сыграно, выиграно, серии (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Экспорт истории</translation>
+    </message>
+    <message>
+        <source>Exporting the history…</source>
+        <translation>Экспорт истории…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written</source>
+        <translation>Экспорт отменён; ничего не записано</translation>
+    </message>
+    <message>
+        <source>the export failed: {error}</source>
+        <translation>экспорт не удался: {error}</translation>
+    </message>
+    <message>
+        <source>The History Was Not Exported</source>
+        <translation>История не экспортирована</translation>
     </message>
 </context>
 <context>
