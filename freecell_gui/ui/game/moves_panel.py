@@ -226,9 +226,11 @@ class MovesPanel(QDockWidget):
                 .replace("%3", rejected.reason)
             )
         elif game.is_won:
-            text = "<b>" + html.escape(self.tr("Won in %n move(s)", "", game.cursor)) + "</b>"
+            text = "<b>" + html.escape(self.tr("Won in %Ln move(s)", "", game.cursor)) + "</b>"
         elif total:
-            text = self.tr("Move %1 of %2").replace("%1", str(game.cursor)).replace("%2", str(total))
+            text = (
+                self.tr("Move %1 of %2").replace("%1", str(game.cursor)).replace("%2", str(total))
+            )  # as the rows: 20000.
         else:
             text = self.tr("No moves yet: play, type a move, or load a solution")
         self.status.setText(text)
@@ -293,7 +295,7 @@ class MovesPanel(QDockWidget):
     def copy_moves(self) -> None:
         """Put the moves on the clipboard as text."""
         QGuiApplication.clipboard().setText(self.moves_text())
-        self.message.emit(self.tr("Copied %n move(s)", "", len(self.game.steps)))
+        self.message.emit(self.tr("Copied %Ln move(s)", "", len(self.game.steps)))
 
     def save_moves(self, path: Path) -> bool:
         """Write the moves to `path` and wait for it: True if written, False (and why, in the
@@ -311,7 +313,7 @@ class MovesPanel(QDockWidget):
 
         def finished(outcome: WriteOutcome) -> None:
             if outcome.written:
-                self.message.emit(self.tr("Saved %n move(s) to {path}", "", count).format(path=path))
+                self.message.emit(self.tr("Saved %Ln move(s) to {path}", "", count).format(path=path))
             elif outcome.cancelled:
                 self.message.emit(self.tr("The moves were not saved to {path}: cancelled").format(path=path))
             else:

@@ -154,7 +154,7 @@ class HistoryActions(QObject):
             self.window,
             self.tr("Delete the History?"),
             self.tr(
-                "Delete all %n game(s) of the history, and with them the statistics? "
+                "Delete all %Ln game(s) of the history, and with them the statistics? "
                 "This cannot be undone. The game on the table goes on.",
                 "",
                 count,
@@ -165,7 +165,7 @@ class HistoryActions(QObject):
         if answer != QMessageBox.StandardButton.Yes:
             return False
         deleted = self.persistence.delete_history()
-        self.show_message(self.tr("Deleted %n game(s) from the history", "", deleted))
+        self.show_message(self.tr("Deleted %Ln game(s) from the history", "", deleted))
         return True
 
     def _on_won(self, number: int | None) -> None:

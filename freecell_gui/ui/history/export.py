@@ -21,6 +21,7 @@ from freecell_gui.core.history.store import (
     HistoryStore,
 )
 from freecell_gui.ui.background import BackgroundTask, TaskControl
+from freecell_gui.ui.i18n.numbers import grouped
 
 KINDS: dict[object, CsvKind] = {
     QT_TRANSLATE_NOOP("HistoryExport", "Games, newest first (*.csv)"): CsvKind.GAMES,
@@ -66,20 +67,20 @@ class ExportCounts(QObject):
     def outcome(self, kind: CsvKind, path: Path, rows: int) -> str:
         """The one line said when an export succeeded (one whole sentence a table)."""
         if kind is CsvKind.GAMES:
-            text = self.tr("Exported %n row(s) (games) to {path}", "", rows)
+            text = self.tr("Exported %Ln row(s) (games) to {path}", "", rows)
         elif kind is CsvKind.DEALS:
-            text = self.tr("Exported %n row(s) (deals) to {path}", "", rows)
+            text = self.tr("Exported %Ln row(s) (deals) to {path}", "", rows)
         else:
-            text = self.tr("Exported %n row(s) (totals) to {path}", "", rows)
+            text = self.tr("Exported %Ln row(s) (totals) to {path}", "", rows)
         return text.format(path=path)
 
     def progress(self, rows: int, total: int) -> str:
         """The progress dialog's line: the games out of `total`, or the rows when no total is known."""
         if total:
-            return self.tr("Exporting the history: %1 of %n game(s)\u2026", "", total).replace(
-                "%1", f"{rows:,}"
+            return self.tr("Exporting the history: %1 of %Ln game(s)\u2026", "", total).replace(
+                "%1", grouped(rows)
             )
-        return self.tr("Exporting the history: %n row(s)\u2026", "", rows)
+        return self.tr("Exporting the history: %Ln row(s)\u2026", "", rows)
 
 
 def outcome_message(kind: CsvKind, path: Path, rows: int) -> str:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout,
 from freecell_gui.core.history.store import GameRecord, GameResult, HistoryError
 from freecell_gui.ui.history.persistence import GamePersistence
 from freecell_gui.ui.history.record_table import Pager, fill_row, make_table
+from freecell_gui.ui.i18n.numbers import grouped
 
 GAMES_A_PAGE = 100
 COLUMNS = (
@@ -147,7 +148,7 @@ class HistoryDialog(QDialog):
         table_record = self.persistence.record_of_table()
         self.table.setRowCount(len(records))
         for row, record in enumerate(records):
-            deal = f"#{record.deal:,}" if record.deal is not None else self.tr("custom")
+            deal = "#" + grouped(record.deal) if record.deal is not None else self.tr("custom")
             result = _marked(RESULT_NAMES[record.result])
             if record.id == table_record:
                 result = self.tr("%1 (on the table)").replace("%1", result)
@@ -160,15 +161,13 @@ class HistoryDialog(QDialog):
                 _when(record, "saved"),
             )
             fill_row(self.table, row, cells, (1, 3), record.id)
-        self.count_label.setText(
-            self.tr("%n game(s)", "", self.total).replace(str(self.total), f"{self.total:,}")
-        )
+        self.count_label.setText(self.tr("%Ln game(s)", "", self.total))
         last = self.offset + len(records)
         where = (
             self.tr("Games %1\u2013%2 of %3")
-            .replace("%1", f"{self.offset + 1:,}")
-            .replace("%2", f"{last:,}")
-            .replace("%3", f"{self.total:,}")
+            .replace("%1", grouped(self.offset + 1))
+            .replace("%2", grouped(last))
+            .replace("%3", grouped(self.total))
             if records
             else self.tr("No games yet")
         )

@@ -33,6 +33,7 @@ from freecell_gui.core.game.saved_game import RedoMove, SavedGame, SavedGameErro
 from freecell_gui.core.history.records import HISTORY_FILE, GameRecord, GameResult, Resumed
 from freecell_gui.ui.background import BackgroundTask, TaskControl
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
+from freecell_gui.ui.i18n.numbers import grouped
 
 if TYPE_CHECKING:  # the store and its writer (SQLite) load when the history opens, on its worker
     from freecell_gui.core.deals.dealer import Deal
@@ -150,14 +151,11 @@ class GamePersistence(QObject):
             lambda _control: replay_last(record, history), name="freecell-gui history replay", parent=self
         )
         task.finished.connect(self._on_replayed)
-        task.failed.connect(
-            lambda error: self._tell_later(
-                self.tr("The last game could not be restored (%1)").replace("%1", str(error))
-            )
-        )
+        not_restored = self.tr("The last game could not be restored (%1)")
+        task.failed.connect(lambda error: self._tell_later(not_restored.replace("%1", str(error))))
         self._replay = task
         self._tell_later(
-            self.tr("Restoring your game of {deal} (%n move(s))\u2026", "", record.cursor).format(
+            self.tr("Restoring your game of {deal} (%Ln move(s))\u2026", "", record.cursor).format(
                 deal=_deal_name(record)
             )
         )
@@ -186,11 +184,8 @@ class GamePersistence(QObject):
         task: BackgroundTask[Opening] = BackgroundTask(work, name="freecell-gui history opening", parent=self)
         task.progressed.connect(self._on_opening_progress)
         task.finished.connect(self._on_opened)
-        task.failed.connect(
-            lambda error: self._on_opened(
-                None, self.tr("%1; games are not kept this session").replace("%1", str(error))
-            )
-        )
+        not_kept = self.tr("%1; games are not kept this session")
+        task.failed.connect(lambda error: self._on_opened(None, not_kept.replace("%1", str(error))))
         self._task = task
         task.start()
 
@@ -493,7 +488,7 @@ class GamePersistence(QObject):
 def _deal_name(record: GameRecord) -> str:
     if record.deal is None:
         return QCoreApplication.translate("GamePersistence", "a custom layout")
-    return QCoreApplication.translate("GamePersistence", "deal #%1").replace("%1", f"{record.deal:,}")
+    return QCoreApplication.translate("GamePersistence", "deal #%1").replace("%1", grouped(record.deal))
 
 
 def _is_empty(record: GameRecord) -> bool:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QGroupBox,
 from freecell_gui.core.history.store import DealStatistics, HistoryError, Statistics
 from freecell_gui.ui.history.persistence import GamePersistence
 from freecell_gui.ui.history.record_table import Pager, fill_row, make_table
+from freecell_gui.ui.i18n.numbers import grouped
 from freecell_gui.ui.solving.solver_lengths import SolverLengths
 
 DEALS_A_PAGE = 100
@@ -33,7 +34,7 @@ NONE = "\u2014"
 
 
 def _count(value: int | None) -> str:
-    return NONE if value is None else f"{value:,}"
+    return NONE if value is None else grouped(value)
 
 
 def describe_rate(totals: Statistics) -> str:
@@ -45,7 +46,7 @@ def describe_rate(totals: Statistics) -> str:
             "StatisticsDialog", "{none} (no game won without help or given up yet)"
         ).format(none=NONE)
     return QCoreApplication.translate("StatisticsDialog", "{rate} ({won} of {decided})").format(
-        rate=f"{rate:.0%}", won=f"{totals.won:,}", decided=f"{totals.decided:,}"
+        rate=f"{rate:.0%}", won=grouped(totals.won), decided=grouped(totals.decided)
     )
 
 
@@ -189,7 +190,7 @@ class StatisticsDialog(QDialog):
                 else self.tr("finding\u2026")
             )
             cells = (
-                f"#{stats.deal:,}",
+                "#" + grouped(stats.deal),
                 _count(stats.played),
                 _count(stats.won),
                 _count(stats.fewest_moves),
@@ -200,8 +201,8 @@ class StatisticsDialog(QDialog):
         if deals:
             where = (
                 self.tr("Deals %1\u2013%2")
-                .replace("%1", f"{self.offset + 1:,}")
-                .replace("%2", f"{self.offset + len(deals):,}")
+                .replace("%1", grouped(self.offset + 1))
+                .replace("%2", grouped(self.offset + len(deals)))
             )
         else:
             where = self.tr("No deal played yet") if not self.offset else self.tr("No more deals")

@@ -392,38 +392,38 @@
 <context>
     <name>ExportCounts</name>
     <message numerus="yes">
-        <source>Exported %n row(s) (games) to {path}</source>
+        <source>Exported %Ln row(s) (games) to {path}</source>
         <translation>
-            <numerusform>%n Zeile (Partien) nach {path} exportiert</numerusform>
-            <numerusform>%n Zeilen (Partien) nach {path} exportiert</numerusform>
+            <numerusform>%Ln Zeile (Partien) nach {path} exportiert</numerusform>
+            <numerusform>%Ln Zeilen (Partien) nach {path} exportiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n row(s) (deals) to {path}</source>
+        <source>Exported %Ln row(s) (deals) to {path}</source>
         <translation>
-            <numerusform>%n Zeile (Spiele) nach {path} exportiert</numerusform>
-            <numerusform>%n Zeilen (Spiele) nach {path} exportiert</numerusform>
+            <numerusform>%Ln Zeile (Spiele) nach {path} exportiert</numerusform>
+            <numerusform>%Ln Zeilen (Spiele) nach {path} exportiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n row(s) (totals) to {path}</source>
+        <source>Exported %Ln row(s) (totals) to {path}</source>
         <translation>
-            <numerusform>%n Zeile (Summen) nach {path} exportiert</numerusform>
-            <numerusform>%n Zeilen (Summen) nach {path} exportiert</numerusform>
+            <numerusform>%Ln Zeile (Summen) nach {path} exportiert</numerusform>
+            <numerusform>%Ln Zeilen (Summen) nach {path} exportiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exporting the history: %1 of %n game(s)…</source>
+        <source>Exporting the history: %1 of %Ln game(s)…</source>
         <translation>
-            <numerusform>Exportiere den Verlauf: %1 von %n Partie…</numerusform>
-            <numerusform>Exportiere den Verlauf: %1 von %n Partien…</numerusform>
+            <numerusform>Exportiere den Verlauf: %1 von %Ln Partie…</numerusform>
+            <numerusform>Exportiere den Verlauf: %1 von %Ln Partien…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exporting the history: %n row(s)…</source>
+        <source>Exporting the history: %Ln row(s)…</source>
         <translation>
-            <numerusform>Exportiere den Verlauf: %n Zeile…</numerusform>
-            <numerusform>Exportiere den Verlauf: %n Zeilen…</numerusform>
+            <numerusform>Exportiere den Verlauf: %Ln Zeile…</numerusform>
+            <numerusform>Exportiere den Verlauf: %Ln Zeilen…</numerusform>
         </translation>
     </message>
 </context>
@@ -670,10 +670,10 @@
         <translation>Die letzte Partie ließ sich nicht wiederherstellen (%1)</translation>
     </message>
     <message numerus="yes">
-        <source>Restoring your game of {deal} (%n move(s))…</source>
+        <source>Restoring your game of {deal} (%Ln move(s))…</source>
         <translation>
-            <numerusform>Stelle Ihre Partie von {deal} wieder her (%n Zug)…</numerusform>
-            <numerusform>Stelle Ihre Partie von {deal} wieder her (%n Züge)…</numerusform>
+            <numerusform>Stelle Ihre Partie von {deal} wieder her (%Ln Zug)…</numerusform>
+            <numerusform>Stelle Ihre Partie von {deal} wieder her (%Ln Züge)…</numerusform>
         </translation>
     </message>
     <message>
@@ -855,17 +855,17 @@
         <translation>Verlauf löschen?</translation>
     </message>
     <message numerus="yes">
-        <source>Delete all %n game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
+        <source>Delete all %Ln game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
         <translation>
-            <numerusform>%n Partie des Verlaufs und mit ihr die Statistik löschen? Das lässt sich nicht rückgängig machen. Die Partie auf dem Tisch geht weiter.</numerusform>
-            <numerusform>Alle %n Partien des Verlaufs und mit ihnen die Statistik löschen? Das lässt sich nicht rückgängig machen. Die Partie auf dem Tisch geht weiter.</numerusform>
+            <numerusform>%Ln Partie des Verlaufs und mit ihr die Statistik löschen? Das lässt sich nicht rückgängig machen. Die Partie auf dem Tisch geht weiter.</numerusform>
+            <numerusform>Alle %Ln Partien des Verlaufs und mit ihnen die Statistik löschen? Das lässt sich nicht rückgängig machen. Die Partie auf dem Tisch geht weiter.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Deleted %n game(s) from the history</source>
+        <source>Deleted %Ln game(s) from the history</source>
         <translation>
-            <numerusform>%n Partie aus dem Verlauf gelöscht</numerusform>
-            <numerusform>%n Partien aus dem Verlauf gelöscht</numerusform>
+            <numerusform>%Ln Partie aus dem Verlauf gelöscht</numerusform>
+            <numerusform>%Ln Partien aus dem Verlauf gelöscht</numerusform>
         </translation>
     </message>
 </context>
@@ -968,10 +968,10 @@
         <translation>%1 (auf dem Tisch)</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%n Partie</numerusform>
-            <numerusform>%n Partien</numerusform>
+            <numerusform>%Ln Partie</numerusform>
+            <numerusform>%Ln Partien</numerusform>
         </translation>
     </message>
     <message>
@@ -1407,10 +1407,24 @@
         <translation>Zug %1 (%2) ist nicht erlaubt: %3. Das Abspielen hält davor an.</translation>
     </message>
     <message numerus="yes">
-        <source>Won in %n move(s)</source>
+        <source>Won in %Ln move(s)</source>
         <translation>
-            <numerusform>Gewonnen mit %n Zug</numerusform>
-            <numerusform>Gewonnen mit %n Zügen</numerusform>
+            <numerusform>Gewonnen mit %Ln Zug</numerusform>
+            <numerusform>Gewonnen mit %Ln Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln Zug kopiert</numerusform>
+            <numerusform>%Ln Züge kopiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %Ln move(s) to {path}</source>
+        <translation>
+            <numerusform>%Ln Zug in {path} gespeichert</numerusform>
+            <numerusform>%Ln Züge in {path} gespeichert</numerusform>
         </translation>
     </message>
     <message>
@@ -1425,23 +1439,9 @@
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
-    <message numerus="yes">
-        <source>Copied %n move(s)</source>
-        <translation>
-            <numerusform>%n Zug kopiert</numerusform>
-            <numerusform>%n Züge kopiert</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Saving the moves to {name}…</source>
         <translation>Speichere die Züge in {name}…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Saved %n move(s) to {path}</source>
-        <translation>
-            <numerusform>%n Zug in {path} gespeichert</numerusform>
-            <numerusform>%n Züge in {path} gespeichert</numerusform>
-        </translation>
     </message>
     <message>
         <source>The moves were not saved to {path}: cancelled</source>

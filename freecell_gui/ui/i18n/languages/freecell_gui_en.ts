@@ -38,38 +38,38 @@
 <context>
     <name>ExportCounts</name>
     <message numerus="yes">
-        <source>Exported %n row(s) (games) to {path}</source>
+        <source>Exported %Ln row(s) (games) to {path}</source>
         <translation>
-            <numerusform>Exported %n row (games) to {path}</numerusform>
-            <numerusform>Exported %n rows (games) to {path}</numerusform>
+            <numerusform>Exported %Ln row (games) to {path}</numerusform>
+            <numerusform>Exported %Ln rows (games) to {path}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n row(s) (deals) to {path}</source>
+        <source>Exported %Ln row(s) (deals) to {path}</source>
         <translation>
-            <numerusform>Exported %n row (deals) to {path}</numerusform>
-            <numerusform>Exported %n rows (deals) to {path}</numerusform>
+            <numerusform>Exported %Ln row (deals) to {path}</numerusform>
+            <numerusform>Exported %Ln rows (deals) to {path}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n row(s) (totals) to {path}</source>
+        <source>Exported %Ln row(s) (totals) to {path}</source>
         <translation>
-            <numerusform>Exported %n row (totals) to {path}</numerusform>
-            <numerusform>Exported %n rows (totals) to {path}</numerusform>
+            <numerusform>Exported %Ln row (totals) to {path}</numerusform>
+            <numerusform>Exported %Ln rows (totals) to {path}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exporting the history: %1 of %n game(s)…</source>
+        <source>Exporting the history: %1 of %Ln game(s)…</source>
         <translation>
-            <numerusform>Exporting the history: %1 of %n game…</numerusform>
-            <numerusform>Exporting the history: %1 of %n games…</numerusform>
+            <numerusform>Exporting the history: %1 of %Ln game…</numerusform>
+            <numerusform>Exporting the history: %1 of %Ln games…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exporting the history: %n row(s)…</source>
+        <source>Exporting the history: %Ln row(s)…</source>
         <translation>
-            <numerusform>Exporting the history: %n row…</numerusform>
-            <numerusform>Exporting the history: %n rows…</numerusform>
+            <numerusform>Exporting the history: %Ln row…</numerusform>
+            <numerusform>Exporting the history: %Ln rows…</numerusform>
         </translation>
     </message>
 </context>
@@ -124,37 +124,37 @@
 <context>
     <name>GamePersistence</name>
     <message numerus="yes">
-        <source>Restoring your game of {deal} (%n move(s))…</source>
+        <source>Restoring your game of {deal} (%Ln move(s))…</source>
         <translation>
-            <numerusform>Restoring your game of {deal} (%n move)…</numerusform>
-            <numerusform>Restoring your game of {deal} (%n moves)…</numerusform>
+            <numerusform>Restoring your game of {deal} (%Ln move)…</numerusform>
+            <numerusform>Restoring your game of {deal} (%Ln moves)…</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>HistoryActions</name>
     <message numerus="yes">
-        <source>Delete all %n game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
+        <source>Delete all %Ln game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
         <translation>
-            <numerusform>Delete the %n game of the history, and with it the statistics? This cannot be undone. The game on the table goes on.</numerusform>
-            <numerusform>Delete all %n games of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</numerusform>
+            <numerusform>Delete the %Ln game of the history, and with it the statistics? This cannot be undone. The game on the table goes on.</numerusform>
+            <numerusform>Delete all %Ln games of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Deleted %n game(s) from the history</source>
+        <source>Deleted %Ln game(s) from the history</source>
         <translation>
-            <numerusform>Deleted %n game from the history</numerusform>
-            <numerusform>Deleted %n games from the history</numerusform>
+            <numerusform>Deleted %Ln game from the history</numerusform>
+            <numerusform>Deleted %Ln games from the history</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%n game</numerusform>
-            <numerusform>%n games</numerusform>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
         </translation>
     </message>
 </context>
@@ -199,24 +199,24 @@
 <context>
     <name>MovesPanel</name>
     <message numerus="yes">
-        <source>Won in %n move(s)</source>
+        <source>Won in %Ln move(s)</source>
         <translation>
-            <numerusform>Won in %n move</numerusform>
-            <numerusform>Won in %n moves</numerusform>
+            <numerusform>Won in %Ln move</numerusform>
+            <numerusform>Won in %Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Copied %n move(s)</source>
+        <source>Copied %Ln move(s)</source>
         <translation>
-            <numerusform>Copied %n move</numerusform>
-            <numerusform>Copied %n moves</numerusform>
+            <numerusform>Copied %Ln move</numerusform>
+            <numerusform>Copied %Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Saved %n move(s) to {path}</source>
+        <source>Saved %Ln move(s) to {path}</source>
         <translation>
-            <numerusform>Saved %n move to {path}</numerusform>
-            <numerusform>Saved %n moves to {path}</numerusform>
+            <numerusform>Saved %Ln move to {path}</numerusform>
+            <numerusform>Saved %Ln moves to {path}</numerusform>
         </translation>
     </message>
 </context>

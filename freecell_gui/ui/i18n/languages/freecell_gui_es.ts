@@ -392,38 +392,38 @@
 <context>
     <name>ExportCounts</name>
     <message numerus="yes">
-        <source>Exported %n row(s) (games) to {path}</source>
+        <source>Exported %Ln row(s) (games) to {path}</source>
         <translation>
-            <numerusform>%n fila (partidas) exportada a {path}</numerusform>
-            <numerusform>%n filas (partidas) exportadas a {path}</numerusform>
+            <numerusform>%Ln fila (partidas) exportada a {path}</numerusform>
+            <numerusform>%Ln filas (partidas) exportadas a {path}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n row(s) (deals) to {path}</source>
+        <source>Exported %Ln row(s) (deals) to {path}</source>
         <translation>
-            <numerusform>%n fila (repartos) exportada a {path}</numerusform>
-            <numerusform>%n filas (repartos) exportadas a {path}</numerusform>
+            <numerusform>%Ln fila (repartos) exportada a {path}</numerusform>
+            <numerusform>%Ln filas (repartos) exportadas a {path}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n row(s) (totals) to {path}</source>
+        <source>Exported %Ln row(s) (totals) to {path}</source>
         <translation>
-            <numerusform>%n fila (totales) exportada a {path}</numerusform>
-            <numerusform>%n filas (totales) exportadas a {path}</numerusform>
+            <numerusform>%Ln fila (totales) exportada a {path}</numerusform>
+            <numerusform>%Ln filas (totales) exportadas a {path}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exporting the history: %1 of %n game(s)…</source>
+        <source>Exporting the history: %1 of %Ln game(s)…</source>
         <translation>
-            <numerusform>Exportando el historial: %1 de %n partida…</numerusform>
-            <numerusform>Exportando el historial: %1 de %n partidas…</numerusform>
+            <numerusform>Exportando el historial: %1 de %Ln partida…</numerusform>
+            <numerusform>Exportando el historial: %1 de %Ln partidas…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exporting the history: %n row(s)…</source>
+        <source>Exporting the history: %Ln row(s)…</source>
         <translation>
-            <numerusform>Exportando el historial: %n fila…</numerusform>
-            <numerusform>Exportando el historial: %n filas…</numerusform>
+            <numerusform>Exportando el historial: %Ln fila…</numerusform>
+            <numerusform>Exportando el historial: %Ln filas…</numerusform>
         </translation>
     </message>
 </context>
@@ -670,10 +670,10 @@
         <translation>No se pudo restaurar la última partida (%1)</translation>
     </message>
     <message numerus="yes">
-        <source>Restoring your game of {deal} (%n move(s))…</source>
+        <source>Restoring your game of {deal} (%Ln move(s))…</source>
         <translation>
-            <numerusform>Restaurando su partida de {deal} (%n movimiento)…</numerusform>
-            <numerusform>Restaurando su partida de {deal} (%n movimientos)…</numerusform>
+            <numerusform>Restaurando su partida de {deal} (%Ln movimiento)…</numerusform>
+            <numerusform>Restaurando su partida de {deal} (%Ln movimientos)…</numerusform>
         </translation>
     </message>
     <message>
@@ -855,17 +855,17 @@
         <translation>¿Borrar el historial?</translation>
     </message>
     <message numerus="yes">
-        <source>Delete all %n game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
+        <source>Delete all %Ln game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
         <translation>
-            <numerusform>¿Borrar %n partida del historial, y con ella las estadísticas? No se puede deshacer. La partida de la mesa continúa.</numerusform>
-            <numerusform>¿Borrar las %n partidas del historial, y con ellas las estadísticas? No se puede deshacer. La partida de la mesa continúa.</numerusform>
+            <numerusform>¿Borrar %Ln partida del historial, y con ella las estadísticas? No se puede deshacer. La partida de la mesa continúa.</numerusform>
+            <numerusform>¿Borrar las %Ln partidas del historial, y con ellas las estadísticas? No se puede deshacer. La partida de la mesa continúa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Deleted %n game(s) from the history</source>
+        <source>Deleted %Ln game(s) from the history</source>
         <translation>
-            <numerusform>%n partida borrada del historial</numerusform>
-            <numerusform>%n partidas borradas del historial</numerusform>
+            <numerusform>%Ln partida borrada del historial</numerusform>
+            <numerusform>%Ln partidas borradas del historial</numerusform>
         </translation>
     </message>
 </context>
@@ -968,10 +968,10 @@
         <translation>%1 (en la mesa)</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%n partida</numerusform>
-            <numerusform>%n partidas</numerusform>
+            <numerusform>%Ln partida</numerusform>
+            <numerusform>%Ln partidas</numerusform>
         </translation>
     </message>
     <message>
@@ -1407,10 +1407,24 @@
         <translation>El movimiento %1 (%2) no es legal: %3. La reproducción se detiene antes de él.</translation>
     </message>
     <message numerus="yes">
-        <source>Won in %n move(s)</source>
+        <source>Won in %Ln move(s)</source>
         <translation>
-            <numerusform>Ganado en %n movimiento</numerusform>
-            <numerusform>Ganado en %n movimientos</numerusform>
+            <numerusform>Ganado en %Ln movimiento</numerusform>
+            <numerusform>Ganado en %Ln movimientos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln movimiento copiado</numerusform>
+            <numerusform>%Ln movimientos copiados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %Ln move(s) to {path}</source>
+        <translation>
+            <numerusform>%Ln movimiento guardado en {path}</numerusform>
+            <numerusform>%Ln movimientos guardados en {path}</numerusform>
         </translation>
     </message>
     <message>
@@ -1425,23 +1439,9 @@
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
-    <message numerus="yes">
-        <source>Copied %n move(s)</source>
-        <translation>
-            <numerusform>%n movimiento copiado</numerusform>
-            <numerusform>%n movimientos copiados</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Saving the moves to {name}…</source>
         <translation>Guardando los movimientos en {name}…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Saved %n move(s) to {path}</source>
-        <translation>
-            <numerusform>%n movimiento guardado en {path}</numerusform>
-            <numerusform>%n movimientos guardados en {path}</numerusform>
-        </translation>
     </message>
     <message>
         <source>The moves were not saved to {path}: cancelled</source>

@@ -392,38 +392,38 @@
 <context>
     <name>ExportCounts</name>
     <message numerus="yes">
-        <source>Exported %n row(s) (games) to {path}</source>
+        <source>Exported %Ln row(s) (games) to {path}</source>
         <translation>
-            <numerusform>%n ligne (parties) exportée vers {path}</numerusform>
-            <numerusform>%n lignes (parties) exportées vers {path}</numerusform>
+            <numerusform>%Ln ligne (parties) exportée vers {path}</numerusform>
+            <numerusform>%Ln lignes (parties) exportées vers {path}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n row(s) (deals) to {path}</source>
+        <source>Exported %Ln row(s) (deals) to {path}</source>
         <translation>
-            <numerusform>%n ligne (donnes) exportée vers {path}</numerusform>
-            <numerusform>%n lignes (donnes) exportées vers {path}</numerusform>
+            <numerusform>%Ln ligne (donnes) exportée vers {path}</numerusform>
+            <numerusform>%Ln lignes (donnes) exportées vers {path}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n row(s) (totals) to {path}</source>
+        <source>Exported %Ln row(s) (totals) to {path}</source>
         <translation>
-            <numerusform>%n ligne (totaux) exportée vers {path}</numerusform>
-            <numerusform>%n lignes (totaux) exportées vers {path}</numerusform>
+            <numerusform>%Ln ligne (totaux) exportée vers {path}</numerusform>
+            <numerusform>%Ln lignes (totaux) exportées vers {path}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exporting the history: %1 of %n game(s)…</source>
+        <source>Exporting the history: %1 of %Ln game(s)…</source>
         <translation>
-            <numerusform>Exportation de l&apos;historique&#xa0;: %1 sur %n partie…</numerusform>
-            <numerusform>Exportation de l&apos;historique&#xa0;: %1 sur %n parties…</numerusform>
+            <numerusform>Exportation de l&apos;historique&#xa0;: %1 sur %Ln partie…</numerusform>
+            <numerusform>Exportation de l&apos;historique&#xa0;: %1 sur %Ln parties…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exporting the history: %n row(s)…</source>
+        <source>Exporting the history: %Ln row(s)…</source>
         <translation>
-            <numerusform>Exportation de l&apos;historique&#xa0;: %n ligne…</numerusform>
-            <numerusform>Exportation de l&apos;historique&#xa0;: %n lignes…</numerusform>
+            <numerusform>Exportation de l&apos;historique&#xa0;: %Ln ligne…</numerusform>
+            <numerusform>Exportation de l&apos;historique&#xa0;: %Ln lignes…</numerusform>
         </translation>
     </message>
 </context>
@@ -670,10 +670,10 @@
         <translation>La dernière partie n&apos;a pas pu être restaurée (%1)</translation>
     </message>
     <message numerus="yes">
-        <source>Restoring your game of {deal} (%n move(s))…</source>
+        <source>Restoring your game of {deal} (%Ln move(s))…</source>
         <translation>
-            <numerusform>Restauration de votre partie de {deal} (%n coup)…</numerusform>
-            <numerusform>Restauration de votre partie de {deal} (%n coups)…</numerusform>
+            <numerusform>Restauration de votre partie de {deal} (%Ln coup)…</numerusform>
+            <numerusform>Restauration de votre partie de {deal} (%Ln coups)…</numerusform>
         </translation>
     </message>
     <message>
@@ -855,17 +855,17 @@
         <translation>Supprimer l&apos;historique&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <source>Delete all %n game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
+        <source>Delete all %Ln game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
         <translation>
-            <numerusform>Supprimer %n partie de l&apos;historique, et avec elle les statistiques&#xa0;? Cette action est irréversible. La partie sur le tapis continue.</numerusform>
-            <numerusform>Supprimer les %n parties de l&apos;historique, et avec elles les statistiques&#xa0;? Cette action est irréversible. La partie sur le tapis continue.</numerusform>
+            <numerusform>Supprimer %Ln partie de l&apos;historique, et avec elle les statistiques&#xa0;? Cette action est irréversible. La partie sur le tapis continue.</numerusform>
+            <numerusform>Supprimer les %Ln parties de l&apos;historique, et avec elles les statistiques&#xa0;? Cette action est irréversible. La partie sur le tapis continue.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Deleted %n game(s) from the history</source>
+        <source>Deleted %Ln game(s) from the history</source>
         <translation>
-            <numerusform>%n partie supprimée de l&apos;historique</numerusform>
-            <numerusform>%n parties supprimées de l&apos;historique</numerusform>
+            <numerusform>%Ln partie supprimée de l&apos;historique</numerusform>
+            <numerusform>%Ln parties supprimées de l&apos;historique</numerusform>
         </translation>
     </message>
 </context>
@@ -968,10 +968,10 @@
         <translation>%1 (sur le tapis)</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%n partie</numerusform>
-            <numerusform>%n parties</numerusform>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
         </translation>
     </message>
     <message>
@@ -1407,10 +1407,24 @@
         <translation>Le coup %1 (%2) est illégal&#xa0;: %3. La lecture s&apos;arrête avant lui.</translation>
     </message>
     <message numerus="yes">
-        <source>Won in %n move(s)</source>
+        <source>Won in %Ln move(s)</source>
         <translation>
-            <numerusform>Gagné en %n coup</numerusform>
-            <numerusform>Gagné en %n coups</numerusform>
+            <numerusform>Gagné en %Ln coup</numerusform>
+            <numerusform>Gagné en %Ln coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln coup copié</numerusform>
+            <numerusform>%Ln coups copiés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %Ln move(s) to {path}</source>
+        <translation>
+            <numerusform>%Ln coup enregistré dans {path}</numerusform>
+            <numerusform>%Ln coups enregistrés dans {path}</numerusform>
         </translation>
     </message>
     <message>
@@ -1425,23 +1439,9 @@
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
-    <message numerus="yes">
-        <source>Copied %n move(s)</source>
-        <translation>
-            <numerusform>%n coup copié</numerusform>
-            <numerusform>%n coups copiés</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Saving the moves to {name}…</source>
         <translation>Enregistrement des coups dans {name}…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Saved %n move(s) to {path}</source>
-        <translation>
-            <numerusform>%n coup enregistré dans {path}</numerusform>
-            <numerusform>%n coups enregistrés dans {path}</numerusform>
-        </translation>
     </message>
     <message>
         <source>The moves were not saved to {path}: cancelled</source>

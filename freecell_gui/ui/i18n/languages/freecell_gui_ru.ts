@@ -396,43 +396,43 @@
 <context>
     <name>ExportCounts</name>
     <message numerus="yes">
-        <source>Exported %n row(s) (games) to {path}</source>
+        <source>Exported %Ln row(s) (games) to {path}</source>
         <translation>
-            <numerusform>Экспортирована %n строка (игры) в {path}</numerusform>
-            <numerusform>Экспортировано %n строки (игры) в {path}</numerusform>
-            <numerusform>Экспортировано %n строк (игры) в {path}</numerusform>
+            <numerusform>Экспортирована %Ln строка (игры) в {path}</numerusform>
+            <numerusform>Экспортировано %Ln строки (игры) в {path}</numerusform>
+            <numerusform>Экспортировано %Ln строк (игры) в {path}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n row(s) (deals) to {path}</source>
+        <source>Exported %Ln row(s) (deals) to {path}</source>
         <translation>
-            <numerusform>Экспортирована %n строка (раздачи) в {path}</numerusform>
-            <numerusform>Экспортировано %n строки (раздачи) в {path}</numerusform>
-            <numerusform>Экспортировано %n строк (раздачи) в {path}</numerusform>
+            <numerusform>Экспортирована %Ln строка (раздачи) в {path}</numerusform>
+            <numerusform>Экспортировано %Ln строки (раздачи) в {path}</numerusform>
+            <numerusform>Экспортировано %Ln строк (раздачи) в {path}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n row(s) (totals) to {path}</source>
+        <source>Exported %Ln row(s) (totals) to {path}</source>
         <translation>
-            <numerusform>Экспортирована %n строка (итоги) в {path}</numerusform>
-            <numerusform>Экспортировано %n строки (итоги) в {path}</numerusform>
-            <numerusform>Экспортировано %n строк (итоги) в {path}</numerusform>
+            <numerusform>Экспортирована %Ln строка (итоги) в {path}</numerusform>
+            <numerusform>Экспортировано %Ln строки (итоги) в {path}</numerusform>
+            <numerusform>Экспортировано %Ln строк (итоги) в {path}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exporting the history: %1 of %n game(s)…</source>
+        <source>Exporting the history: %1 of %Ln game(s)…</source>
         <translation>
-            <numerusform>Экспорт истории: %1 из %n игры…</numerusform>
-            <numerusform>Экспорт истории: %1 из %n игр…</numerusform>
-            <numerusform>Экспорт истории: %1 из %n игр…</numerusform>
+            <numerusform>Экспорт истории: %1 из %Ln игры…</numerusform>
+            <numerusform>Экспорт истории: %1 из %Ln игр…</numerusform>
+            <numerusform>Экспорт истории: %1 из %Ln игр…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exporting the history: %n row(s)…</source>
+        <source>Exporting the history: %Ln row(s)…</source>
         <translation>
-            <numerusform>Экспорт истории: %n строка…</numerusform>
-            <numerusform>Экспорт истории: %n строки…</numerusform>
-            <numerusform>Экспорт истории: %n строк…</numerusform>
+            <numerusform>Экспорт истории: %Ln строка…</numerusform>
+            <numerusform>Экспорт истории: %Ln строки…</numerusform>
+            <numerusform>Экспорт истории: %Ln строк…</numerusform>
         </translation>
     </message>
 </context>
@@ -685,11 +685,11 @@
         <translation>Последнюю игру не удалось восстановить (%1)</translation>
     </message>
     <message numerus="yes">
-        <source>Restoring your game of {deal} (%n move(s))…</source>
+        <source>Restoring your game of {deal} (%Ln move(s))…</source>
         <translation>
-            <numerusform>Восстановление вашей игры — {deal} (%n ход)…</numerusform>
-            <numerusform>Восстановление вашей игры — {deal} (%n хода)…</numerusform>
-            <numerusform>Восстановление вашей игры — {deal} (%n ходов)…</numerusform>
+            <numerusform>Восстановление вашей игры — {deal} (%Ln ход)…</numerusform>
+            <numerusform>Восстановление вашей игры — {deal} (%Ln хода)…</numerusform>
+            <numerusform>Восстановление вашей игры — {deal} (%Ln ходов)…</numerusform>
         </translation>
     </message>
     <message>
@@ -871,19 +871,19 @@
         <translation>Удалить историю?</translation>
     </message>
     <message numerus="yes">
-        <source>Delete all %n game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
+        <source>Delete all %Ln game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
         <translation>
-            <numerusform>Удалить из истории %n игру, а с ней и статистику? Это нельзя отменить. Игра на столе продолжается.</numerusform>
-            <numerusform>Удалить из истории все %n игры, а с ними и статистику? Это нельзя отменить. Игра на столе продолжается.</numerusform>
-            <numerusform>Удалить из истории все %n игр, а с ними и статистику? Это нельзя отменить. Игра на столе продолжается.</numerusform>
+            <numerusform>Удалить из истории %Ln игру, а с ней и статистику? Это нельзя отменить. Игра на столе продолжается.</numerusform>
+            <numerusform>Удалить из истории все %Ln игры, а с ними и статистику? Это нельзя отменить. Игра на столе продолжается.</numerusform>
+            <numerusform>Удалить из истории все %Ln игр, а с ними и статистику? Это нельзя отменить. Игра на столе продолжается.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Deleted %n game(s) from the history</source>
+        <source>Deleted %Ln game(s) from the history</source>
         <translation>
-            <numerusform>Удалена %n игра из истории</numerusform>
-            <numerusform>Удалено %n игры из истории</numerusform>
-            <numerusform>Удалено %n игр из истории</numerusform>
+            <numerusform>Удалена %Ln игра из истории</numerusform>
+            <numerusform>Удалено %Ln игры из истории</numerusform>
+            <numerusform>Удалено %Ln игр из истории</numerusform>
         </translation>
     </message>
 </context>
@@ -986,11 +986,11 @@
         <translation>%1 (на столе)</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s)</source>
+        <source>%Ln game(s)</source>
         <translation>
-            <numerusform>%n игра</numerusform>
-            <numerusform>%n игры</numerusform>
-            <numerusform>%n игр</numerusform>
+            <numerusform>%Ln игра</numerusform>
+            <numerusform>%Ln игры</numerusform>
+            <numerusform>%Ln игр</numerusform>
         </translation>
     </message>
     <message>
@@ -1431,11 +1431,27 @@
         <translation>Ход %1 (%2) недопустим: %3. Воспроизведение остановится перед ним.</translation>
     </message>
     <message numerus="yes">
-        <source>Won in %n move(s)</source>
+        <source>Won in %Ln move(s)</source>
         <translation>
-            <numerusform>Победа за %n ход</numerusform>
-            <numerusform>Победа за %n хода</numerusform>
-            <numerusform>Победа за %n ходов</numerusform>
+            <numerusform>Победа за %Ln ход</numerusform>
+            <numerusform>Победа за %Ln хода</numerusform>
+            <numerusform>Победа за %Ln ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln move(s)</source>
+        <translation>
+            <numerusform>Скопирован %Ln ход</numerusform>
+            <numerusform>Скопировано %Ln хода</numerusform>
+            <numerusform>Скопировано %Ln ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %Ln move(s) to {path}</source>
+        <translation>
+            <numerusform>Сохранён %Ln ход в {path}</numerusform>
+            <numerusform>Сохранено %Ln хода в {path}</numerusform>
+            <numerusform>Сохранено %Ln ходов в {path}</numerusform>
         </translation>
     </message>
     <message>
@@ -1450,25 +1466,9 @@
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
-    <message numerus="yes">
-        <source>Copied %n move(s)</source>
-        <translation>
-            <numerusform>Скопирован %n ход</numerusform>
-            <numerusform>Скопировано %n хода</numerusform>
-            <numerusform>Скопировано %n ходов</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Saving the moves to {name}…</source>
         <translation>Сохранение ходов в {name}…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Saved %n move(s) to {path}</source>
-        <translation>
-            <numerusform>Сохранён %n ход в {path}</numerusform>
-            <numerusform>Сохранено %n хода в {path}</numerusform>
-            <numerusform>Сохранено %n ходов в {path}</numerusform>
-        </translation>
     </message>
     <message>
         <source>The moves were not saved to {path}: cancelled</source>
