@@ -112,14 +112,22 @@ class MovesListModel(QAbstractListModel):
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         if row == 0:
-            return "  0.  the deal" if role == Qt.ItemDataRole.DisplayRole else None
+            return (
+                "  0.  " + QCoreApplication.translate("MovesPanel", "the deal")
+                if role == Qt.ItemDataRole.DisplayRole
+                else None
+            )
         step = self._steps[row - 1]
         before = self._steps[row - 2].after if row > 1 else self._start
         assert before is not None
         autoplay = autoplayed_cards(before, step) if step.autoplayed else []
         if role == Qt.ItemDataRole.DisplayRole:
             return step_label(row, step.text, autoplay)
-        return f"Autoplay sent home: {' '.join(autoplay)}" if autoplay else None
+        if not autoplay:
+            return None
+        return QCoreApplication.translate("MovesPanel", "Autoplay sent home: %1").replace(
+            "%1", " ".join(autoplay)
+        )
 
     def _is_rejected(self, row: int) -> bool:
         return self._rejected is not None and row == len(self._steps) + 1

@@ -51,7 +51,8 @@ class MovesPanel(QDockWidget):
     refused = Signal(str)  # why a typed move was refused: it holds until the position changes
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
-        super().__init__("Moves", parent)
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Moves"))
         self.setObjectName("MovesDock")
         self.model = model
         self.playback = Playback(model, self)
@@ -63,7 +64,7 @@ class MovesPanel(QDockWidget):
         self.move_field = QLineEdit(body)
         self.move_field.setObjectName("TypedMove")
         self.move_field.setAccessibleName(self.tr("Type a move"))
-        self.move_field.setPlaceholderText("Type a move: 3a, 54, bh \u23ce")
+        self.move_field.setPlaceholderText(self.tr("Type a move: %1 \u23ce").replace("%1", "3a, 54, bh"))
         self.move_field.setClearButtonEnabled(True)
         self.move_field.returnPressed.connect(self.play_typed)
         layout.addWidget(self.move_field)
@@ -87,7 +88,7 @@ class MovesPanel(QDockWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal, body)
         self.slider.setObjectName("MovesSlider")
         self.slider.setAccessibleName(self.tr("Move number"))
-        self.slider.setToolTip("Drag to jump anywhere in the moves")
+        self.slider.setToolTip(self.tr("Drag to jump anywhere in the moves"))
         self.slider.valueChanged.connect(self._on_slider)
         layout.addWidget(self.slider)
 
@@ -105,17 +106,17 @@ class MovesPanel(QDockWidget):
     def _make_controls(self, body: QWidget) -> QHBoxLayout:
         controls = QHBoxLayout()
         controls.setSpacing(4)
-        self.start_button = self._button("", "Back to the deal", lambda: self.model.go_to(0))
+        self.start_button = self._button("", self.tr("Back to the deal"), lambda: self.model.go_to(0))
         self.start_button.setAccessibleName(self.tr("Back to the deal"))
-        self.back_button = self._button("", "Step back one move", self.model.undo)
+        self.back_button = self._button("", self.tr("Step back one move"), self.model.undo)
         self.back_button.setAccessibleName(self.tr("Step back"))
         self.play_button = self._button(
-            "Play", "Play or pause the moves to redo (Ctrl+P)", self.playback.toggle
+            self.tr("Play"), self.tr("Play or pause the moves to redo (Ctrl+P)"), self.playback.toggle
         )
         self.play_button.setMinimumWidth(64)
-        self.forward_button = self._button("", "Step forward one move", self.model.redo)
+        self.forward_button = self._button("", self.tr("Step forward one move"), self.model.redo)
         self.forward_button.setAccessibleName(self.tr("Step forward"))
-        self.end_button = self._button("", "To the last move", self._go_to_end)
+        self.end_button = self._button("", self.tr("To the last move"), self._go_to_end)
         self.end_button.setAccessibleName(self.tr("To the last move"))
         style = self.style()
         for button, icon in (
@@ -128,9 +129,10 @@ class MovesPanel(QDockWidget):
             button.setIcon(style.standardIcon(icon))
             button.setFixedWidth(34)
         self.speed_box = QComboBox(body)
-        self.speed_box.setToolTip("Playback speed, moves a second")
+        self.speed_box.setToolTip(self.tr("Playback speed, moves a second"))
+        self.speed_box.setAccessibleName(self.tr("Playback speed"))
         for speed in SPEEDS:
-            self.speed_box.addItem(f"{speed:g}/s", speed)
+            self.speed_box.addItem(self.tr("%1/s").replace("%1", f"{speed:g}"), speed)
         self.speed_box.setCurrentIndex(SPEEDS.index(2.0))
         self.speed_box.currentIndexChanged.connect(
             lambda index: self.playback.set_speed(float(self.speed_box.itemData(index)))
@@ -145,11 +147,21 @@ class MovesPanel(QDockWidget):
     def _make_file_buttons(self) -> QHBoxLayout:
         files = QHBoxLayout()
         files.setSpacing(4)
-        files.addWidget(self._button("Load\u2026", "Paste or load a solution", self.open_solution_dialog))
-        files.addWidget(self._button("Paste", "Load the solution on the clipboard", self.paste_solution))
+        files.addWidget(
+            self._button(
+                self.tr("Load\u2026"), self.tr("Paste or load a solution"), self.open_solution_dialog
+            )
+        )
+        files.addWidget(
+            self._button(self.tr("Paste"), self.tr("Load the solution on the clipboard"), self.paste_solution)
+        )
         files.addStretch(1)
-        self.copy_button = self._button("Copy", "Copy the moves as text, ten a line", self.copy_moves)
-        self.save_button = self._button("Save\u2026", "Save the moves to a file", self.save_moves_dialog)
+        self.copy_button = self._button(
+            self.tr("Copy"), self.tr("Copy the moves as text, ten a line"), self.copy_moves
+        )
+        self.save_button = self._button(
+            self.tr("Save\u2026"), self.tr("Save the moves to a file"), self.save_moves_dialog
+        )
         files.addWidget(self.copy_button)
         files.addWidget(self.save_button)
         return files
@@ -208,14 +220,19 @@ class MovesPanel(QDockWidget):
         if game.rejected is not None:
             rejected = game.rejected
             text = self._error_html(
-                f"Move {rejected.number} ({rejected.text}) is illegal: {rejected.reason}. Playback stops before it."
+                self.tr("Move %1 (%2) is illegal: %3. Playback stops before it.")
+                .replace("%1", str(rejected.number))
+                .replace("%2", rejected.text)
+                .replace("%3", rejected.reason)
             )
         elif game.is_won:
-            text = f"<b>Won in {game.cursor} moves</b>"
+            text = "<b>" + html.escape(self.tr("Won in %Ln move(s)", "", game.cursor)) + "</b>"
         elif total:
-            text = f"Move {game.cursor} of {total}"
+            text = (
+                self.tr("Move %1 of %2").replace("%1", str(game.cursor)).replace("%2", str(total))
+            )  # as the rows: 20000.
         else:
-            text = "No moves yet: play, type a move, or load a solution"
+            text = self.tr("No moves yet: play, type a move, or load a solution")
         self.status.setText(text)
 
     def _on_position_changed(self, change: PositionChange) -> None:
@@ -226,7 +243,7 @@ class MovesPanel(QDockWidget):
         self.move_field.setToolTip("")
 
     def _on_playing(self, playing: bool) -> None:
-        self.play_button.setText("Pause" if playing else "Play")
+        self.play_button.setText(self.tr("Pause") if playing else self.tr("Play"))
         icon = QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay
         self.play_button.setIcon(self.style().standardIcon(icon))
         self.play_button.setEnabled(playing or self.game.can_redo())
@@ -278,7 +295,7 @@ class MovesPanel(QDockWidget):
     def copy_moves(self) -> None:
         """Put the moves on the clipboard as text."""
         QGuiApplication.clipboard().setText(self.moves_text())
-        self.message.emit(f"Copied {len(self.game.steps)} moves")
+        self.message.emit(self.tr("Copied %Ln move(s)", "", len(self.game.steps)))
 
     def save_moves(self, path: Path) -> bool:
         """Write the moves to `path` and wait for it: True if written, False (and why, in the
@@ -291,14 +308,14 @@ class MovesPanel(QDockWidget):
         message says how it ended: saved, cannot be written (one line), or cancelled."""
         count = len(self.game.steps)
         job = start_write(
-            self, path, self.moves_text().encode("utf-8"), _tr("Saving the moves to {name}\u2026")
+            self, path, self.moves_text().encode("utf-8"), self.tr("Saving the moves to {name}\u2026")
         )
 
         def finished(outcome: WriteOutcome) -> None:
             if outcome.written:
-                self.message.emit(_tr("Saved {count} moves to {path}").format(count=count, path=path))
+                self.message.emit(self.tr("Saved %Ln move(s) to {path}", "", count).format(path=path))
             elif outcome.cancelled:
-                self.message.emit(_tr("The moves were not saved to {path}: cancelled").format(path=path))
+                self.message.emit(self.tr("The moves were not saved to {path}: cancelled").format(path=path))
             else:
                 self.message.emit(outcome.error or "")
 
@@ -311,7 +328,7 @@ class MovesPanel(QDockWidget):
         suggested = f"freecell-{number}.moves.txt" if number is not None else "freecell.moves.txt"
         from freecell_gui.ui.game.solution_dialog import SOLUTION_FILTER  # loaders: on first use
 
-        name, _ = QFileDialog.getSaveFileName(self, "Save the Moves", suggested, SOLUTION_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the Moves"), suggested, SOLUTION_FILTER)
         if name:
             self.start_save_moves(Path(name))
 
@@ -344,7 +361,7 @@ class MovesPanel(QDockWidget):
         """Ask for a solution file, then load it."""
         from freecell_gui.ui.game.solution_dialog import SOLUTION_FILTER
 
-        name, _ = QFileDialog.getOpenFileName(self, "Load a Solution", "", SOLUTION_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Load a Solution"), "", SOLUTION_FILTER)
         if name:
             self.load_file(Path(name))
 
@@ -385,24 +402,31 @@ def install_moves_panel(
     panel.refused.connect(show_reason)
 
     load_action = make_action(
-        window, "Load &Solution\u2026", panel.load_file_dialog, tip="Load a solution file"
+        window,
+        QCoreApplication.translate("MovesPanel", "Load &Solution\u2026"),
+        panel.load_file_dialog,
+        tip=QCoreApplication.translate("MovesPanel", "Load a solution file"),
     )
     paste_action = make_action(
         window,
-        "Paste &Solution",
+        QCoreApplication.translate("MovesPanel", "Paste &Solution"),
         panel.paste_solution,
         [QKeySequence("Ctrl+Shift+V")],
-        tip="Load the solution on the clipboard",
+        tip=QCoreApplication.translate("MovesPanel", "Load the solution on the clipboard"),
     )
     play_action = make_action(
-        window, "&Play/Pause Solution", panel.playback.toggle, [QKeySequence("Ctrl+P")], tip="Play or pause"
+        window,
+        QCoreApplication.translate("MovesPanel", "&Play/Pause Solution"),
+        panel.playback.toggle,
+        [QKeySequence("Ctrl+P")],
+        tip=QCoreApplication.translate("MovesPanel", "Play or pause"),
     )
     type_action = make_action(
         window,
-        "&Type a Move",
+        QCoreApplication.translate("MovesPanel", "&Type a Move"),
         panel.move_field.setFocus,
         [QKeySequence("Ctrl+M")],
-        tip="Type a move",
+        tip=QCoreApplication.translate("MovesPanel", "Type a move"),
     )
     file_menu = menus.file
     first = file_menu.actions()[1] if len(file_menu.actions()) > 1 else None
@@ -412,11 +436,7 @@ def install_moves_panel(
     menus.game.addSeparator()
     menus.game.addActions([play_action, type_action])
     toggle = panel.toggleViewAction()
-    toggle.setText("&Moves Panel")
+    toggle.setText(QCoreApplication.translate("MovesPanel", "&Moves Panel"))
     toggle.setShortcut(QKeySequence("F9"))
     menus.view.insertAction(menus.view.actions()[0], toggle)
     return panel
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MovesPanel", text)

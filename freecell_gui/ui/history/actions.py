@@ -39,31 +39,31 @@ class HistoryActions(QObject):
         self.export: HistoryExport | None = None
         self.statistics_action = make_action(
             window,
-            "S&tatistics\u2026",
+            self.tr("S&tatistics\u2026"),
             self.show_statistics,
             [QKeySequence("F4")],
-            "Games played and won, streaks, each deal's best",
+            self.tr("Games played and won, streaks, each deal's best"),
         )
         self.history_action = make_action(
             window,
-            "&History\u2026",
+            self.tr("&History\u2026"),
             self.show_history,
             [QKeySequence("Ctrl+H")],
-            "Every game, newest first; open any of them",
+            self.tr("Every game, newest first; open any of them"),
         )
         self.next_unwon_action = make_action(
             window,
-            "Next Deal &Not Yet Won",
+            self.tr("Next Deal &Not Yet Won"),
             self.next_unwon_deal,
             [QKeySequence("Shift+PgDown")],
-            "Show the first deal after this one that you have not won",
+            self.tr("Show the first deal after this one that you have not won"),
             "go-jump",
         )
         self.export_action = make_action(
             window,
-            "E&xport History\u2026",
+            self.tr("E&xport History\u2026"),
             self.export_history,
-            tip="Save the games, the deals or the totals as CSV",
+            tip=self.tr("Save the games, the deals or the totals as CSV"),
         )
         for action in (
             self.statistics_action,
@@ -127,10 +127,10 @@ class HistoryActions(QObject):
         try:
             number = store.next_unwon_deal(model.number or 0)
         except HistoryError as error:
-            self.show_message(f"Game history: {error}")
+            self.show_message(self.tr("Game history: %1").replace("%1", str(error)))
             return
         if number is None:
-            self.show_message("Every deal after this one is won")
+            self.show_message(self.tr("Every deal after this one is won"))
             return
         model.set_number(number)
 
@@ -152,16 +152,20 @@ class HistoryActions(QObject):
         count = store.count()
         answer = QMessageBox.question(
             self.window,
-            "Delete the History?",
-            f"Delete all {count:,} games of the history, and with them the statistics? "
-            "This cannot be undone. The game on the table goes on.",
+            self.tr("Delete the History?"),
+            self.tr(
+                "Delete all %Ln game(s) of the history, and with them the statistics? "
+                "This cannot be undone. The game on the table goes on.",
+                "",
+                count,
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
         if answer != QMessageBox.StandardButton.Yes:
             return False
         deleted = self.persistence.delete_history()
-        self.show_message(f"Deleted {deleted:,} games from the history")
+        self.show_message(self.tr("Deleted %Ln game(s) from the history", "", deleted))
         return True
 
     def _on_won(self, number: int | None) -> None:

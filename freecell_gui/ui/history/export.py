@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from freecell_gui.core.history.store import (
@@ -21,13 +21,17 @@ from freecell_gui.core.history.store import (
     HistoryStore,
 )
 from freecell_gui.ui.background import BackgroundTask, TaskControl
+from freecell_gui.ui.i18n.numbers import grouped
 
-KINDS: dict[str, CsvKind] = {
-    "Games, newest first (*.csv)": CsvKind.GAMES,
-    "Deals: your fewest moves and the solver's shortest (*.csv)": CsvKind.DEALS,
-    "Totals: played, won, streaks (*.csv)": CsvKind.SUMMARY,
+KINDS: dict[object, CsvKind] = {
+    QT_TRANSLATE_NOOP("HistoryExport", "Games, newest first (*.csv)"): CsvKind.GAMES,
+    QT_TRANSLATE_NOOP(
+        "HistoryExport", "Deals: your fewest moves and the solver's shortest (*.csv)"
+    ): CsvKind.DEALS,
+    QT_TRANSLATE_NOOP("HistoryExport", "Totals: played, won, streaks (*.csv)"): CsvKind.SUMMARY,
 }
 SHOW_PROGRESS_AFTER_MS = 500
+SUGGESTED_NAME = "freecell-history.csv"  # a file name: not translated
 
 
 HistoryExport = BackgroundTask[int]
@@ -51,22 +55,54 @@ def export_work(history: Path, path: Path, kind: CsvKind) -> Callable[[TaskContr
     return work
 
 
+def _marked(text: object) -> str:
+    """A text marked above with QT_TRANSLATE_NOOP, in the window's language (lupdate reads the
+    marks, not this)."""
+    return QCoreApplication.translate("HistoryExport", str(text))
+
+
+class ExportCounts(QObject):
+    """The export's counted texts: a QObject for tr's plural forms."""
+
+    def outcome(self, kind: CsvKind, path: Path, rows: int) -> str:
+        """The one line said when an export succeeded (one whole sentence a table)."""
+        if kind is CsvKind.GAMES:
+            text = self.tr("Exported %Ln row(s) (games) to {path}", "", rows)
+        elif kind is CsvKind.DEALS:
+            text = self.tr("Exported %Ln row(s) (deals) to {path}", "", rows)
+        else:
+            text = self.tr("Exported %Ln row(s) (totals) to {path}", "", rows)
+        return text.format(path=path)
+
+    def progress(self, rows: int, total: int) -> str:
+        """The progress dialog's line: the games out of `total`, or the rows when no total is known."""
+        if total:
+            return self.tr("Exporting the history: %1 of %Ln game(s)\u2026", "", total).replace(
+                "%1", grouped(rows)
+            )
+        return self.tr("Exporting the history: %Ln row(s)\u2026", "", rows)
+
+
 def outcome_message(kind: CsvKind, path: Path, rows: int) -> str:
     """The one line said when an export succeeded."""
-    what = {CsvKind.GAMES: "games", CsvKind.DEALS: "deals", CsvKind.SUMMARY: "totals"}[kind]
-    return f"Exported {rows:,} rows ({what}) to {path}"
+    return ExportCounts().outcome(kind, path, rows)
 
 
 def export_dialog(
     parent: QWidget, store: HistoryStore, show_message: Callable[[str], None]
 ) -> HistoryExport | None:
     """Ask for the file and the table, then start the export with its progress dialog."""
+    kinds = {_marked(title): kind for title, kind in KINDS.items()}  # the filters, translated
     name, chosen = QFileDialog.getSaveFileName(
-        parent, "Export History", "freecell-history.csv", ";;".join(KINDS), next(iter(KINDS))
+        parent,
+        QCoreApplication.translate("HistoryExport", "Export History"),
+        SUGGESTED_NAME,
+        ";;".join(kinds),
+        next(iter(kinds)),
     )
     if not name:
         return None
-    return start_export(parent, store, Path(name), KINDS.get(chosen, CsvKind.GAMES), show_message)
+    return start_export(parent, store, Path(name), kinds.get(chosen, CsvKind.GAMES), show_message)
 
 
 def start_export(
@@ -81,8 +117,15 @@ def start_export(
     export: HistoryExport = BackgroundTask(
         export_work(store.path, path, kind), name="freecell-gui export", parent=parent
     )
-    progress = QProgressDialog("Exporting the history\u2026", "Cancel", 0, total, parent)
-    progress.setWindowTitle("Export History")
+    counts = ExportCounts(parent)
+    progress = QProgressDialog(
+        QCoreApplication.translate("HistoryExport", "Exporting the history\u2026"),
+        QCoreApplication.translate("HistoryExport", "Cancel"),
+        0,
+        total,
+        parent,
+    )
+    progress.setWindowTitle(QCoreApplication.translate("HistoryExport", "Export History"))
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setMinimumDuration(SHOW_PROGRESS_AFTER_MS)
     progress.setAutoClose(False)
@@ -93,9 +136,7 @@ def start_export(
     def on_progress(rows: int) -> None:
         if total:
             progress.setValue(min(rows, total))
-            progress.setLabelText(f"Exporting the history: {rows:,} of {total:,} games\u2026")
-        else:
-            progress.setLabelText(f"Exporting the history: {rows:,} rows\u2026")
+        progress.setLabelText(counts.progress(rows, total))
 
     def close_progress() -> None:
         progress.close()
@@ -103,19 +144,23 @@ def start_export(
 
     def on_finished(rows: int) -> None:
         close_progress()
-        show_message(outcome_message(kind, path, rows))
+        show_message(counts.outcome(kind, path, rows))
 
     def on_failed(error: BaseException) -> None:
         close_progress()
         if isinstance(error, ExportCancelledError):
-            show_message("Export cancelled; nothing was written")
+            show_message(QCoreApplication.translate("HistoryExport", "Export cancelled; nothing was written"))
             return
         message = (
             str(error)
             if isinstance(error, HistoryError)
             else QCoreApplication.translate("HistoryExport", "the export failed: {error}").format(error=error)
         )
-        QMessageBox.warning(parent, "The History Was Not Exported", message[:1].upper() + message[1:])
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("HistoryExport", "The History Was Not Exported"),
+            message[:1].upper() + message[1:],
+        )
 
     # The task's signals come on this (the window's) thread.
     export.progressed.connect(on_progress)

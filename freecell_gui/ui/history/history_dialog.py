@@ -5,20 +5,37 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from freecell_gui.core.history.store import GameRecord, GameResult, HistoryError
 from freecell_gui.ui.history.persistence import GamePersistence
 from freecell_gui.ui.history.record_table import Pager, fill_row, make_table
+from freecell_gui.ui.i18n.numbers import grouped
 
 GAMES_A_PAGE = 100
-COLUMNS = ("Started", "Deal", "Result", "Moves", "Help", "Saved")
-FILTERS: tuple[tuple[str, GameResult | None], ...] = (
-    ("All games", None),
-    ("Won", GameResult.WON),
-    ("Given up", GameResult.GIVEN_UP),
-    ("In progress", GameResult.IN_PROGRESS),
+COLUMNS = (
+    QT_TRANSLATE_NOOP("HistoryDialog", "Started"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Deal"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Result"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Moves"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Help"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Saved"),
 )
+FILTERS: tuple[tuple[object, GameResult | None], ...] = (
+    (QT_TRANSLATE_NOOP("HistoryDialog", "All games"), None),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Won"), GameResult.WON),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Given up"), GameResult.GIVEN_UP),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "In progress"), GameResult.IN_PROGRESS),
+)
+# A result's name in the Result column: the filter's names (the database holds the English value).
+RESULT_NAMES = {result: title for title, result in FILTERS if result is not None}
+
+
+def _marked(text: object) -> str:
+    """A text marked above with QT_TRANSLATE_NOOP, in the window's language (lupdate reads the
+    marks, not this)."""
+    return QCoreApplication.translate("HistoryDialog", str(text))
 
 
 def describe_moves(record: GameRecord) -> str:
@@ -26,12 +43,20 @@ def describe_moves(record: GameRecord) -> str:
     if record.result is GameResult.WON and record.win_moves is not None:
         return f"{record.win_moves}"
     waiting = sum(len(line.partition(":")[2].split()) for line in record.redo.splitlines())
-    return f"{record.cursor}" + (f" (+{waiting} to redo)" if waiting else "")
+    if not waiting:
+        return f"{record.cursor}"
+    return (
+        QCoreApplication.translate("HistoryDialog", "%1 (+%2 to redo)")
+        .replace("%1", f"{record.cursor}")
+        .replace("%2", f"{waiting}")
+    )
 
 
 def describe_help(record: GameRecord) -> str:
     """The help column: Hint, Solve, both, or nothing."""
-    used = [name for name, flag in (("Hint", record.used_hint), ("Solve", record.used_solver)) if flag]
+    hint = QCoreApplication.translate("HistoryDialog", "Hint")
+    solve = QCoreApplication.translate("HistoryDialog", "Solve")
+    used = [name for name, flag in ((hint, record.used_hint), (solve, record.used_solver)) if flag]
     return ", ".join(used)
 
 
@@ -47,7 +72,7 @@ class HistoryDialog(QDialog):
         self, parent: QWidget, persistence: GamePersistence, delete_history: Callable[[], bool]
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("History")
+        self.setWindowTitle(self.tr("History"))
         self.setObjectName("HistoryDialog")
         self.persistence = persistence
         self.offset = 0
@@ -56,10 +81,13 @@ class HistoryDialog(QDialog):
         layout = QVBoxLayout(self)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("Show:", self))
+        shown = QLabel(self.tr("Show:"), self)
+        top.addWidget(shown)
         self.filter_box = QComboBox(self)
+        self.filter_box.setAccessibleName(self.tr("Games shown"))
+        shown.setBuddy(self.filter_box)
         for title, result in FILTERS:
-            self.filter_box.addItem(title, result)
+            self.filter_box.addItem(_marked(title), result)
         self.filter_box.currentIndexChanged.connect(lambda _index: self.show_page(0))
         top.addWidget(self.filter_box)
         top.addStretch(1)
@@ -67,19 +95,23 @@ class HistoryDialog(QDialog):
         top.addWidget(self.count_label)
         layout.addLayout(top)
 
-        self.table = make_table(self, "GameHistory", COLUMNS)
+        self.table = make_table(self, "GameHistory", [_marked(column) for column in COLUMNS])
         self.table.itemSelectionChanged.connect(self._on_selection)
         self.table.itemActivated.connect(lambda _item: self.open_selected())
         layout.addWidget(self.table, 1)
 
-        self.pager = Pager(self, "Newer", "Older", GAMES_A_PAGE, self.show_page)
+        self.pager = Pager(self, self.tr("Newer"), self.tr("Older"), GAMES_A_PAGE, self.show_page)
         layout.addLayout(self.pager)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.open_button = buttons.addButton("&Open on the Table", QDialogButtonBox.ButtonRole.ActionRole)
-        self.open_button.setToolTip("Show the game at its last position (or double-click it)")
+        self.open_button = buttons.addButton(
+            self.tr("&Open on the Table"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.open_button.setToolTip(self.tr("Show the game at its last position (or double-click it)"))
         self.open_button.clicked.connect(self.open_selected)
-        self.delete_button = buttons.addButton("Delete History\u2026", QDialogButtonBox.ButtonRole.ResetRole)
+        self.delete_button = buttons.addButton(
+            self.tr("Delete History\u2026"), QDialogButtonBox.ButtonRole.ResetRole
+        )
         self.delete_button.clicked.connect(lambda: self._after_delete(delete_history()))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -111,15 +143,15 @@ class HistoryDialog(QDialog):
                     self.offset = max(0, (self.total - 1) // GAMES_A_PAGE * GAMES_A_PAGE)
                 records = store.history(self.result_filter, limit=GAMES_A_PAGE, offset=self.offset)
             except HistoryError as error:
-                self.persistence.show_message(f"Game history: {error}")
+                self.persistence.show_message(self.tr("Game history: %1").replace("%1", str(error)))
         self.records = records
         table_record = self.persistence.record_of_table()
         self.table.setRowCount(len(records))
         for row, record in enumerate(records):
-            deal = f"#{record.deal:,}" if record.deal is not None else "custom"
-            result = record.result.value.capitalize() + (
-                " (on the table)" if record.id == table_record else ""
-            )
+            deal = "#" + grouped(record.deal) if record.deal is not None else self.tr("custom")
+            result = _marked(RESULT_NAMES[record.result])
+            if record.id == table_record:
+                result = self.tr("%1 (on the table)").replace("%1", result)
             cells = (
                 _when(record, "started"),
                 deal,
@@ -129,9 +161,16 @@ class HistoryDialog(QDialog):
                 _when(record, "saved"),
             )
             fill_row(self.table, row, cells, (1, 3), record.id)
-        self.count_label.setText(f"{self.total:,} game{'s' if self.total != 1 else ''}")
+        self.count_label.setText(self.tr("%Ln game(s)", "", self.total))
         last = self.offset + len(records)
-        where = f"Games {self.offset + 1:,}\u2013{last:,} of {self.total:,}" if records else "No games yet"
+        where = (
+            self.tr("Games %1\u2013%2 of %3")
+            .replace("%1", grouped(self.offset + 1))
+            .replace("%2", grouped(last))
+            .replace("%3", grouped(self.total))
+            if records
+            else self.tr("No games yet")
+        )
         self.pager.show_page(self.offset, len(records), last < self.total, where)
         self._on_selection()
 

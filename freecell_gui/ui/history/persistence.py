@@ -26,13 +26,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt, QTimer, Signal
 
 from freecell_gui.core.game.game import Game
 from freecell_gui.core.game.saved_game import RedoMove, SavedGame, SavedGameError, SavedMove
 from freecell_gui.core.history.records import HISTORY_FILE, GameRecord, GameResult, Resumed
 from freecell_gui.ui.background import BackgroundTask, TaskControl
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
+from freecell_gui.ui.i18n.numbers import grouped
 
 if TYPE_CHECKING:  # the store and its writer (SQLite) load when the history opens, on its worker
     from freecell_gui.core.deals.dealer import Deal
@@ -150,11 +151,12 @@ class GamePersistence(QObject):
             lambda _control: replay_last(record, history), name="freecell-gui history replay", parent=self
         )
         task.finished.connect(self._on_replayed)
-        task.failed.connect(lambda error: self._tell_later(f"The last game could not be restored ({error})"))
+        not_restored = self.tr("The last game could not be restored (%1)")
+        task.failed.connect(lambda error: self._tell_later(not_restored.replace("%1", str(error))))
         self._replay = task
         self._tell_later(
-            self.tr("Restoring your game of {deal} ({moves} moves)\u2026").format(
-                deal=_deal_name(record), moves=f"{record.cursor:,}"
+            self.tr("Restoring your game of {deal} (%Ln move(s))\u2026", "", record.cursor).format(
+                deal=_deal_name(record)
             )
         )
         task.start()
@@ -182,7 +184,8 @@ class GamePersistence(QObject):
         task: BackgroundTask[Opening] = BackgroundTask(work, name="freecell-gui history opening", parent=self)
         task.progressed.connect(self._on_opening_progress)
         task.finished.connect(self._on_opened)
-        task.failed.connect(lambda error: self._on_opened(None, f"{error}; games are not kept this session"))
+        not_kept = self.tr("%1; games are not kept this session")
+        task.failed.connect(lambda error: self._on_opened(None, not_kept.replace("%1", str(error))))
         self._task = task
         task.start()
 
@@ -463,23 +466,29 @@ class GamePersistence(QObject):
     def open_record(self, record: GameRecord) -> bool:
         """Put a recorded game on the table at its last position; False (and why, said) if not."""
         if record.id == self.record_of_table():
-            self.show_message("That game is the one on the table")
+            self.show_message(self.tr("That game is the one on the table"))
             return True
         try:
             saved, game = record.restore()
         except SavedGameError as error:
-            self.show_message(f"Game {record.id} cannot be opened: {error}")
+            self.show_message(
+                self.tr("Game %1 cannot be opened: %2")
+                .replace("%2", str(error))
+                .replace("%1", str(record.id))
+            )
             return False
         return self.put_on_table(saved, game, record)
 
     def _tell(self, message: str) -> None:
         if message not in self._told:
             self._told.add(message)
-            self.show_message(f"Game history: {message}")
+            self.show_message(self.tr("Game history: %1").replace("%1", message))
 
 
 def _deal_name(record: GameRecord) -> str:
-    return f"deal #{record.deal:,}" if record.deal is not None else "a custom layout"
+    if record.deal is None:
+        return QCoreApplication.translate("GamePersistence", "a custom layout")
+    return QCoreApplication.translate("GamePersistence", "deal #%1").replace("%1", grouped(record.deal))
 
 
 def _is_empty(record: GameRecord) -> bool:

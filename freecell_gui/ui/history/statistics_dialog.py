@@ -17,16 +17,24 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QGroupBox,
 from freecell_gui.core.history.store import DealStatistics, HistoryError, Statistics
 from freecell_gui.ui.history.persistence import GamePersistence
 from freecell_gui.ui.history.record_table import Pager, fill_row, make_table
+from freecell_gui.ui.i18n.numbers import grouped
 from freecell_gui.ui.solving.solver_lengths import SolverLengths
 
 DEALS_A_PAGE = 100
-DEAL_COLUMNS = ("Deal", "Played", "Won", "Your fewest moves", "Solver's shortest", "Won with help")
+DEAL_COLUMNS = (
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Deal"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Played"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Won"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Your fewest moves"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Solver's shortest"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Won with help"),
+)
 SOLVER_COLUMN = DEAL_COLUMNS.index("Solver's shortest")
 NONE = "\u2014"
 
 
 def _count(value: int | None) -> str:
-    return NONE if value is None else f"{value:,}"
+    return NONE if value is None else grouped(value)
 
 
 def describe_rate(totals: Statistics) -> str:
@@ -34,9 +42,11 @@ def describe_rate(totals: Statistics) -> str:
     why before any game counts."""
     rate = totals.win_rate
     if rate is None:
-        return _tr("{none} (no game won without help or given up yet)").format(none=NONE)
-    return _tr("{rate} ({won} of {decided})").format(
-        rate=f"{rate:.0%}", won=f"{totals.won:,}", decided=f"{totals.decided:,}"
+        return QCoreApplication.translate(
+            "StatisticsDialog", "{none} (no game won without help or given up yet)"
+        ).format(none=NONE)
+    return QCoreApplication.translate("StatisticsDialog", "{rate} ({won} of {decided})").format(
+        rate=f"{rate:.0%}", won=grouped(totals.won), decided=grouped(totals.decided)
     )
 
 
@@ -74,7 +84,7 @@ class StatisticsDialog(QDialog):
         delete_history: Callable[[], bool],
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(self.tr("Statistics"))
         self.setObjectName("StatisticsDialog")
         self.persistence = persistence
         self.lengths = lengths
@@ -82,14 +92,18 @@ class StatisticsDialog(QDialog):
         self.deals: list[DealStatistics] = []
         layout = QVBoxLayout(self)
         layout.addWidget(self._make_totals())
-        layout.addWidget(QLabel("Deals played: your fewest moves to win beside the solver's shortest", self))
-        self.table = make_table(self, "DealStatistics", DEAL_COLUMNS)
+        layout.addWidget(
+            QLabel(self.tr("Deals played: your fewest moves to win beside the solver's shortest"), self)
+        )
+        self.table = make_table(self, "DealStatistics", [_marked(column) for column in DEAL_COLUMNS])
         layout.addWidget(self.table, 1)
-        self.pager = Pager(self, "Previous", "Next", DEALS_A_PAGE, self.show_page)
+        self.pager = Pager(self, self.tr("Previous"), self.tr("Next"), DEALS_A_PAGE, self.show_page)
         layout.addLayout(self.pager)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.delete_button = buttons.addButton("Delete History\u2026", QDialogButtonBox.ButtonRole.ResetRole)
+        self.delete_button = buttons.addButton(
+            self.tr("Delete History\u2026"), QDialogButtonBox.ButtonRole.ResetRole
+        )
         self.delete_button.clicked.connect(lambda: self._after_delete(delete_history()))
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -101,7 +115,7 @@ class StatisticsDialog(QDialog):
         self.refresh()
 
     def _make_totals(self) -> QGroupBox:
-        totals = QGroupBox("All games", self)
+        totals = QGroupBox(self.tr("All games"), self)
         grid = QGridLayout(totals)
         grid.setHorizontalSpacing(18)
         self.values: dict[str, QLabel] = {}
@@ -110,15 +124,15 @@ class StatisticsDialog(QDialog):
                 value = QLabel(self)
                 value.setObjectName(f"statistic_{key}")
                 value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-                named = QLabel(_tr("{title}:").format(title=_tr(str(title))), self)
+                named = QLabel(self.tr("%1:").replace("%1", _marked(title)), self)
                 named.setBuddy(value)
-                value.setAccessibleName(_tr(str(title)))
+                value.setAccessibleName(_marked(title))
                 grid.addWidget(named, row, column * 2)
                 grid.addWidget(value, row, column * 2 + 1)
                 self.values[key] = value
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
-        note = QLabel(_tr(str(TOTALS_NOTE)), self)
+        note = QLabel(_marked(TOTALS_NOTE), self)
         note.setObjectName("StatisticsNote")
         note.setWordWrap(True)
         grid.addWidget(note, max(len(entries) for entries in TOTALS), 0, 1, 4)
@@ -141,7 +155,7 @@ class StatisticsDialog(QDialog):
             totals = store.statistics()
             deals = store.deal_statistics(limit=DEALS_A_PAGE + 1, offset=self.offset)
         except HistoryError as error:
-            self.persistence.show_message(f"Game history: {error}")
+            self.persistence.show_message(self.tr("Game history: %1").replace("%1", str(error)))
             return
         self._show_totals(totals)
         self._show_deals(deals[:DEALS_A_PAGE], more=len(deals) > DEALS_A_PAGE)
@@ -173,10 +187,10 @@ class StatisticsDialog(QDialog):
             shown = (
                 _count(solver)
                 if solver is not None or not self.lengths.is_pending(stats.deal)
-                else "finding\u2026"
+                else self.tr("finding\u2026")
             )
             cells = (
-                f"#{stats.deal:,}",
+                "#" + grouped(stats.deal),
                 _count(stats.played),
                 _count(stats.won),
                 _count(stats.fewest_moves),
@@ -185,9 +199,13 @@ class StatisticsDialog(QDialog):
             )
             fill_row(self.table, row, cells, range(1, len(cells)))
         if deals:
-            where = f"Deals {self.offset + 1:,}\u2013{self.offset + len(deals):,}"
+            where = (
+                self.tr("Deals %1\u2013%2")
+                .replace("%1", grouped(self.offset + 1))
+                .replace("%2", grouped(self.offset + len(deals)))
+            )
         else:
-            where = "No deal played yet" if not self.offset else "No more deals"
+            where = self.tr("No deal played yet") if not self.offset else self.tr("No more deals")
         self.pager.show_page(self.offset, len(deals), more, where)
 
     def _on_length_found(self, number: int, length: int) -> None:
@@ -209,5 +227,7 @@ class StatisticsDialog(QDialog):
             self.refresh()
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StatisticsDialog", text)
+def _marked(text: object) -> str:
+    """A text marked with QT_TRANSLATE_NOOP above, in the window's language (lupdate reads the
+    marks, not this)."""
+    return QCoreApplication.translate("StatisticsDialog", str(text))

@@ -67,6 +67,14 @@ TRANSLATED_MODULES = (
     "ui/picture/templates.py",
     "ui/background_write.py",
     "ui/single_instance.py",
+    "ui/game/moves_panel.py",
+    "ui/game/moves_list.py",
+    "ui/history/history_dialog.py",
+    "ui/history/statistics_dialog.py",
+    "ui/history/record_table.py",
+    "ui/history/actions.py",
+    "ui/history/export.py",
+    "ui/history/persistence.py",
 )
 
 

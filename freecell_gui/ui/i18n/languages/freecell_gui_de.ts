@@ -390,6 +390,44 @@
     </message>
 </context>
 <context>
+    <name>ExportCounts</name>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) (games) to {path}</source>
+        <translation>
+            <numerusform>%Ln Zeile (Partien) nach {path} exportiert</numerusform>
+            <numerusform>%Ln Zeilen (Partien) nach {path} exportiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) (deals) to {path}</source>
+        <translation>
+            <numerusform>%Ln Zeile (Spiele) nach {path} exportiert</numerusform>
+            <numerusform>%Ln Zeilen (Spiele) nach {path} exportiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) (totals) to {path}</source>
+        <translation>
+            <numerusform>%Ln Zeile (Summen) nach {path} exportiert</numerusform>
+            <numerusform>%Ln Zeilen (Summen) nach {path} exportiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %1 of %Ln game(s)…</source>
+        <translation>
+            <numerusform>Exportiere den Verlauf: %1 von %Ln Partie…</numerusform>
+            <numerusform>Exportiere den Verlauf: %1 von %Ln Partien…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %Ln row(s)…</source>
+        <translation>
+            <numerusform>Exportiere den Verlauf: %Ln Zeile…</numerusform>
+            <numerusform>Exportiere den Verlauf: %Ln Zeilen…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportImage</name>
     <message>
         <source>Exporting the image to {name}…</source>
@@ -626,6 +664,56 @@
     </message>
 </context>
 <context>
+    <name>GamePersistence</name>
+    <message>
+        <source>The last game could not be restored (%1)</source>
+        <translation>Die letzte Partie ließ sich nicht wiederherstellen (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restoring your game of {deal} (%Ln move(s))…</source>
+        <translation>
+            <numerusform>Stelle Ihre Partie von {deal} wieder her (%Ln Zug)…</numerusform>
+            <numerusform>Stelle Ihre Partie von {deal} wieder her (%Ln Züge)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your last game is back on the table</source>
+        <translation>Ihre letzte Partie liegt wieder auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>%1; games are not kept this session</source>
+        <translation>%1; in dieser Sitzung werden keine Partien aufbewahrt</translation>
+    </message>
+    <message>
+        <source>Game history: another program holds it; the game on the table is kept and recorded as soon as the history is free</source>
+        <translation>Spielverlauf: Ein anderes Programm hält ihn; die Partie auf dem Tisch bleibt erhalten und wird eingetragen, sobald der Verlauf frei ist</translation>
+    </message>
+    <message>
+        <source>Your game of {deal} in progress is kept in the history (Game › History): a game was begun on the table before it could be restored</source>
+        <translation>Ihre laufende Partie von {deal} bleibt im Verlauf (Spiel › Verlauf): Auf dem Tisch wurde eine Partie begonnen, bevor sie wiederhergestellt werden konnte</translation>
+    </message>
+    <message>
+        <source>That game is the one on the table</source>
+        <translation>Diese Partie liegt schon auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be opened: %2</source>
+        <translation>Partie %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Spielverlauf: %1</translation>
+    </message>
+    <message>
+        <source>a custom layout</source>
+        <translation>einer eigenen Auslage</translation>
+    </message>
+    <message>
+        <source>deal #%1</source>
+        <translation>Spiel Nr. %1</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Pick the card or run on a column or free cell</source>
@@ -718,6 +806,220 @@
     <message>
         <source>Every shortcut of the window</source>
         <translation>Alle Tastenkürzel des Fensters</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryActions</name>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>Games played and won, streaks, each deal&apos;s best</source>
+        <translation>Gespielte und gewonnene Partien, Serien, das Beste jedes Spiels</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Verlauf…</translation>
+    </message>
+    <message>
+        <source>Every game, newest first; open any of them</source>
+        <translation>Jede Partie, die neueste zuerst; jede lässt sich öffnen</translation>
+    </message>
+    <message>
+        <source>Next Deal &amp;Not Yet Won</source>
+        <translation>Nächstes &amp;noch nicht gewonnenes Spiel</translation>
+    </message>
+    <message>
+        <source>Show the first deal after this one that you have not won</source>
+        <translation>Das erste Spiel nach diesem zeigen, das Sie noch nicht gewonnen haben</translation>
+    </message>
+    <message>
+        <source>E&amp;xport History…</source>
+        <translation>Verlauf e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Save the games, the deals or the totals as CSV</source>
+        <translation>Die Partien, die Spiele oder die Summen als CSV speichern</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Spielverlauf: %1</translation>
+    </message>
+    <message>
+        <source>Every deal after this one is won</source>
+        <translation>Jedes Spiel nach diesem ist gewonnen</translation>
+    </message>
+    <message>
+        <source>Delete the History?</source>
+        <translation>Verlauf löschen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %Ln game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
+        <translation>
+            <numerusform>%Ln Partie des Verlaufs und mit ihr die Statistik löschen? Das lässt sich nicht rückgängig machen. Die Partie auf dem Tisch geht weiter.</numerusform>
+            <numerusform>Alle %Ln Partien des Verlaufs und mit ihnen die Statistik löschen? Das lässt sich nicht rückgängig machen. Die Partie auf dem Tisch geht weiter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln game(s) from the history</source>
+        <translation>
+            <numerusform>%Ln Partie aus dem Verlauf gelöscht</numerusform>
+            <numerusform>%Ln Partien aus dem Verlauf gelöscht</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Partien</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 to redo)</source>
+        <translation>%1 (+%2 zum Wiederholen)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Zeigen:</translation>
+    </message>
+    <message>
+        <source>Games shown</source>
+        <translation>Gezeigte Partien</translation>
+    </message>
+    <message>
+        <source>Newer</source>
+        <translation>Neuere</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Ältere</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the Table</source>
+        <translation>Auf dem Tisch ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Show the game at its last position (or double-click it)</source>
+        <translation>Die Partie in ihrer letzten Stellung zeigen (oder doppelklicken)</translation>
+    </message>
+    <message>
+        <source>Delete History…</source>
+        <translation>Verlauf löschen…</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Spielverlauf: %1</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>eigenes</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (auf dem Tisch)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln Partie</numerusform>
+            <numerusform>%Ln Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games %1–%2 of %3</source>
+        <translation>Partien %1–%2 von %3</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Noch keine Partien</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryExport</name>
+    <message>
+        <source>Games, newest first (*.csv)</source>
+        <translation>Partien, die neueste zuerst (*.csv)</translation>
+    </message>
+    <message>
+        <source>Deals: your fewest moves and the solver&apos;s shortest (*.csv)</source>
+        <translation>Spiele: Ihre wenigsten Züge und die kürzeste Lösung des Lösers (*.csv)</translation>
+    </message>
+    <message>
+        <source>Totals: played, won, streaks (*.csv)</source>
+        <translation>Summen: gespielt, gewonnen, Serien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Verlauf exportieren</translation>
+    </message>
+    <message>
+        <source>Exporting the history…</source>
+        <translation>Exportiere den Verlauf…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written</source>
+        <translation>Export abgebrochen; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>the export failed: {error}</source>
+        <translation>der Export ist fehlgeschlagen: {error}</translation>
+    </message>
+    <message>
+        <source>The History Was Not Exported</source>
+        <translation>Verlauf nicht exportiert</translation>
     </message>
 </context>
 <context>
@@ -1000,6 +1302,202 @@
             <numerusform>%n leere Spalte</numerusform>
             <numerusform>%n leere Spalten</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MovesPanel</name>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Type a move</source>
+        <translation>Zug eingeben</translation>
+    </message>
+    <message>
+        <source>Type a move: %1 ⏎</source>
+        <translation>Zug eingeben: %1 ⏎</translation>
+    </message>
+    <message>
+        <source>Move number</source>
+        <translation>Zugnummer</translation>
+    </message>
+    <message>
+        <source>Drag to jump anywhere in the moves</source>
+        <translation>Ziehen, um an eine beliebige Stelle der Züge zu springen</translation>
+    </message>
+    <message>
+        <source>Back to the deal</source>
+        <translation>Zurück zum Anfang</translation>
+    </message>
+    <message>
+        <source>Step back one move</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play or pause the moves to redo (Ctrl+P)</source>
+        <translation>Die zu wiederholenden Züge abspielen oder anhalten (Strg+P)</translation>
+    </message>
+    <message>
+        <source>Step forward one move</source>
+        <translation>Einen Zug vorwärts</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <source>To the last move</source>
+        <translation>Zum letzten Zug</translation>
+    </message>
+    <message>
+        <source>Playback speed, moves a second</source>
+        <translation>Abspielgeschwindigkeit, Züge pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Abspielgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Laden…</translation>
+    </message>
+    <message>
+        <source>Paste or load a solution</source>
+        <translation>Eine Lösung einfügen oder laden</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Load the solution on the clipboard</source>
+        <translation>Die Lösung aus der Zwischenablage laden</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the moves as text, ten a line</source>
+        <translation>Die Züge als Text kopieren, zehn pro Zeile</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Save the moves to a file</source>
+        <translation>Die Züge in einer Datei speichern</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) is illegal: %3. Playback stops before it.</source>
+        <translation>Zug %1 (%2) ist nicht erlaubt: %3. Das Abspielen hält davor an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %Ln move(s)</source>
+        <translation>
+            <numerusform>Gewonnen mit %Ln Zug</numerusform>
+            <numerusform>Gewonnen mit %Ln Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln Zug kopiert</numerusform>
+            <numerusform>%Ln Züge kopiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %Ln move(s) to {path}</source>
+        <translation>
+            <numerusform>%Ln Zug in {path} gespeichert</numerusform>
+            <numerusform>%Ln Züge in {path} gespeichert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>No moves yet: play, type a move, or load a solution</source>
+        <translation>Noch keine Züge: spielen, einen Zug eingeben oder eine Lösung laden</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Saving the moves to {name}…</source>
+        <translation>Speichere die Züge in {name}…</translation>
+    </message>
+    <message>
+        <source>The moves were not saved to {path}: cancelled</source>
+        <translation>Die Züge wurden nicht in {path} gespeichert: abgebrochen</translation>
+    </message>
+    <message>
+        <source>Save the Moves</source>
+        <translation>Züge speichern</translation>
+    </message>
+    <message>
+        <source>Load a Solution</source>
+        <translation>Lösung laden</translation>
+    </message>
+    <message>
+        <source>Load &amp;Solution…</source>
+        <translation>&amp;Lösung laden…</translation>
+    </message>
+    <message>
+        <source>Load a solution file</source>
+        <translation>Eine Lösungsdatei laden</translation>
+    </message>
+    <message>
+        <source>Paste &amp;Solution</source>
+        <translation>&amp;Lösung einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Play/Pause Solution</source>
+        <translation>Lösung &amp;abspielen/anhalten</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Type a Move</source>
+        <translation>Zug &amp;eingeben</translation>
+    </message>
+    <message>
+        <source>&amp;Moves Panel</source>
+        <translation>&amp;Zugliste</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Autoplay sent home: %1</source>
+        <translation>Automatisch abgelegt: %1</translation>
+    </message>
+    <message>
+        <source>Moves column</source>
+        <translation>Spalte der Züge</translation>
+    </message>
+    <message>
+        <source>Move numbers</source>
+        <translation>Zugnummern</translation>
     </message>
 </context>
 <context>
@@ -1746,6 +2244,117 @@
     <message>
         <source>Solver stopped: the position changed</source>
         <translation>Löser angehalten: Die Stellung hat sich geändert</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Deal</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Your fewest moves</source>
+        <translation>Ihre wenigsten Züge</translation>
+    </message>
+    <message>
+        <source>Solver&apos;s shortest</source>
+        <translation>Kürzeste des Lösers</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Mit Hilfe gewonnen</translation>
+    </message>
+    <message>
+        <source>{none} (no game won without help or given up yet)</source>
+        <translation>{none} (noch keine Partie ohne Hilfe gewonnen oder aufgegeben)</translation>
+    </message>
+    <message>
+        <source>{rate} ({won} of {decided})</source>
+        <translation>{rate} ({won} von {decided})</translation>
+    </message>
+    <message>
+        <source>Won without help</source>
+        <translation>Ohne Hilfe gewonnen</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Laufend</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Aktuelle Serie</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Längste Serie</translation>
+    </message>
+    <message>
+        <source>Played counts every game: won, won with help, given up or in progress. The win rate counts your wins without help out of those wins and the games given up; wins with Hint or Solve and games in progress change neither the win rate nor the streaks.</source>
+        <translation>Gespielt zählt jede Partie: gewonnen, mit Hilfe gewonnen, aufgegeben oder laufend. Die Gewinnquote zählt Ihre Siege ohne Hilfe unter diesen Siegen und den aufgegebenen Partien; Siege mit Tipp oder Lösen und laufende Partien ändern weder die Gewinnquote noch die Serien.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Deals played: your fewest moves to win beside the solver&apos;s shortest</source>
+        <translation>Gespielte Spiele: Ihre wenigsten Züge zum Sieg neben der kürzesten Lösung des Lösers</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Vorherige</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächste</translation>
+    </message>
+    <message>
+        <source>Delete History…</source>
+        <translation>Verlauf löschen…</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Partien</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Spielverlauf: %1</translation>
+    </message>
+    <message>
+        <source>finding…</source>
+        <translation>wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Deals %1–%2</source>
+        <translation>Spiele %1–%2</translation>
+    </message>
+    <message>
+        <source>No deal played yet</source>
+        <translation>Noch kein Spiel gespielt</translation>
+    </message>
+    <message>
+        <source>No more deals</source>
+        <translation>Keine weiteren Spiele</translation>
     </message>
 </context>
 <context>

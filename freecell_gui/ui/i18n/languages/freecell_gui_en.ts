@@ -36,6 +36,44 @@
     </message>
 </context>
 <context>
+    <name>ExportCounts</name>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) (games) to {path}</source>
+        <translation>
+            <numerusform>Exported %Ln row (games) to {path}</numerusform>
+            <numerusform>Exported %Ln rows (games) to {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) (deals) to {path}</source>
+        <translation>
+            <numerusform>Exported %Ln row (deals) to {path}</numerusform>
+            <numerusform>Exported %Ln rows (deals) to {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) (totals) to {path}</source>
+        <translation>
+            <numerusform>Exported %Ln row (totals) to {path}</numerusform>
+            <numerusform>Exported %Ln rows (totals) to {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %1 of %Ln game(s)…</source>
+        <translation>
+            <numerusform>Exporting the history: %1 of %Ln game…</numerusform>
+            <numerusform>Exporting the history: %1 of %Ln games…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %Ln row(s)…</source>
+        <translation>
+            <numerusform>Exporting the history: %Ln row…</numerusform>
+            <numerusform>Exporting the history: %Ln rows…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindDealDialog</name>
     <message numerus="yes">
         <source>%n card(s) given.</source>
@@ -84,6 +122,43 @@
     </message>
 </context>
 <context>
+    <name>GamePersistence</name>
+    <message numerus="yes">
+        <source>Restoring your game of {deal} (%Ln move(s))…</source>
+        <translation>
+            <numerusform>Restoring your game of {deal} (%Ln move)…</numerusform>
+            <numerusform>Restoring your game of {deal} (%Ln moves)…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryActions</name>
+    <message numerus="yes">
+        <source>Delete all %Ln game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
+        <translation>
+            <numerusform>Delete the %Ln game of the history, and with it the statistics? This cannot be undone. The game on the table goes on.</numerusform>
+            <numerusform>Delete all %Ln games of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln game(s) from the history</source>
+        <translation>
+            <numerusform>Deleted %Ln game from the history</numerusform>
+            <numerusform>Deleted %Ln games from the history</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MoveRefusal</name>
     <message numerus="yes">
         <source>column %1 holds only %n card(s)</source>
@@ -118,6 +193,30 @@
         <translation>
             <numerusform>%n empty column</numerusform>
             <numerusform>%n empty columns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MovesPanel</name>
+    <message numerus="yes">
+        <source>Won in %Ln move(s)</source>
+        <translation>
+            <numerusform>Won in %Ln move</numerusform>
+            <numerusform>Won in %Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln move(s)</source>
+        <translation>
+            <numerusform>Copied %Ln move</numerusform>
+            <numerusform>Copied %Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %Ln move(s) to {path}</source>
+        <translation>
+            <numerusform>Saved %Ln move to {path}</numerusform>
+            <numerusform>Saved %Ln moves to {path}</numerusform>
         </translation>
     </message>
 </context>

@@ -390,6 +390,44 @@
     </message>
 </context>
 <context>
+    <name>ExportCounts</name>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) (games) to {path}</source>
+        <translation>
+            <numerusform>%Ln fila (partidas) exportada a {path}</numerusform>
+            <numerusform>%Ln filas (partidas) exportadas a {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) (deals) to {path}</source>
+        <translation>
+            <numerusform>%Ln fila (repartos) exportada a {path}</numerusform>
+            <numerusform>%Ln filas (repartos) exportadas a {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) (totals) to {path}</source>
+        <translation>
+            <numerusform>%Ln fila (totales) exportada a {path}</numerusform>
+            <numerusform>%Ln filas (totales) exportadas a {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %1 of %Ln game(s)…</source>
+        <translation>
+            <numerusform>Exportando el historial: %1 de %Ln partida…</numerusform>
+            <numerusform>Exportando el historial: %1 de %Ln partidas…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %Ln row(s)…</source>
+        <translation>
+            <numerusform>Exportando el historial: %Ln fila…</numerusform>
+            <numerusform>Exportando el historial: %Ln filas…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportImage</name>
     <message>
         <source>Exporting the image to {name}…</source>
@@ -626,6 +664,56 @@
     </message>
 </context>
 <context>
+    <name>GamePersistence</name>
+    <message>
+        <source>The last game could not be restored (%1)</source>
+        <translation>No se pudo restaurar la última partida (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restoring your game of {deal} (%Ln move(s))…</source>
+        <translation>
+            <numerusform>Restaurando su partida de {deal} (%Ln movimiento)…</numerusform>
+            <numerusform>Restaurando su partida de {deal} (%Ln movimientos)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your last game is back on the table</source>
+        <translation>Su última partida está de nuevo en la mesa</translation>
+    </message>
+    <message>
+        <source>%1; games are not kept this session</source>
+        <translation>%1; las partidas no se guardan en esta sesión</translation>
+    </message>
+    <message>
+        <source>Game history: another program holds it; the game on the table is kept and recorded as soon as the history is free</source>
+        <translation>Historial de partidas: otro programa lo tiene; la partida de la mesa se conserva y se registra en cuanto el historial quede libre</translation>
+    </message>
+    <message>
+        <source>Your game of {deal} in progress is kept in the history (Game › History): a game was begun on the table before it could be restored</source>
+        <translation>Su partida en curso de {deal} queda en el historial (Juego › Historial): se empezó una partida en la mesa antes de que pudiera restaurarse</translation>
+    </message>
+    <message>
+        <source>That game is the one on the table</source>
+        <translation>Esa partida es la que está en la mesa</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be opened: %2</source>
+        <translation>La partida %1 no se puede abrir: %2</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Historial de partidas: %1</translation>
+    </message>
+    <message>
+        <source>a custom layout</source>
+        <translation>un reparto propio</translation>
+    </message>
+    <message>
+        <source>deal #%1</source>
+        <translation>el reparto n.º %1</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Pick the card or run on a column or free cell</source>
@@ -718,6 +806,220 @@
     <message>
         <source>Every shortcut of the window</source>
         <translation>Todos los atajos de la ventana</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryActions</name>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Es&amp;tadísticas…</translation>
+    </message>
+    <message>
+        <source>Games played and won, streaks, each deal&apos;s best</source>
+        <translation>Partidas jugadas y ganadas, rachas, lo mejor de cada reparto</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historial…</translation>
+    </message>
+    <message>
+        <source>Every game, newest first; open any of them</source>
+        <translation>Todas las partidas, la más reciente primero; se puede abrir cualquiera</translation>
+    </message>
+    <message>
+        <source>Next Deal &amp;Not Yet Won</source>
+        <translation>Siguiente reparto aún &amp;no ganado</translation>
+    </message>
+    <message>
+        <source>Show the first deal after this one that you have not won</source>
+        <translation>Mostrar el primer reparto después de este que no haya ganado</translation>
+    </message>
+    <message>
+        <source>E&amp;xport History…</source>
+        <translation>E&amp;xportar el historial…</translation>
+    </message>
+    <message>
+        <source>Save the games, the deals or the totals as CSV</source>
+        <translation>Guardar las partidas, los repartos o los totales como CSV</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Historial de partidas: %1</translation>
+    </message>
+    <message>
+        <source>Every deal after this one is won</source>
+        <translation>Todos los repartos después de este están ganados</translation>
+    </message>
+    <message>
+        <source>Delete the History?</source>
+        <translation>¿Borrar el historial?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %Ln game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
+        <translation>
+            <numerusform>¿Borrar %Ln partida del historial, y con ella las estadísticas? No se puede deshacer. La partida de la mesa continúa.</numerusform>
+            <numerusform>¿Borrar las %Ln partidas del historial, y con ellas las estadísticas? No se puede deshacer. La partida de la mesa continúa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln game(s) from the history</source>
+        <translation>
+            <numerusform>%Ln partida borrada del historial</numerusform>
+            <numerusform>%Ln partidas borradas del historial</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Started</source>
+        <translation>Empezada</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Guardada</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganada</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Abandonada</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 to redo)</source>
+        <translation>%1 (+%2 por rehacer)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Resolver</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Mostrar:</translation>
+    </message>
+    <message>
+        <source>Games shown</source>
+        <translation>Partidas mostradas</translation>
+    </message>
+    <message>
+        <source>Newer</source>
+        <translation>Más recientes</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Más antiguas</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the Table</source>
+        <translation>&amp;Abrir en la mesa</translation>
+    </message>
+    <message>
+        <source>Show the game at its last position (or double-click it)</source>
+        <translation>Mostrar la partida en su última posición (o hacer doble clic en ella)</translation>
+    </message>
+    <message>
+        <source>Delete History…</source>
+        <translation>Borrar el historial…</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Historial de partidas: %1</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>propio</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (en la mesa)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln partida</numerusform>
+            <numerusform>%Ln partidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games %1–%2 of %3</source>
+        <translation>Partidas %1–%2 de %3</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Aún no hay partidas</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryExport</name>
+    <message>
+        <source>Games, newest first (*.csv)</source>
+        <translation>Partidas, la más reciente primero (*.csv)</translation>
+    </message>
+    <message>
+        <source>Deals: your fewest moves and the solver&apos;s shortest (*.csv)</source>
+        <translation>Repartos: sus menos movimientos y la solución más corta del solucionador (*.csv)</translation>
+    </message>
+    <message>
+        <source>Totals: played, won, streaks (*.csv)</source>
+        <translation>Totales: jugadas, ganadas, rachas (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Exportar el historial</translation>
+    </message>
+    <message>
+        <source>Exporting the history…</source>
+        <translation>Exportando el historial…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written</source>
+        <translation>Exportación cancelada; no se escribió nada</translation>
+    </message>
+    <message>
+        <source>the export failed: {error}</source>
+        <translation>la exportación falló: {error}</translation>
+    </message>
+    <message>
+        <source>The History Was Not Exported</source>
+        <translation>El historial no se exportó</translation>
     </message>
 </context>
 <context>
@@ -1000,6 +1302,202 @@
             <numerusform>%n columna vacía</numerusform>
             <numerusform>%n columnas vacías</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MovesPanel</name>
+    <message>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Type a move</source>
+        <translation>Escribir un movimiento</translation>
+    </message>
+    <message>
+        <source>Type a move: %1 ⏎</source>
+        <translation>Escriba un movimiento: %1 ⏎</translation>
+    </message>
+    <message>
+        <source>Move number</source>
+        <translation>Número de movimiento</translation>
+    </message>
+    <message>
+        <source>Drag to jump anywhere in the moves</source>
+        <translation>Arrastrar para saltar a cualquier punto de los movimientos</translation>
+    </message>
+    <message>
+        <source>Back to the deal</source>
+        <translation>Volver al reparto</translation>
+    </message>
+    <message>
+        <source>Step back one move</source>
+        <translation>Retroceder un movimiento</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Retroceder</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Play or pause the moves to redo (Ctrl+P)</source>
+        <translation>Reproducir o pausar los movimientos por rehacer (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Step forward one move</source>
+        <translation>Avanzar un movimiento</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Avanzar</translation>
+    </message>
+    <message>
+        <source>To the last move</source>
+        <translation>Al último movimiento</translation>
+    </message>
+    <message>
+        <source>Playback speed, moves a second</source>
+        <translation>Velocidad de reproducción, movimientos por segundo</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Velocidad de reproducción</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Cargar…</translation>
+    </message>
+    <message>
+        <source>Paste or load a solution</source>
+        <translation>Pegar o cargar una solución</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Pegar</translation>
+    </message>
+    <message>
+        <source>Load the solution on the clipboard</source>
+        <translation>Cargar la solución del portapapeles</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the moves as text, ten a line</source>
+        <translation>Copiar los movimientos como texto, diez por línea</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>Save the moves to a file</source>
+        <translation>Guardar los movimientos en un archivo</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) is illegal: %3. Playback stops before it.</source>
+        <translation>El movimiento %1 (%2) no es legal: %3. La reproducción se detiene antes de él.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %Ln move(s)</source>
+        <translation>
+            <numerusform>Ganado en %Ln movimiento</numerusform>
+            <numerusform>Ganado en %Ln movimientos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln movimiento copiado</numerusform>
+            <numerusform>%Ln movimientos copiados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %Ln move(s) to {path}</source>
+        <translation>
+            <numerusform>%Ln movimiento guardado en {path}</numerusform>
+            <numerusform>%Ln movimientos guardados en {path}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Movimiento %1 de %2</translation>
+    </message>
+    <message>
+        <source>No moves yet: play, type a move, or load a solution</source>
+        <translation>Aún no hay movimientos: juegue, escriba un movimiento o cargue una solución</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Saving the moves to {name}…</source>
+        <translation>Guardando los movimientos en {name}…</translation>
+    </message>
+    <message>
+        <source>The moves were not saved to {path}: cancelled</source>
+        <translation>Los movimientos no se guardaron en {path}: cancelado</translation>
+    </message>
+    <message>
+        <source>Save the Moves</source>
+        <translation>Guardar los movimientos</translation>
+    </message>
+    <message>
+        <source>Load a Solution</source>
+        <translation>Cargar una solución</translation>
+    </message>
+    <message>
+        <source>Load &amp;Solution…</source>
+        <translation>Cargar una &amp;solución…</translation>
+    </message>
+    <message>
+        <source>Load a solution file</source>
+        <translation>Cargar un archivo de solución</translation>
+    </message>
+    <message>
+        <source>Paste &amp;Solution</source>
+        <translation>Pegar la &amp;solución</translation>
+    </message>
+    <message>
+        <source>&amp;Play/Pause Solution</source>
+        <translation>&amp;Reproducir/pausar la solución</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Reproducir o pausar</translation>
+    </message>
+    <message>
+        <source>&amp;Type a Move</source>
+        <translation>&amp;Escribir un movimiento</translation>
+    </message>
+    <message>
+        <source>&amp;Moves Panel</source>
+        <translation>Panel de &amp;movimientos</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>reparto</translation>
+    </message>
+    <message>
+        <source>Autoplay sent home: %1</source>
+        <translation>Juego automático a las fundaciones: %1</translation>
+    </message>
+    <message>
+        <source>Moves column</source>
+        <translation>Columna de movimientos</translation>
+    </message>
+    <message>
+        <source>Move numbers</source>
+        <translation>Números de movimiento</translation>
     </message>
 </context>
 <context>
@@ -1746,6 +2244,117 @@
     <message>
         <source>Solver stopped: the position changed</source>
         <translation>Solucionador detenido: la posición cambió</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Your fewest moves</source>
+        <translation>Sus menos movimientos</translation>
+    </message>
+    <message>
+        <source>Solver&apos;s shortest</source>
+        <translation>Más corta del solucionador</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Ganadas con ayuda</translation>
+    </message>
+    <message>
+        <source>{none} (no game won without help or given up yet)</source>
+        <translation>{none} (aún ninguna partida ganada sin ayuda ni abandonada)</translation>
+    </message>
+    <message>
+        <source>{rate} ({won} of {decided})</source>
+        <translation>{rate} ({won} de {decided})</translation>
+    </message>
+    <message>
+        <source>Won without help</source>
+        <translation>Ganadas sin ayuda</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Abandonadas</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Racha actual</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Racha más larga</translation>
+    </message>
+    <message>
+        <source>Played counts every game: won, won with help, given up or in progress. The win rate counts your wins without help out of those wins and the games given up; wins with Hint or Solve and games in progress change neither the win rate nor the streaks.</source>
+        <translation>Jugadas cuenta cada partida: ganada, ganada con ayuda, abandonada o en curso. El porcentaje de victorias cuenta sus victorias sin ayuda entre esas victorias y las partidas abandonadas; las victorias con Pista o Resolver y las partidas en curso no cambian ni el porcentaje de victorias ni las rachas.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Deals played: your fewest moves to win beside the solver&apos;s shortest</source>
+        <translation>Repartos jugados: sus menos movimientos para ganar junto a la solución más corta del solucionador</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Anteriores</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguientes</translation>
+    </message>
+    <message>
+        <source>Delete History…</source>
+        <translation>Borrar el historial…</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Historial de partidas: %1</translation>
+    </message>
+    <message>
+        <source>finding…</source>
+        <translation>buscando…</translation>
+    </message>
+    <message>
+        <source>Deals %1–%2</source>
+        <translation>Repartos %1–%2</translation>
+    </message>
+    <message>
+        <source>No deal played yet</source>
+        <translation>Aún no se ha jugado ningún reparto</translation>
+    </message>
+    <message>
+        <source>No more deals</source>
+        <translation>No hay más repartos</translation>
     </message>
 </context>
 <context>

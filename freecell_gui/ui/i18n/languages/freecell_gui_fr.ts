@@ -390,6 +390,44 @@
     </message>
 </context>
 <context>
+    <name>ExportCounts</name>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) (games) to {path}</source>
+        <translation>
+            <numerusform>%Ln ligne (parties) exportée vers {path}</numerusform>
+            <numerusform>%Ln lignes (parties) exportées vers {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) (deals) to {path}</source>
+        <translation>
+            <numerusform>%Ln ligne (donnes) exportée vers {path}</numerusform>
+            <numerusform>%Ln lignes (donnes) exportées vers {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) (totals) to {path}</source>
+        <translation>
+            <numerusform>%Ln ligne (totaux) exportée vers {path}</numerusform>
+            <numerusform>%Ln lignes (totaux) exportées vers {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %1 of %Ln game(s)…</source>
+        <translation>
+            <numerusform>Exportation de l&apos;historique&#xa0;: %1 sur %Ln partie…</numerusform>
+            <numerusform>Exportation de l&apos;historique&#xa0;: %1 sur %Ln parties…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %Ln row(s)…</source>
+        <translation>
+            <numerusform>Exportation de l&apos;historique&#xa0;: %Ln ligne…</numerusform>
+            <numerusform>Exportation de l&apos;historique&#xa0;: %Ln lignes…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportImage</name>
     <message>
         <source>Exporting the image to {name}…</source>
@@ -626,6 +664,56 @@
     </message>
 </context>
 <context>
+    <name>GamePersistence</name>
+    <message>
+        <source>The last game could not be restored (%1)</source>
+        <translation>La dernière partie n&apos;a pas pu être restaurée (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restoring your game of {deal} (%Ln move(s))…</source>
+        <translation>
+            <numerusform>Restauration de votre partie de {deal} (%Ln coup)…</numerusform>
+            <numerusform>Restauration de votre partie de {deal} (%Ln coups)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your last game is back on the table</source>
+        <translation>Votre dernière partie est de retour sur le tapis</translation>
+    </message>
+    <message>
+        <source>%1; games are not kept this session</source>
+        <translation>%1&#xa0;; les parties ne sont pas conservées pendant cette session</translation>
+    </message>
+    <message>
+        <source>Game history: another program holds it; the game on the table is kept and recorded as soon as the history is free</source>
+        <translation>Historique des parties&#xa0;: un autre programme le tient&#xa0;; la partie sur le tapis est gardée et enregistrée dès que l&apos;historique est libre</translation>
+    </message>
+    <message>
+        <source>Your game of {deal} in progress is kept in the history (Game › History): a game was begun on the table before it could be restored</source>
+        <translation>Votre partie en cours de {deal} reste dans l&apos;historique (Partie › Historique)&#xa0;: une partie a été commencée sur le tapis avant qu&apos;elle puisse être restaurée</translation>
+    </message>
+    <message>
+        <source>That game is the one on the table</source>
+        <translation>Cette partie est celle du tapis</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be opened: %2</source>
+        <translation>La partie %1 ne peut pas être ouverte&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Historique des parties&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a custom layout</source>
+        <translation>une donne personnalisée</translation>
+    </message>
+    <message>
+        <source>deal #%1</source>
+        <translation>la donne n° %1</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Pick the card or run on a column or free cell</source>
@@ -718,6 +806,220 @@
     <message>
         <source>Every shortcut of the window</source>
         <translation>Tous les raccourcis de la fenêtre</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryActions</name>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>Games played and won, streaks, each deal&apos;s best</source>
+        <translation>Parties jouées et gagnées, séries, le meilleur de chaque donne</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historique…</translation>
+    </message>
+    <message>
+        <source>Every game, newest first; open any of them</source>
+        <translation>Toutes les parties, la plus récente d&apos;abord&#xa0;; chacune peut être ouverte</translation>
+    </message>
+    <message>
+        <source>Next Deal &amp;Not Yet Won</source>
+        <translation>Donne suivante pas &amp;encore gagnée</translation>
+    </message>
+    <message>
+        <source>Show the first deal after this one that you have not won</source>
+        <translation>Afficher la première donne après celle-ci que vous n&apos;avez pas gagnée</translation>
+    </message>
+    <message>
+        <source>E&amp;xport History…</source>
+        <translation>E&amp;xporter l&apos;historique…</translation>
+    </message>
+    <message>
+        <source>Save the games, the deals or the totals as CSV</source>
+        <translation>Enregistrer les parties, les donnes ou les totaux en CSV</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Historique des parties&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Every deal after this one is won</source>
+        <translation>Toutes les donnes après celle-ci sont gagnées</translation>
+    </message>
+    <message>
+        <source>Delete the History?</source>
+        <translation>Supprimer l&apos;historique&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %Ln game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
+        <translation>
+            <numerusform>Supprimer %Ln partie de l&apos;historique, et avec elle les statistiques&#xa0;? Cette action est irréversible. La partie sur le tapis continue.</numerusform>
+            <numerusform>Supprimer les %Ln parties de l&apos;historique, et avec elles les statistiques&#xa0;? Cette action est irréversible. La partie sur le tapis continue.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln game(s) from the history</source>
+        <translation>
+            <numerusform>%Ln partie supprimée de l&apos;historique</numerusform>
+            <numerusform>%Ln parties supprimées de l&apos;historique</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Started</source>
+        <translation>Commencée</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Enregistrée</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 to redo)</source>
+        <translation>%1 (+%2 à rétablir)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Résoudre</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Afficher&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Games shown</source>
+        <translation>Parties affichées</translation>
+    </message>
+    <message>
+        <source>Newer</source>
+        <translation>Plus récentes</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Plus anciennes</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the Table</source>
+        <translation>&amp;Ouvrir sur le tapis</translation>
+    </message>
+    <message>
+        <source>Show the game at its last position (or double-click it)</source>
+        <translation>Afficher la partie à sa dernière position (ou double-cliquer dessus)</translation>
+    </message>
+    <message>
+        <source>Delete History…</source>
+        <translation>Supprimer l&apos;historique…</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Historique des parties&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>personnalisée</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (sur le tapis)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games %1–%2 of %3</source>
+        <translation>Parties %1–%2 sur %3</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Aucune partie pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryExport</name>
+    <message>
+        <source>Games, newest first (*.csv)</source>
+        <translation>Parties, la plus récente d&apos;abord (*.csv)</translation>
+    </message>
+    <message>
+        <source>Deals: your fewest moves and the solver&apos;s shortest (*.csv)</source>
+        <translation>Donnes&#xa0;: vos coups les moins nombreux et la plus courte solution du solveur (*.csv)</translation>
+    </message>
+    <message>
+        <source>Totals: played, won, streaks (*.csv)</source>
+        <translation>Totaux&#xa0;: jouées, gagnées, séries (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Exporter l&apos;historique</translation>
+    </message>
+    <message>
+        <source>Exporting the history…</source>
+        <translation>Exportation de l&apos;historique…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written</source>
+        <translation>Exportation annulée&#xa0;; rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>the export failed: {error}</source>
+        <translation>l&apos;exportation a échoué&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <source>The History Was Not Exported</source>
+        <translation>L&apos;historique n&apos;a pas été exporté</translation>
     </message>
 </context>
 <context>
@@ -1000,6 +1302,202 @@
             <numerusform>%n colonne vide</numerusform>
             <numerusform>%n colonnes vides</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MovesPanel</name>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Type a move</source>
+        <translation>Taper un coup</translation>
+    </message>
+    <message>
+        <source>Type a move: %1 ⏎</source>
+        <translation>Taper un coup&#xa0;: %1 ⏎</translation>
+    </message>
+    <message>
+        <source>Move number</source>
+        <translation>Numéro du coup</translation>
+    </message>
+    <message>
+        <source>Drag to jump anywhere in the moves</source>
+        <translation>Faire glisser pour aller n&apos;importe où dans les coups</translation>
+    </message>
+    <message>
+        <source>Back to the deal</source>
+        <translation>Retour à la donne de départ</translation>
+    </message>
+    <message>
+        <source>Step back one move</source>
+        <translation>Reculer d&apos;un coup</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Reculer</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Play or pause the moves to redo (Ctrl+P)</source>
+        <translation>Lire ou mettre en pause les coups à rétablir (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Step forward one move</source>
+        <translation>Avancer d&apos;un coup</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Avancer</translation>
+    </message>
+    <message>
+        <source>To the last move</source>
+        <translation>Au dernier coup</translation>
+    </message>
+    <message>
+        <source>Playback speed, moves a second</source>
+        <translation>Vitesse de lecture, en coups par seconde</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Vitesse de lecture</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Charger…</translation>
+    </message>
+    <message>
+        <source>Paste or load a solution</source>
+        <translation>Coller ou charger une solution</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <source>Load the solution on the clipboard</source>
+        <translation>Charger la solution du presse-papiers</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the moves as text, ten a line</source>
+        <translation>Copier les coups en texte, dix par ligne</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save the moves to a file</source>
+        <translation>Enregistrer les coups dans un fichier</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) is illegal: %3. Playback stops before it.</source>
+        <translation>Le coup %1 (%2) est illégal&#xa0;: %3. La lecture s&apos;arrête avant lui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %Ln move(s)</source>
+        <translation>
+            <numerusform>Gagné en %Ln coup</numerusform>
+            <numerusform>Gagné en %Ln coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln coup copié</numerusform>
+            <numerusform>%Ln coups copiés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %Ln move(s) to {path}</source>
+        <translation>
+            <numerusform>%Ln coup enregistré dans {path}</numerusform>
+            <numerusform>%Ln coups enregistrés dans {path}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>No moves yet: play, type a move, or load a solution</source>
+        <translation>Aucun coup pour l&apos;instant&#xa0;: jouez, tapez un coup ou chargez une solution</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Saving the moves to {name}…</source>
+        <translation>Enregistrement des coups dans {name}…</translation>
+    </message>
+    <message>
+        <source>The moves were not saved to {path}: cancelled</source>
+        <translation>Les coups n&apos;ont pas été enregistrés dans {path}&#xa0;: annulé</translation>
+    </message>
+    <message>
+        <source>Save the Moves</source>
+        <translation>Enregistrer les coups</translation>
+    </message>
+    <message>
+        <source>Load a Solution</source>
+        <translation>Charger une solution</translation>
+    </message>
+    <message>
+        <source>Load &amp;Solution…</source>
+        <translation>Charger une &amp;solution…</translation>
+    </message>
+    <message>
+        <source>Load a solution file</source>
+        <translation>Charger un fichier de solution</translation>
+    </message>
+    <message>
+        <source>Paste &amp;Solution</source>
+        <translation>Coller la &amp;solution</translation>
+    </message>
+    <message>
+        <source>&amp;Play/Pause Solution</source>
+        <translation>&amp;Lire/mettre en pause la solution</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Lire ou mettre en pause</translation>
+    </message>
+    <message>
+        <source>&amp;Type a Move</source>
+        <translation>&amp;Taper un coup</translation>
+    </message>
+    <message>
+        <source>&amp;Moves Panel</source>
+        <translation>Panneau des &amp;coups</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>donne de départ</translation>
+    </message>
+    <message>
+        <source>Autoplay sent home: %1</source>
+        <translation>Jeu automatique sur les fondations&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Moves column</source>
+        <translation>Colonne des coups</translation>
+    </message>
+    <message>
+        <source>Move numbers</source>
+        <translation>Numéros des coups</translation>
     </message>
 </context>
 <context>
@@ -1746,6 +2244,117 @@
     <message>
         <source>Solver stopped: the position changed</source>
         <translation>Solveur arrêté : la position a changé</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Your fewest moves</source>
+        <translation>Vos coups les moins nombreux</translation>
+    </message>
+    <message>
+        <source>Solver&apos;s shortest</source>
+        <translation>Plus courte du solveur</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Gagnées avec aide</translation>
+    </message>
+    <message>
+        <source>{none} (no game won without help or given up yet)</source>
+        <translation>{none} (aucune partie gagnée sans aide ni abandonnée pour l&apos;instant)</translation>
+    </message>
+    <message>
+        <source>{rate} ({won} of {decided})</source>
+        <translation>{rate} ({won} sur {decided})</translation>
+    </message>
+    <message>
+        <source>Won without help</source>
+        <translation>Gagnées sans aide</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Abandonnées</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Série en cours</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Plus longue série</translation>
+    </message>
+    <message>
+        <source>Played counts every game: won, won with help, given up or in progress. The win rate counts your wins without help out of those wins and the games given up; wins with Hint or Solve and games in progress change neither the win rate nor the streaks.</source>
+        <translation>Jouées compte chaque partie&#xa0;: gagnée, gagnée avec aide, abandonnée ou en cours. Le taux de victoire compte vos victoires sans aide parmi ces victoires et les parties abandonnées&#xa0;; les victoires avec Indice ou Résoudre et les parties en cours ne changent ni le taux de victoire ni les séries.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Deals played: your fewest moves to win beside the solver&apos;s shortest</source>
+        <translation>Donnes jouées&#xa0;: vos coups les moins nombreux pour gagner à côté de la plus courte solution du solveur</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédentes</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivantes</translation>
+    </message>
+    <message>
+        <source>Delete History…</source>
+        <translation>Supprimer l&apos;historique…</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>Historique des parties&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>finding…</source>
+        <translation>recherche…</translation>
+    </message>
+    <message>
+        <source>Deals %1–%2</source>
+        <translation>Donnes %1–%2</translation>
+    </message>
+    <message>
+        <source>No deal played yet</source>
+        <translation>Aucune donne jouée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>No more deals</source>
+        <translation>Plus de donnes</translation>
     </message>
 </context>
 <context>

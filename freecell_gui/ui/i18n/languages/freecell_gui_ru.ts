@@ -394,6 +394,49 @@
     </message>
 </context>
 <context>
+    <name>ExportCounts</name>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) (games) to {path}</source>
+        <translation>
+            <numerusform>Экспортирована %Ln строка (игры) в {path}</numerusform>
+            <numerusform>Экспортировано %Ln строки (игры) в {path}</numerusform>
+            <numerusform>Экспортировано %Ln строк (игры) в {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) (deals) to {path}</source>
+        <translation>
+            <numerusform>Экспортирована %Ln строка (раздачи) в {path}</numerusform>
+            <numerusform>Экспортировано %Ln строки (раздачи) в {path}</numerusform>
+            <numerusform>Экспортировано %Ln строк (раздачи) в {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %Ln row(s) (totals) to {path}</source>
+        <translation>
+            <numerusform>Экспортирована %Ln строка (итоги) в {path}</numerusform>
+            <numerusform>Экспортировано %Ln строки (итоги) в {path}</numerusform>
+            <numerusform>Экспортировано %Ln строк (итоги) в {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %1 of %Ln game(s)…</source>
+        <translation>
+            <numerusform>Экспорт истории: %1 из %Ln игры…</numerusform>
+            <numerusform>Экспорт истории: %1 из %Ln игр…</numerusform>
+            <numerusform>Экспорт истории: %1 из %Ln игр…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exporting the history: %Ln row(s)…</source>
+        <translation>
+            <numerusform>Экспорт истории: %Ln строка…</numerusform>
+            <numerusform>Экспорт истории: %Ln строки…</numerusform>
+            <numerusform>Экспорт истории: %Ln строк…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportImage</name>
     <message>
         <source>Exporting the image to {name}…</source>
@@ -636,6 +679,57 @@
     </message>
 </context>
 <context>
+    <name>GamePersistence</name>
+    <message>
+        <source>The last game could not be restored (%1)</source>
+        <translation>Последнюю игру не удалось восстановить (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restoring your game of {deal} (%Ln move(s))…</source>
+        <translation>
+            <numerusform>Восстановление вашей игры — {deal} (%Ln ход)…</numerusform>
+            <numerusform>Восстановление вашей игры — {deal} (%Ln хода)…</numerusform>
+            <numerusform>Восстановление вашей игры — {deal} (%Ln ходов)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your last game is back on the table</source>
+        <translation>Ваша последняя игра снова на столе</translation>
+    </message>
+    <message>
+        <source>%1; games are not kept this session</source>
+        <translation>%1; в этом сеансе игры не сохраняются</translation>
+    </message>
+    <message>
+        <source>Game history: another program holds it; the game on the table is kept and recorded as soon as the history is free</source>
+        <translation>История игр: её держит другая программа; игра на столе сохранится и будет записана, как только история освободится</translation>
+    </message>
+    <message>
+        <source>Your game of {deal} in progress is kept in the history (Game › History): a game was begun on the table before it could be restored</source>
+        <translation>Ваша незаконченная игра — {deal} — хранится в истории (Игра › История): на столе начали игру до того, как её удалось восстановить</translation>
+    </message>
+    <message>
+        <source>That game is the one on the table</source>
+        <translation>Эта игра уже на столе</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be opened: %2</source>
+        <translation>Игру %1 нельзя открыть: %2</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>История игр: %1</translation>
+    </message>
+    <message>
+        <source>a custom layout</source>
+        <translation>своя раскладка</translation>
+    </message>
+    <message>
+        <source>deal #%1</source>
+        <translation>раздача № %1</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Pick the card or run on a column or free cell</source>
@@ -728,6 +822,223 @@
     <message>
         <source>Every shortcut of the window</source>
         <translation>Все сочетания клавиш окна</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryActions</name>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>Games played and won, streaks, each deal&apos;s best</source>
+        <translation>Сыгранные и выигранные игры, серии, лучшее в каждой раздаче</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;История…</translation>
+    </message>
+    <message>
+        <source>Every game, newest first; open any of them</source>
+        <translation>Все игры, сначала новые; любую можно открыть</translation>
+    </message>
+    <message>
+        <source>Next Deal &amp;Not Yet Won</source>
+        <translation>Следующая &amp;ещё не выигранная раздача</translation>
+    </message>
+    <message>
+        <source>Show the first deal after this one that you have not won</source>
+        <translation>Показать первую раздачу после этой, которую вы ещё не выиграли</translation>
+    </message>
+    <message>
+        <source>E&amp;xport History…</source>
+        <translation>Э&amp;кспорт истории…</translation>
+    </message>
+    <message>
+        <source>Save the games, the deals or the totals as CSV</source>
+        <translation>Сохранить игры, раздачи или итоги в CSV</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>История игр: %1</translation>
+    </message>
+    <message>
+        <source>Every deal after this one is won</source>
+        <translation>Все раздачи после этой выиграны</translation>
+    </message>
+    <message>
+        <source>Delete the History?</source>
+        <translation>Удалить историю?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete all %Ln game(s) of the history, and with them the statistics? This cannot be undone. The game on the table goes on.</source>
+        <translation>
+            <numerusform>Удалить из истории %Ln игру, а с ней и статистику? Это нельзя отменить. Игра на столе продолжается.</numerusform>
+            <numerusform>Удалить из истории все %Ln игры, а с ними и статистику? Это нельзя отменить. Игра на столе продолжается.</numerusform>
+            <numerusform>Удалить из истории все %Ln игр, а с ними и статистику? Это нельзя отменить. Игра на столе продолжается.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %Ln game(s) from the history</source>
+        <translation>
+            <numerusform>Удалена %Ln игра из истории</numerusform>
+            <numerusform>Удалено %Ln игры из истории</numerusform>
+            <numerusform>Удалено %Ln игр из истории</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Started</source>
+        <translation>Начата</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Помощь</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Сохранена</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграна</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Брошена</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Идёт</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 to redo)</source>
+        <translation>%1 (+%2 для повтора)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Показать:</translation>
+    </message>
+    <message>
+        <source>Games shown</source>
+        <translation>Показанные игры</translation>
+    </message>
+    <message>
+        <source>Newer</source>
+        <translation>Новее</translation>
+    </message>
+    <message>
+        <source>Older</source>
+        <translation>Старее</translation>
+    </message>
+    <message>
+        <source>&amp;Open on the Table</source>
+        <translation>&amp;Открыть на столе</translation>
+    </message>
+    <message>
+        <source>Show the game at its last position (or double-click it)</source>
+        <translation>Показать игру в её последней позиции (или дважды щёлкнуть по ней)</translation>
+    </message>
+    <message>
+        <source>Delete History…</source>
+        <translation>Удалить историю…</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>История игр: %1</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>своя</translation>
+    </message>
+    <message>
+        <source>%1 (on the table)</source>
+        <translation>%1 (на столе)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln игра</numerusform>
+            <numerusform>%Ln игры</numerusform>
+            <numerusform>%Ln игр</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games %1–%2 of %3</source>
+        <translation>Игры %1–%2 из %3</translation>
+    </message>
+    <message>
+        <source>No games yet</source>
+        <translation>Игр пока нет</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryExport</name>
+    <message>
+        <source>Games, newest first (*.csv)</source>
+        <translation>Игры, сначала новые (*.csv)</translation>
+    </message>
+    <message>
+        <source>Deals: your fewest moves and the solver&apos;s shortest (*.csv)</source>
+        <translation>Раздачи: ваш минимум ходов и кратчайшее решение решателя (*.csv)</translation>
+    </message>
+    <message>
+        <source>Totals: played, won, streaks (*.csv)</source>
+        <translation>Итоги: сыграно, выиграно, серии (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Экспорт истории</translation>
+    </message>
+    <message>
+        <source>Exporting the history…</source>
+        <translation>Экспорт истории…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written</source>
+        <translation>Экспорт отменён; ничего не записано</translation>
+    </message>
+    <message>
+        <source>the export failed: {error}</source>
+        <translation>экспорт не удался: {error}</translation>
+    </message>
+    <message>
+        <source>The History Was Not Exported</source>
+        <translation>История не экспортирована</translation>
     </message>
 </context>
 <context>
@@ -1015,6 +1326,205 @@
             <numerusform>%n пустых столбца</numerusform>
             <numerusform>%n пустых столбцов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>MovesPanel</name>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Type a move</source>
+        <translation>Ввести ход</translation>
+    </message>
+    <message>
+        <source>Type a move: %1 ⏎</source>
+        <translation>Введите ход: %1 ⏎</translation>
+    </message>
+    <message>
+        <source>Move number</source>
+        <translation>Номер хода</translation>
+    </message>
+    <message>
+        <source>Drag to jump anywhere in the moves</source>
+        <translation>Перетащите, чтобы перейти к любому ходу</translation>
+    </message>
+    <message>
+        <source>Back to the deal</source>
+        <translation>Вернуться к раздаче</translation>
+    </message>
+    <message>
+        <source>Step back one move</source>
+        <translation>На один ход назад</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Воспроизвести</translation>
+    </message>
+    <message>
+        <source>Play or pause the moves to redo (Ctrl+P)</source>
+        <translation>Воспроизвести или приостановить ходы для повтора (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Step forward one move</source>
+        <translation>На один ход вперёд</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <source>To the last move</source>
+        <translation>К последнему ходу</translation>
+    </message>
+    <message>
+        <source>Playback speed, moves a second</source>
+        <translation>Скорость воспроизведения, ходов в секунду</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>Скорость воспроизведения</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/с</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Загрузить…</translation>
+    </message>
+    <message>
+        <source>Paste or load a solution</source>
+        <translation>Вставить или загрузить решение</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Вставить</translation>
+    </message>
+    <message>
+        <source>Load the solution on the clipboard</source>
+        <translation>Загрузить решение из буфера обмена</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the moves as text, ten a line</source>
+        <translation>Копировать ходы текстом, по десять в строке</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Сохранить…</translation>
+    </message>
+    <message>
+        <source>Save the moves to a file</source>
+        <translation>Сохранить ходы в файл</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) is illegal: %3. Playback stops before it.</source>
+        <translation>Ход %1 (%2) недопустим: %3. Воспроизведение остановится перед ним.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won in %Ln move(s)</source>
+        <translation>
+            <numerusform>Победа за %Ln ход</numerusform>
+            <numerusform>Победа за %Ln хода</numerusform>
+            <numerusform>Победа за %Ln ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %Ln move(s)</source>
+        <translation>
+            <numerusform>Скопирован %Ln ход</numerusform>
+            <numerusform>Скопировано %Ln хода</numerusform>
+            <numerusform>Скопировано %Ln ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %Ln move(s) to {path}</source>
+        <translation>
+            <numerusform>Сохранён %Ln ход в {path}</numerusform>
+            <numerusform>Сохранено %Ln хода в {path}</numerusform>
+            <numerusform>Сохранено %Ln ходов в {path}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Ход %1 из %2</translation>
+    </message>
+    <message>
+        <source>No moves yet: play, type a move, or load a solution</source>
+        <translation>Ходов пока нет: играйте, введите ход или загрузите решение</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Saving the moves to {name}…</source>
+        <translation>Сохранение ходов в {name}…</translation>
+    </message>
+    <message>
+        <source>The moves were not saved to {path}: cancelled</source>
+        <translation>Ходы не сохранены в {path}: отменено</translation>
+    </message>
+    <message>
+        <source>Save the Moves</source>
+        <translation>Сохранить ходы</translation>
+    </message>
+    <message>
+        <source>Load a Solution</source>
+        <translation>Загрузить решение</translation>
+    </message>
+    <message>
+        <source>Load &amp;Solution…</source>
+        <translation>Загрузить &amp;решение…</translation>
+    </message>
+    <message>
+        <source>Load a solution file</source>
+        <translation>Загрузить файл решения</translation>
+    </message>
+    <message>
+        <source>Paste &amp;Solution</source>
+        <translation>Вставить &amp;решение</translation>
+    </message>
+    <message>
+        <source>&amp;Play/Pause Solution</source>
+        <translation>&amp;Воспроизвести/приостановить решение</translation>
+    </message>
+    <message>
+        <source>Play or pause</source>
+        <translation>Воспроизвести или приостановить</translation>
+    </message>
+    <message>
+        <source>&amp;Type a Move</source>
+        <translation>&amp;Ввести ход</translation>
+    </message>
+    <message>
+        <source>&amp;Moves Panel</source>
+        <translation>Панель &amp;ходов</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>раздача</translation>
+    </message>
+    <message>
+        <source>Autoplay sent home: %1</source>
+        <translation>Автоигра отправила в дом: %1</translation>
+    </message>
+    <message>
+        <source>Moves column</source>
+        <translation>Столбец ходов</translation>
+    </message>
+    <message>
+        <source>Move numbers</source>
+        <translation>Номера ходов</translation>
     </message>
 </context>
 <context>
@@ -1775,6 +2285,117 @@
     <message>
         <source>Solver stopped: the position changed</source>
         <translation>Решатель остановлен: позиция изменилась</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Your fewest moves</source>
+        <translation>Ваш минимум ходов</translation>
+    </message>
+    <message>
+        <source>Solver&apos;s shortest</source>
+        <translation>Кратчайшее решателя</translation>
+    </message>
+    <message>
+        <source>Won with help</source>
+        <translation>Выиграно с помощью</translation>
+    </message>
+    <message>
+        <source>{none} (no game won without help or given up yet)</source>
+        <translation>{none} (ещё нет игр, выигранных без помощи или брошенных)</translation>
+    </message>
+    <message>
+        <source>{rate} ({won} of {decided})</source>
+        <translation>{rate} ({won} из {decided})</translation>
+    </message>
+    <message>
+        <source>Won without help</source>
+        <translation>Выиграно без помощи</translation>
+    </message>
+    <message>
+        <source>Given up</source>
+        <translation>Брошено</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Идёт</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Текущая серия</translation>
+    </message>
+    <message>
+        <source>Longest streak</source>
+        <translation>Самая длинная серия</translation>
+    </message>
+    <message>
+        <source>Played counts every game: won, won with help, given up or in progress. The win rate counts your wins without help out of those wins and the games given up; wins with Hint or Solve and games in progress change neither the win rate nor the streaks.</source>
+        <translation>«Сыграно» считает каждую игру: выигранную, выигранную с помощью, брошенную или идущую. Доля побед считает ваши победы без помощи среди этих побед и брошенных игр; победы с подсказкой или решением и идущие игры не меняют ни долю побед, ни серии.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Deals played: your fewest moves to win beside the solver&apos;s shortest</source>
+        <translation>Сыгранные раздачи: ваш минимум ходов до победы рядом с кратчайшим решением решателя</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Далее</translation>
+    </message>
+    <message>
+        <source>Delete History…</source>
+        <translation>Удалить историю…</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все игры</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Game history: %1</source>
+        <translation>История игр: %1</translation>
+    </message>
+    <message>
+        <source>finding…</source>
+        <translation>поиск…</translation>
+    </message>
+    <message>
+        <source>Deals %1–%2</source>
+        <translation>Раздачи %1–%2</translation>
+    </message>
+    <message>
+        <source>No deal played yet</source>
+        <translation>Ни одной раздачи ещё не сыграно</translation>
+    </message>
+    <message>
+        <source>No more deals</source>
+        <translation>Больше раздач нет</translation>
     </message>
 </context>
 <context>
