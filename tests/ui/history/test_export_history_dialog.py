@@ -13,33 +13,17 @@ from pytestqt.qtbot import QtBot
 
 from freecell_gui.core.history import csv_export
 from freecell_gui.core.history.store import CsvKind, ExportCancelledError, HistoryStore
-from freecell_gui.ui.app import create_window
 from freecell_gui.ui.background import BackgroundTask
 from freecell_gui.ui.history.export import KINDS, HistoryExport, export_work, start_export
-from freecell_gui.ui.history.persistence import data_folder
 from freecell_gui.ui.main_window import MainWindow
-from tests.ui.history.test_history_dialogs import seed
+from tests.ui.history.test_history_dialogs import seeded_window
 from tests.ui.stalled_pipe import stalled_pipe
 
 
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    """The window at deal 617 over the seeded history of five games (and 617 on the table, a move
-    played there: a deal only looked at leaves no record)."""
-    seed(data_folder())
-    main = create_window(617)
-    qtbot.addWidget(main)
-    qtbot.waitUntil(lambda: main.persistence.ready)
-    main.table_play.animations_enabled = False
-    from freecell_gui.ui.settings import ASK_BEFORE_LEAVING
-
-    main.settings.set(
-        ASK_BEFORE_LEAVING, False
-    )  # opening another game asks nothing (a modal question would block)
-    assert main.game.play(main.game.position.legal_moves()[0]) is None
-    main.persistence.flush()
-    yield main
-    main.close()
+    """The window at deal 617 over the seeded history of five games, a move played there."""
+    yield from seeded_window(qtbot)
 
 
 def store_of(window: MainWindow) -> HistoryStore:

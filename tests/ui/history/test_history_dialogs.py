@@ -57,10 +57,10 @@ def seed(folder: Path) -> None:
             store.record_solver_length(number, length)
 
 
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
+def seeded_window(qtbot: QtBot) -> Iterator[MainWindow]:
     """The window at deal 617 over the seeded history, one move played there (617 in progress on the
-    table: a sixth game; a deal only looked at would leave no record)."""
+    table: a sixth game; a deal only looked at would leave no record). For the fixtures named
+    `window` of this folder's dialog tests."""
     seed(data_folder())  # asked of Qt once the application exists, as the window asks it
     main = create_window(617)
     qtbot.addWidget(main)
@@ -75,6 +75,12 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     main.persistence.flush()
     yield main
     main.close()
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """See seeded_window."""
+    yield from seeded_window(qtbot)
 
 
 def rows(table: object) -> list[list[str]]:
