@@ -1,9 +1,9 @@
 """The history's CSV files: the games, the deals' statistics and the totals.
 
-A game's or a deal's row names its variant in its last two columns, `game` (freecell or bakers,
-as a saved game writes it) and `free cells` (0 to 4); they come last so that a script reading the
-columns of a file from before variants reads the same columns. The totals give the standard
-game's rows first (FreeCell with four cells, named as before), then each other variant's.
+A game's or a deal's row names its variant after the deal, in `game` (freecell or bakers, as a
+saved game writes it) and `free cells` (0 to 4): a deal's row is one deal of one variant. The
+totals give the standard game's rows first (FreeCell with four cells, named as before), then
+each other variant's, their names saying which ("won (bakers, 2 free cells)").
 
 A file is built in memory and written all at once by the atomic writer, so a failure never
 leaves half a file, and a folder, a FIFO or a device at the chosen name is never replaced. An
@@ -50,6 +50,8 @@ HEADERS: dict[CsvKind, tuple[str, ...]] = {
         "id",
         "deal",
         "board",
+        "game",
+        "free cells",
         "started",
         "ended",
         "result",
@@ -60,19 +62,17 @@ HEADERS: dict[CsvKind, tuple[str, ...]] = {
         "win moves",
         "used hint",
         "used solver",
-        "game",
-        "free cells",
     ),
     CsvKind.DEALS: (
         "deal",
+        "game",
+        "free cells",
         "played",
         "won",
         "won with help",
         "fewest moves",
         "fewest moves with help",
         "solver's shortest",
-        "game",
-        "free cells",
     ),
     CsvKind.SUMMARY: ("statistic", "value"),
 }
@@ -124,6 +124,7 @@ def game_row(record: GameRecord) -> tuple[object, ...]:
         record.id,
         record.deal,
         record.board,
+        *_variant(record.rules),
         record.started.isoformat(),
         record.ended.isoformat() if record.ended else None,
         record.result.value,
@@ -134,7 +135,6 @@ def game_row(record: GameRecord) -> tuple[object, ...]:
         record.win_moves,
         int(record.used_hint),
         int(record.used_solver),
-        *_variant(record.rules),
     )
 
 
@@ -146,13 +146,13 @@ def deal_row(deal: DealStatistics) -> tuple[object, ...]:
     """A deal's row of the DEALS table (one row a deal and variant)."""
     return (
         deal.deal,
+        *_variant(deal.rules),
         deal.played,
         deal.won,
         deal.helped_wins,
         deal.fewest_moves,
         deal.fewest_helped_moves,
         deal.solver_shortest,
-        *_variant(deal.rules),
     )
 
 
