@@ -93,7 +93,8 @@ class HistoryActions(QObject):
     # --- actions ------------------------------------------------------------------------------
 
     def show_statistics(self) -> StatisticsDialog:
-        """Open (or raise) the Statistics window, read afresh."""
+        """Open (or raise) the Statistics window, read afresh, at the variant on the table (if
+        any game of it is recorded)."""
         if self.statistics_dialog is None:
             from freecell_gui.ui.history.statistics_dialog import StatisticsDialog
 
@@ -102,6 +103,7 @@ class HistoryActions(QObject):
             )
         else:
             self.statistics_dialog.refresh()
+        self.statistics_dialog.show_variant(self.persistence.game.game.start.rules)
         self.statistics_dialog.show()
         self.statistics_dialog.raise_()
         return self.statistics_dialog

@@ -156,6 +156,14 @@ class StatisticsDialog(QDialog):
         data = self.variant_box.currentData()
         return data if isinstance(data, Rules) else FREECELL
 
+    def show_variant(self, rules: Rules) -> None:
+        """Show the statistics of `rules` if any game of it is recorded (the window opens them at
+        the variant on the table); otherwise those shown stay."""
+        for index in range(self.variant_box.count()):
+            if self.variant_box.itemData(index) == rules:
+                self.variant_box.setCurrentIndex(index)
+                return
+
     def _fill_variants(self, played: list[Rules]) -> None:
         """The Game box's entries: the variants played, the one chosen kept."""
         chosen = self.rules

@@ -235,3 +235,22 @@ def test_the_win_rate_reads_in_french_and_german(
         assert describe_rate(totals) == expected
     finally:
         install_translations(qapp, "en")
+
+
+def test_statistics_open_at_the_variant_on_the_table(window: MainWindow, tmp_path: Path) -> None:
+    assert window.history_actions.show_statistics().variant_box.currentText() == "FreeCell"
+    path = tmp_path / "bakers.txt"
+    write_game_file(path, variant_game(164, BAKERS, 1))
+    assert window.game_files.open(path)
+    window.persistence.flush()
+    dialog = window.history_actions.show_statistics()
+    assert dialog.variant_box.currentText() == "Baker's Game"
+    assert dialog.values["progress"].text() == "1"
+
+
+def test_the_file_name_offered_says_the_variant(window: MainWindow, tmp_path: Path) -> None:
+    assert window.game_files.suggested_name() == "freecell-617.fcgame"
+    path = tmp_path / "bakers.txt"
+    write_game_file(path, variant_game(164, BAKERS, 1))
+    assert window.game_files.open(path)
+    assert window.game_files.suggested_name() == "freecell-164-bakers-4-cells.fcgame"
