@@ -64,7 +64,7 @@ from freecell_gui.core.history.schema import (
     transaction,
     unusable_reason,
 )
-from freecell_gui.core.history.totals import DEAL_QUERY, variant_values
+from freecell_gui.core.history.totals import variant_values
 from freecell_gui.core.system.atomic_file import describe_os_error
 
 __all__ = [
@@ -460,9 +460,7 @@ class HistoryStore:
             return write_csv(path, kind, summary_rows(every), watch, cancelled)
         with self._errors("be exported") as db:
             if kind is CsvKind.DEALS:
-                deals = (
-                    deal_row(totals.deal_from_row(row)) for row in db.execute(DEAL_QUERY.format(only=""))
-                )
+                deals = (deal_row(stats) for stats in totals.every_deal(db))
                 return write_csv(path, kind, deals, watch, cancelled)
             rows = db.execute(f"SELECT {COLUMNS} FROM games ORDER BY started DESC, id DESC")
             games = (game_row(record) for record in self._records(rows))
