@@ -14,6 +14,11 @@ The text is small, readable and meant to be shared; `verify` reads it too:
 * the first line names the format and its version: a text without it is not a saved game;
 * `deal: N`, or `board:` and then the eight cascades as fc-solve writes a board, each line
   starting with ":" (so an empty cascade still has its line);
+* `game: freecell|bakers` (the building rule) and `cells: 0..4` (the free cells): the variant
+  (see variant.py), written only for a game of another variant than FreeCell with four cells,
+  so a text without them is that, as every text before variants was. A version of the app from
+  before variants refuses a variant's text in one line ("unknown key 'game'") rather than
+  playing it under the wrong rules;
 * `autoplay: ms|safe|off`: the rule the game plays later moves with (ms if left out);
 * `moves:` the moves done and `redo <source>:` the moves waiting to be redone, in the site's
   notation, ten a line; a source says where a move to redo came from (typed, loaded, solved);
@@ -48,6 +53,7 @@ from freecell_gui.core.game.saved_game_reader import (
     is_saved_game_text,
     parse_game_lines,
 )
+from freecell_gui.core.game.variant import FREECELL, Rules
 from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
 
@@ -111,17 +117,20 @@ class GameTextParts:
     moves: str  # the `moves` lines
     redo: str  # the `redo` lines
     cursor: int
+    rules: Rules = FREECELL
 
 
 @dataclass(frozen=True, slots=True)
 class SavedGame:
     """A game as saved: the deal (a number, or a custom layout), the autoplay rule, the moves
-    done (the cursor stands after them) and the moves waiting to be redone."""
+    done (the cursor stands after them), the moves waiting to be redone, and the variant it is
+    played under (the free cells and the building rule)."""
 
     deal: Deal
     autoplay: AutoplayPolicy = AutoplayPolicy.MS
     done: tuple[SavedMove, ...] = ()
     redo: tuple[RedoMove, ...] = ()
+    rules: Rules = FREECELL
 
     @property
     def number(self) -> int | None:
@@ -167,6 +176,7 @@ class SavedGame:
                 RedoMove(step.text, step.policy, source)
                 for step, source in zip(waiting, sources, strict=True)
             ),
+            game.start.rules,
         )
 
     def replay(self) -> Replay:
@@ -192,14 +202,14 @@ class SavedGame:
         redo = _move_lines(
             "redo", ((move.text, move.autoplay, move.source) for move in self.redo), self.autoplay
         )
-        return GameTextParts(self.number, board, self.autoplay.value, done, redo, self.cursor)
+        return GameTextParts(self.number, board, self.autoplay.value, done, redo, self.cursor, self.rules)
 
     def to_text(self) -> str:
         """The saved game's text (see the module's description), ending with a newline."""
         return join_parts(self.parts())
 
     def _game(self) -> Game:
-        game = Game(Position.from_deal(self.deal), self.autoplay, self.number)
+        game = Game(Position.from_deal(self.deal, self.rules), self.autoplay, self.number)
         parsed: dict[str, WrittenMove] = {}  # a game repeats a few dozen texts: each is read once
 
         def read(text: str) -> WrittenMove:
@@ -247,8 +257,12 @@ def _move_lines(
 
 def join_parts(parts: GameTextParts) -> str:
     """The whole saved-game text of `parts`."""
+    rules = parts.rules
     lines = [HEADER]
     lines.append(f"deal: {parts.deal}" if parts.deal is not None else f"board:\n{parts.board}")
+    if rules != FREECELL:
+        lines.append(f"game: {rules.building.value}")
+        lines.append(f"cells: {rules.free_cells}")
     lines.append(f"autoplay: {parts.autoplay}")
     lines.extend(part for part in (parts.moves, parts.redo) if part)
     lines.append(f"cursor: {parts.cursor}")
@@ -259,14 +273,20 @@ def join_parts(parts: GameTextParts) -> str:
 
 
 def read_game_text(
-    text: str, *, check_moves: bool = True, deal: Deal | None = None, autoplay: AutoplayPolicy | None = None
+    text: str,
+    *,
+    check_moves: bool = True,
+    deal: Deal | None = None,
+    autoplay: AutoplayPolicy | None = None,
+    rules: Rules | None = None,
 ) -> SavedGame:
     """The saved game in `text`; SavedGameError (one line) for anything it cannot use.
 
     With `check_moves` the moves are replayed and an illegal one refuses the text; `verify`
     passes False and replays them itself (`SavedGame.replay`) to name the first illegal move.
     A plain list of moves (a solution file, no first line) is read too when `deal` is
-    given: its moves become the moves to redo (loaded), played by `autoplay` (ms if None).
+    given: its moves become the moves to redo (loaded), played by `autoplay` (ms if None)
+    under `rules` (FreeCell if None); a saved game played under other rules than `rules` is refused.
     """
     if len(text) > MAX_GAME_TEXT_CHARS:
         raise SavedGameError(
@@ -275,7 +295,7 @@ def read_game_text(
     if not is_saved_game_text(text):
         if deal is None:
             raise SavedGameError(f"not a freecell-gui saved game: its first line should be {HEADER!r}")
-        saved = _plain_moves(text, deal, autoplay or AutoplayPolicy.MS)
+        saved = _plain_moves(text, deal, autoplay or AutoplayPolicy.MS, rules or FREECELL)
     else:
         parsed = parse_game_lines(text)
         saved = SavedGame(
@@ -283,7 +303,10 @@ def read_game_text(
             parsed.autoplay,
             tuple(SavedMove(move, policy) for move, policy in parsed.done),
             tuple(RedoMove(move, policy, MoveSource(source)) for move, policy, source in parsed.redo),
+            parsed.rules,
         )
+        if rules is not None and rules != saved.rules:
+            raise SavedGameError(f"the saved game is a game of {saved.rules.title}, not {rules.title}")
         if autoplay is not None and autoplay is not saved.autoplay:
             raise SavedGameError(
                 f"the saved game plays with autoplay {saved.autoplay.value}, not {autoplay.value}"
@@ -299,7 +322,7 @@ def restore_game_text(text: str) -> tuple[SavedGame, Game]:
     return saved, saved.restore()
 
 
-def _plain_moves(text: str, deal: Deal, autoplay: AutoplayPolicy) -> SavedGame:
+def _plain_moves(text: str, deal: Deal, autoplay: AutoplayPolicy, rules: Rules) -> SavedGame:
     try:
         written = parse_moves(text)
     except NotationError as error:
@@ -316,7 +339,7 @@ def _plain_moves(text: str, deal: Deal, autoplay: AutoplayPolicy) -> SavedGame:
         )
         for move in written
     )
-    return SavedGame(deal, autoplay, (), redo)
+    return SavedGame(deal, autoplay, (), redo, rules)
 
 
 # --- files -------------------------------------------------------------------------------------

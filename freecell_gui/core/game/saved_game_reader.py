@@ -18,9 +18,12 @@ from freecell_gui.core.deals.dealer import LAST_DEAL, Deal, deal
 from freecell_gui.core.deals.formats import BoardError, parse_board
 from freecell_gui.core.game.notation import NotationError, parse_move
 from freecell_gui.core.game.rules import AutoplayPolicy
+from freecell_gui.core.game.variant import FREECELL, MAX_FREE_CELLS, Building, Rules
 
 FORMAT_VERSION = 1
 HEADER = f"# freecell-gui game {FORMAT_VERSION}"
+GAME_NAMES = {building.value: building for building in Building}
+"""The names of the `game:` line: freecell (alternate colours), bakers (Baker's Game, by suit)."""
 MAX_GAME_MOVES = 100_000
 """More moves than any game: a replay of this many takes about half a second."""
 _MAX_NUMBER_DIGITS = 12  # deal numbers have at most 10 digits, a cursor at most 6
@@ -49,6 +52,7 @@ class ParsedGame:
     autoplay: AutoplayPolicy
     done: tuple[tuple[str, AutoplayPolicy], ...]
     redo: tuple[tuple[str, AutoplayPolicy, str], ...]
+    rules: Rules = FREECELL
 
 
 def is_saved_game_text(text: str) -> bool:
@@ -79,6 +83,8 @@ class _Reader:
         self.deal: Deal | None = None
         self.autoplay = AutoplayPolicy.MS
         self.cursor: int | None = None
+        self.free_cells = MAX_FREE_CELLS  # a text without the lines is FreeCell with four cells
+        self.building = Building.ALTERNATE_COLOURS
         # Each move with its line's rule, or None for "the game's rule", known only at the end.
         self.done: list[tuple[str, AutoplayPolicy | None]] = []
         self.redo: list[tuple[str, AutoplayPolicy | None, str]] = []
@@ -107,6 +113,7 @@ class _Reader:
             autoplay,
             tuple((text, policy or autoplay) for text, policy in self.done),
             tuple((text, policy or autoplay, source) for text, policy, source in self.redo),
+            Rules(self.free_cells, self.building),
         )
 
     def _next(self) -> str:
@@ -173,9 +180,22 @@ class _Reader:
         elif key == "cursor":
             self._once(key, "the cursor")
             self.cursor = self._digits(value, "the cursor")
+        elif key == "cells":
+            self._once(key, "the number of free cells")
+            cells = self._digits(value, "the number of free cells")
+            if cells > MAX_FREE_CELLS:
+                raise self.fail(f"the free cells are 0 to {MAX_FREE_CELLS}, not {cells:,}")
+            self.free_cells = cells
+        elif key == "game":
+            self._once(key, "the game")
+            building = GAME_NAMES.get(value)
+            if building is None:
+                raise self.fail(f"the game is {' or '.join(GAME_NAMES)}, not {_excerpt(value)}")
+            self.building = building
         else:
             raise self.fail(
-                f"unknown key {_excerpt(key)}: a saved game has deal, board, autoplay, moves, redo, cursor"
+                f"unknown key {_excerpt(key)}: a saved game has deal, board, game, cells, autoplay, moves, "
+                "redo, cursor"
             )
 
     def _digits(self, value: str, what: str) -> int:

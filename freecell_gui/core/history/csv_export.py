@@ -1,5 +1,10 @@
 """The history's CSV files: the games, the deals' statistics and the totals.
 
+A game's or a deal's row names its variant after the deal, in `game` (freecell or bakers, as a
+saved game writes it) and `free cells` (0 to 4): a deal's row is one deal of one variant. The
+totals give the standard game's rows first (FreeCell with four cells, named as before), then
+each other variant's, their names saying which ("won (bakers, 2 free cells)").
+
 A file is built in memory and written all at once by the atomic writer, so a failure never
 leaves half a file, and a folder, a FIFO or a device at the chosen name is never replaced. An
 export can be cancelled while its rows are read and while the file is written (a slow disk, a
@@ -14,7 +19,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from enum import Enum
 from pathlib import Path
 
-from freecell_gui.core.history.records import GameRecord, HistoryError, Statistics
+from freecell_gui.core.game.variant import FREECELL, Rules
+from freecell_gui.core.history.records import DealStatistics, GameRecord, HistoryError, Statistics
 from freecell_gui.core.system.atomic_file import WriteCancelledError, describe_os_error, write_atomically
 
 RowWatch = Callable[[int], bool]
@@ -44,6 +50,8 @@ HEADERS: dict[CsvKind, tuple[str, ...]] = {
         "id",
         "deal",
         "board",
+        "game",
+        "free cells",
         "started",
         "ended",
         "result",
@@ -57,6 +65,8 @@ HEADERS: dict[CsvKind, tuple[str, ...]] = {
     ),
     CsvKind.DEALS: (
         "deal",
+        "game",
+        "free cells",
         "played",
         "won",
         "won with help",
@@ -114,6 +124,7 @@ def game_row(record: GameRecord) -> tuple[object, ...]:
         record.id,
         record.deal,
         record.board,
+        *_variant(record.rules),
         record.started.isoformat(),
         record.ended.isoformat() if record.ended else None,
         record.result.value,
@@ -127,17 +138,45 @@ def game_row(record: GameRecord) -> tuple[object, ...]:
     )
 
 
-def summary_rows(totals: Statistics) -> list[tuple[str, object]]:
-    """The SUMMARY table's rows: each total by its name (played: every game recorded)."""
-    rate = totals.win_rate
-    return [
-        ("played", totals.played),
-        ("won", totals.won),
-        ("won with help", totals.helped_wins),
-        ("given up", totals.given_up),
-        ("in progress", totals.in_progress),
-        ("win rate", "" if rate is None else f"{rate:.4f}"),
-        ("games in the win rate", totals.decided),
-        ("current streak", totals.current_streak),
-        ("longest streak", totals.longest_streak),
-    ]
+def _variant(rules: Rules) -> tuple[str, int]:
+    return rules.building.value, rules.free_cells
+
+
+def deal_row(deal: DealStatistics) -> tuple[object, ...]:
+    """A deal's row of the DEALS table (one row a deal and variant)."""
+    return (
+        deal.deal,
+        *_variant(deal.rules),
+        deal.played,
+        deal.won,
+        deal.helped_wins,
+        deal.fewest_moves,
+        deal.fewest_helped_moves,
+        deal.solver_shortest,
+    )
+
+
+def summary_rows(every: Iterable[Statistics]) -> list[tuple[str, object]]:
+    """The SUMMARY table's rows: each total by its name (played: every game recorded), the
+    variants in the order given. The standard game's names are plain ("won"), as before variants;
+    another variant's say which it is, as in "won (bakers, 2 free cells)"."""
+    rows: list[tuple[str, object]] = []
+    for totals in every:
+        rate = totals.win_rate
+        rules = totals.rules
+        suffix = "" if rules == FREECELL else f" ({rules.building.value}, {rules.free_cells} free cells)"
+        rows += [
+            (name + suffix, value)
+            for name, value in (
+                ("played", totals.played),
+                ("won", totals.won),
+                ("won with help", totals.helped_wins),
+                ("given up", totals.given_up),
+                ("in progress", totals.in_progress),
+                ("win rate", "" if rate is None else f"{rate:.4f}"),
+                ("games in the win rate", totals.decided),
+                ("current streak", totals.current_streak),
+                ("longest streak", totals.longest_streak),
+            )
+        ]
+    return rows

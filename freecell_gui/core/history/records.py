@@ -10,6 +10,7 @@ from typing import Any
 
 from freecell_gui.core.game.game import Game
 from freecell_gui.core.game.saved_game import GameTextParts, SavedGame, join_parts, restore_game_text
+from freecell_gui.core.game.variant import FREECELL, MAX_FREE_CELLS, Building, Rules
 
 HISTORY_FILE = "history.sqlite"  # in the app's data folder
 
@@ -61,6 +62,7 @@ class GameRecord:
     used_hint: bool
     used_solver: bool
     win_moves: int | None
+    rules: Rules = FREECELL  # the variant: a record from before variants is FreeCell with four cells
 
     @property
     def helped(self) -> bool:
@@ -70,7 +72,9 @@ class GameRecord:
     def text(self) -> str:
         """The record as a saved-game text (what File > Save Game writes)."""
         return join_parts(
-            GameTextParts(self.deal, self.board, self.autoplay, self.moves, self.redo, self.cursor)
+            GameTextParts(
+                self.deal, self.board, self.autoplay, self.moves, self.redo, self.cursor, self.rules
+            )
         )
 
     def restore(self) -> tuple[SavedGame, Game]:
@@ -80,7 +84,7 @@ class GameRecord:
 
 @dataclass(frozen=True, slots=True)
 class Statistics:
-    """The totals over every game.
+    """The totals over every game of one variant (`rules`).
 
     A game played is any game recorded, whether won, won with help, given up or in progress:
     `played` is the sum of the four counts after it."""
@@ -92,6 +96,7 @@ class Statistics:
     in_progress: int
     current_streak: int  # wins without help since the last game given up
     longest_streak: int
+    rules: Rules = FREECELL
 
     @property
     def decided(self) -> int:
@@ -107,7 +112,8 @@ class Statistics:
 
 @dataclass(frozen=True, slots=True)
 class DealStatistics:
-    """One deal's games: your fewest moves to win beside the solver's shortest."""
+    """One deal's games of one variant (`rules`): your fewest moves to win beside the solver's
+    shortest (known for FreeCell with four cells only: the solver's lengths are of that game)."""
 
     deal: int
     played: int  # every game of this deal recorded (in progress included)
@@ -116,6 +122,7 @@ class DealStatistics:
     fewest_moves: int | None  # the shortest win without help, in the site's count
     fewest_helped_moves: int | None
     solver_shortest: int | None
+    rules: Rules = FREECELL
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +137,7 @@ class Resumed:
 
 COLUMNS = (
     "id, deal, board, started, ended, saved, result, autoplay, moves, redo, cursor, "
-    "used_hint, used_solver, win_moves"
+    "used_hint, used_solver, win_moves, game, cells"
 )
 """The columns `record_from_row` reads, in its order."""
 
@@ -161,6 +168,17 @@ def _text(value: object, field: str, *, optional: bool = False) -> Any:
     raise DamagedRecordError(f"its {field} is not text")
 
 
+def variant_of(game: object, cells: object) -> Rules:
+    """The variant of a record's `game` and `cells` columns; DamagedRecordError if they are not
+    values this program writes."""
+    building = next((each for each in Building if each.value == game), None)
+    if building is None:
+        raise DamagedRecordError("its game is not one")
+    if not isinstance(cells, int) or isinstance(cells, bool) or not 0 <= cells <= MAX_FREE_CELLS:
+        raise DamagedRecordError("its number of free cells is not one")
+    return Rules(cells, building)
+
+
 def record_from_row(row: tuple[Any, ...]) -> GameRecord:
     """The record of a row of `SELECT {COLUMNS}`; DamagedRecordError (naming the record and the
     field) if any value is not one this program writes."""
@@ -184,6 +202,7 @@ def record_from_row(row: tuple[Any, ...]) -> GameRecord:
             used_hint=bool(_whole(row[11], "hint flag")),
             used_solver=bool(_whole(row[12], "solver flag")),
             win_moves=_whole(row[13], "win's length", optional=True),
+            rules=variant_of(row[14], row[15]),
         )
     except DamagedRecordError as error:
         raise DamagedRecordError(f"game {row[0]} of the history is damaged: {error}") from None

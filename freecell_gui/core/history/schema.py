@@ -72,6 +72,26 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "CREATE INDEX games_won ON games (result, deal, used_hint, used_solver)",
         "CREATE INDEX games_by_saved ON games (saved, id)",
     ),
+    (
+        # The variant each game is played under (issue 29): the building rule and the free cells.
+        # Every game before variants was FreeCell with four cells, the columns' defaults, so the
+        # old records need no rewrite: adding a column with a default is a change of the schema
+        # only, instant on any size of history.
+        """ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT 'freecell'
+            CHECK (game IN ('freecell', 'bakers'))""",
+        "ALTER TABLE games ADD COLUMN cells INTEGER NOT NULL DEFAULT 4 CHECK (cells BETWEEN 0 AND 4)",
+        # Wins are looked up per variant (the next deal not won, a deal's best): a game of
+        # another variant never counts as a win of the standard game.
+        "DROP INDEX games_by_end",
+        "CREATE INDEX games_by_end ON games (game, cells, ended, id, result, used_hint, used_solver) "
+        "WHERE ended IS NOT NULL",
+        "DROP INDEX games_won",
+        "CREATE INDEX games_won ON games (result, game, cells, deal, used_hint, used_solver)",
+        "CREATE INDEX games_by_variant ON games (game, cells, started, id)",
+        # A variant's deals in order with all the per-deal statistics read: the index alone answers.
+        "CREATE INDEX games_by_variant_deal ON games "
+        "(game, cells, deal, result, used_hint, used_solver, win_moves) WHERE deal IS NOT NULL",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 MINIMUM_SQLITE = (3, 24, 0)

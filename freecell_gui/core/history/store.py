@@ -23,13 +23,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from freecell_gui.core.deals.dealer import LAST_DEAL
 from freecell_gui.core.game.saved_game import MoveSource, SavedGame, SavedGameError
+from freecell_gui.core.game.variant import FREECELL, Rules
+from freecell_gui.core.history import totals
 from freecell_gui.core.history.csv_export import (
     Cancelled,
     CsvKind,
     ExportCancelledError,
     RowWatch,
+    deal_row,
     game_row,
     summary_rows,
     write_csv,
@@ -62,6 +64,7 @@ from freecell_gui.core.history.schema import (
     transaction,
     unusable_reason,
 )
+from freecell_gui.core.history.totals import variant_values
 from freecell_gui.core.system.atomic_file import describe_os_error
 
 __all__ = [
@@ -282,10 +285,11 @@ class HistoryStore:
         # No RETURNING (SQLite 3.35): a new record is always an insert, so its rowid is the id.
         written = db.execute(
             """INSERT INTO games (id, deal, board, started, saved, autoplay, moves, redo, cursor,
-                                  used_hint, used_solver)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                  used_hint, used_solver, game, cells)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                ON CONFLICT (id) DO UPDATE SET
                    deal = excluded.deal, board = excluded.board, saved = excluded.saved,
+                   game = excluded.game, cells = excluded.cells,
                    autoplay = excluded.autoplay, moves = excluded.moves, redo = excluded.redo,
                    cursor = excluded.cursor,
                    used_hint = games.used_hint OR excluded.used_hint,
@@ -302,12 +306,17 @@ class HistoryStore:
                 parts.cursor,
                 int(used_hint),
                 int(solver),
+                *variant_values(saved.rules),
             ),
         )
         return game_id if game_id is not None else int(written.lastrowid or 0)
 
-    def record_solver_length(self, deal: int, length: int) -> None:
-        """Keep the solver's shortest solution of a deal (the shorter, if one is known)."""
+    def record_solver_length(self, deal: int, length: int, rules: Rules = FREECELL) -> None:
+        """Keep the solver's shortest solution of a deal (the shorter, if one is known). Only the
+        standard game's lengths are kept: a solution with fewer cells, or of Baker's Game, is no
+        measure of a FreeCell game (the deals table has one length a deal)."""
+        if rules != FREECELL:
+            return
         with self._errors("record the solver's length"):
             self._connection.execute(
                 """INSERT INTO deals (deal, solver_shortest, solved_at) VALUES (?, ?, ?)
@@ -355,12 +364,13 @@ class HistoryStore:
         deal: int | None = None,
         since: datetime | None = None,
         until: datetime | None = None,
+        rules: Rules | None = None,
         limit: int = 100,
         offset: int = 0,
     ) -> list[GameRecord]:
-        """Games newest first (by start), optionally of one result, one deal, or started in
-        [since, until)."""
-        where, values = self._filters(result, deal, since, until)
+        """Games newest first (by start), optionally of one result, one deal, started in
+        [since, until), or of one variant (`rules`)."""
+        where, values = self._filters(result, deal, since, until, rules)
         with self._errors("be read") as db:
             rows = db.execute(
                 f"SELECT {COLUMNS} FROM games {where} ORDER BY started DESC, id DESC LIMIT ? OFFSET ?",
@@ -368,19 +378,28 @@ class HistoryStore:
             ).fetchall()
             return list(self._records(rows))
 
-    def count(self, result: GameResult | None = None, *, deal: int | None = None) -> int:
+    def count(
+        self, result: GameResult | None = None, *, deal: int | None = None, rules: Rules | None = None
+    ) -> int:
         """How many games `history` would list without a limit."""
-        where, values = self._filters(result, deal, None, None)
+        where, values = self._filters(result, deal, None, None, rules)
         with self._errors("be read") as db:
             return int(db.execute(f"SELECT count(*) FROM games {where}", values).fetchone()[0])
 
     @staticmethod
     def _filters(
-        result: GameResult | None, deal: int | None, since: datetime | None, until: datetime | None
+        result: GameResult | None,
+        deal: int | None,
+        since: datetime | None,
+        until: datetime | None,
+        rules: Rules | None,
     ) -> tuple[str, tuple[object, ...]]:
+        game, cells = variant_values(rules) if rules is not None else (None, None)
         clauses: list[str] = []
         values: list[object] = []
         for clause, value in (
+            ("game = ?", game),
+            ("cells = ?", cells),
             ("result = ?", result.value if result is not None else None),
             ("deal = ?", deal),
             ("started >= ?", stamp(since) if since is not None else None),
@@ -391,81 +410,36 @@ class HistoryStore:
                 values.append(value)
         return ("WHERE " + " AND ".join(clauses) if clauses else ""), tuple(values)
 
-    def statistics(self) -> Statistics:
-        """Games played (every game recorded) and won, helped wins apart, and the current and
-        longest winning streaks."""
-        won = helped = given_up = streak = longest = 0
+    def statistics(self, rules: Rules = FREECELL) -> Statistics:
+        """Games of `rules` played (every game recorded) and won, helped wins apart, and the
+        current and longest winning streaks (see totals.statistics)."""
         with self._errors("be read") as db:
-            # One pass over an index in the order games ended: a streak is wins without help;
-            # a helped win neither extends nor breaks it, a game given up ends it. A window
-            # function does the same in SQL, but takes twice as long.
-            for is_won, is_helped in db.execute(
-                "SELECT result = 'won', used_hint OR used_solver FROM games WHERE ended IS NOT NULL "
-                "ORDER BY ended, id"
-            ):
-                if not is_won:
-                    given_up += 1
-                    streak = 0
-                elif is_helped:
-                    helped += 1
-                else:
-                    won += 1
-                    streak += 1
-                    longest = max(longest, streak)
-            in_progress = db.execute("SELECT count(*) FROM games WHERE result = 'in progress'").fetchone()[0]
-        return Statistics(
-            played=won + helped + given_up + int(in_progress),
-            won=won,
-            helped_wins=helped,
-            given_up=given_up,
-            in_progress=int(in_progress),
-            current_streak=streak,
-            longest_streak=longest,
-        )
+            return totals.statistics(db, rules)
 
-    _DEAL_QUERY = """
-        SELECT g.deal,
-               count(*),
-               sum(g.result = 'won' AND NOT (g.used_hint OR g.used_solver)),
-               sum(g.result = 'won' AND (g.used_hint OR g.used_solver)),
-               min(CASE WHEN g.result = 'won' AND NOT (g.used_hint OR g.used_solver) THEN g.win_moves END),
-               min(CASE WHEN g.result = 'won' AND (g.used_hint OR g.used_solver) THEN g.win_moves END),
-               d.solver_shortest
-        FROM games AS g LEFT JOIN deals AS d ON d.deal = g.deal
-        WHERE g.deal IS NOT NULL {only}
-        GROUP BY g.deal ORDER BY g.deal"""
-
-    def deal_statistics(self, *, limit: int = 100, offset: int = 0) -> list[DealStatistics]:
-        """Each deal played (by number), with your fewest moves and the solver's shortest."""
+    def variants_played(self) -> list[Rules]:
+        """The standard game, then each other variant with a game recorded (see totals)."""
         with self._errors("be read") as db:
-            rows = db.execute(
-                self._DEAL_QUERY.format(only="") + " LIMIT ? OFFSET ?", (limit, offset)
-            ).fetchall()
-        return [DealStatistics(*row) for row in rows]
+            return totals.variants_played(db)
 
-    def deal_record(self, deal: int) -> DealStatistics:
-        """One deal's statistics (zeros if never played; the solver's length if known)."""
+    def deal_statistics(
+        self, rules: Rules = FREECELL, *, limit: int = 100, offset: int = 0
+    ) -> list[DealStatistics]:
+        """Each deal played under `rules` (by number), with your fewest moves and the solver's shortest."""
         with self._errors("be read") as db:
-            row = db.execute(self._DEAL_QUERY.format(only="AND g.deal = ?"), (deal,)).fetchone()
-            if row is not None:
-                return DealStatistics(*row)
-            shortest = db.execute("SELECT solver_shortest FROM deals WHERE deal = ?", (deal,)).fetchone()
-        return DealStatistics(deal, 0, 0, 0, None, None, shortest[0] if shortest else None)
+            return totals.deal_statistics(db, rules, limit=limit, offset=offset)
 
-    def next_unwon_deal(self, after: int, *, helped_counts: bool = False) -> int | None:
-        """The first deal number above `after` not yet won (a win with help counts only with
-        `helped_counts`); None past the last deal."""
-        candidate = max(after, 0) + 1
-        helped = "" if helped_counts else "AND NOT (used_hint OR used_solver)"
+    def deal_record(self, deal: int, rules: Rules = FREECELL) -> DealStatistics:
+        """One deal's statistics under `rules` (zeros if never played; the solver's length if known)."""
         with self._errors("be read") as db:
-            for (won,) in db.execute(
-                f"SELECT DISTINCT deal FROM games WHERE result = 'won' AND deal >= ? {helped} ORDER BY deal",
-                (candidate,),
-            ):
-                if won != candidate:
-                    break
-                candidate += 1
-        return candidate if candidate <= LAST_DEAL else None
+            return totals.deal_record(db, deal, rules)
+
+    def next_unwon_deal(
+        self, after: int, rules: Rules = FREECELL, *, helped_counts: bool = False
+    ) -> int | None:
+        """The first deal number above `after` not yet won under `rules` (a win with help counts
+        only with `helped_counts`; a win of another variant never counts); None past the last deal."""
+        with self._errors("be read") as db:
+            return totals.next_unwon_deal(db, after, rules, helped_counts=helped_counts)
 
     # --- export -----------------------------------------------------------------------------
 
@@ -482,10 +456,12 @@ class HistoryStore:
         read and may stop the export, `cancelled` is asked while the file is written
         (ExportCancelledError either way: nothing written, a file there left as it was)."""
         if kind is CsvKind.SUMMARY:
-            return write_csv(path, kind, summary_rows(self.statistics()), watch, cancelled)
+            every = [self.statistics(rules) for rules in self.variants_played()]
+            return write_csv(path, kind, summary_rows(every), watch, cancelled)
         with self._errors("be exported") as db:
             if kind is CsvKind.DEALS:
-                return write_csv(path, kind, db.execute(self._DEAL_QUERY.format(only="")), watch, cancelled)
+                deals = (deal_row(stats) for stats in totals.every_deal(db))
+                return write_csv(path, kind, deals, watch, cancelled)
             rows = db.execute(f"SELECT {COLUMNS} FROM games ORDER BY started DESC, id DESC")
             games = (game_row(record) for record in self._records(rows))
             return write_csv(path, kind, games, watch, cancelled)

@@ -16,6 +16,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from freecell_gui.core.game.saved_game import SavedGameError, read_game_file
+from freecell_gui.core.game.variant import FREECELL
 from freecell_gui.ui.actions import WindowMenus, make_action, shortcut
 from freecell_gui.ui.background_write import FileWrite, WriteOutcome, start_write
 from freecell_gui.ui.history.persistence import GamePersistence
@@ -60,9 +61,12 @@ class GameFileActions(QObject):
         file_menu.insertSeparator(first)  # type: ignore[arg-type]
 
     def suggested_name(self) -> str:
-        """The file name offered: the deal's number, or "custom"."""
+        """The file name offered: the deal's number, or "custom", and the variant when it is not
+        FreeCell with four cells ("freecell-164-bakers-2-cells.fcgame": the file says it too)."""
         number = self.persistence.game.deal_model.number
-        return f"freecell-{number if number is not None else 'custom'}{SUFFIX}"
+        rules = self.persistence.game.game.start.rules
+        variant = "" if rules == FREECELL else f"-{rules.building.value}-{rules.free_cells}-cells"
+        return f"freecell-{number if number is not None else 'custom'}{variant}{SUFFIX}"
 
     def save_dialog(self) -> None:
         """Ask where, then save the game."""

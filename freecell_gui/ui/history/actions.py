@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from freecell_gui.core.game.variant import FREECELL
 from freecell_gui.core.history.records import HistoryError
 from freecell_gui.ui.actions import WindowMenus, make_action
 from freecell_gui.ui.history.persistence import GamePersistence
@@ -92,7 +93,8 @@ class HistoryActions(QObject):
     # --- actions ------------------------------------------------------------------------------
 
     def show_statistics(self) -> StatisticsDialog:
-        """Open (or raise) the Statistics window, read afresh."""
+        """Open (or raise) the Statistics window, read afresh, at the variant on the table (if
+        any game of it is recorded)."""
         if self.statistics_dialog is None:
             from freecell_gui.ui.history.statistics_dialog import StatisticsDialog
 
@@ -101,6 +103,7 @@ class HistoryActions(QObject):
             )
         else:
             self.statistics_dialog.refresh()
+        self.statistics_dialog.show_variant(self.persistence.game.game.start.rules)
         self.statistics_dialog.show()
         self.statistics_dialog.raise_()
         return self.statistics_dialog
@@ -118,14 +121,15 @@ class HistoryActions(QObject):
         return self.history_dialog
 
     def next_unwon_deal(self) -> None:
-        """Show the first deal after the one on the table not yet won without help."""
+        """Show the first deal after the one on the table not yet won without help, in the
+        variant on the table: a win of another variant is no win of this one."""
         store = self.persistence.store
         if store is None:
             return
         model = self.persistence.game.deal_model
         self.persistence.flush()
         try:
-            number = store.next_unwon_deal(model.number or 0)
+            number = store.next_unwon_deal(model.number or 0, self.persistence.game.game.start.rules)
         except HistoryError as error:
             self.show_message(self.tr("Game history: %1").replace("%1", str(error)))
             return
@@ -170,8 +174,8 @@ class HistoryActions(QObject):
 
     def _on_won(self, number: int | None) -> None:
         store = self.persistence.store
-        if number is None or store is None:
-            return
+        if number is None or store is None or self.persistence.game.game.start.rules != FREECELL:
+            return  # the solver's lengths are of the standard game: another variant's win asks none
         self.persistence.flush()
         try:
             known = store.deal_record(number).solver_shortest

@@ -1,5 +1,6 @@
-"""Game > History: every game, newest first, a page at a time, filtered by result; any of them
-opens on the table at its last position (a game in progress goes on in its own record)."""
+"""Game > History: every game, newest first, a page at a time, filtered by result and by variant;
+any of them opens on the table at its last position, under its own rules (a game in progress
+goes on in its own record). The Game column names each game's variant."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from freecell_gui.core.game.variant import Rules
 from freecell_gui.core.history.store import GameRecord, GameResult, HistoryError
 from freecell_gui.ui.history.persistence import GamePersistence
-from freecell_gui.ui.history.record_table import Pager, fill_row, make_table
+from freecell_gui.ui.history.record_table import Pager, fill_row, make_table, variant_name
 from freecell_gui.ui.i18n.numbers import grouped
 
 GAMES_A_PAGE = 100
@@ -21,7 +23,11 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("HistoryDialog", "Moves"),
     QT_TRANSLATE_NOOP("HistoryDialog", "Help"),
     QT_TRANSLATE_NOOP("HistoryDialog", "Saved"),
+    # Last in the model (the columns before it keep their indexes), shown after the deal.
+    QT_TRANSLATE_NOOP("HistoryDialog", "Game"),
 )
+GAME_COLUMN = len(COLUMNS) - 1
+GAME_COLUMN_SHOWN_AT = 2
 FILTERS: tuple[tuple[object, GameResult | None], ...] = (
     (QT_TRANSLATE_NOOP("HistoryDialog", "All games"), None),
     (QT_TRANSLATE_NOOP("HistoryDialog", "Won"), GameResult.WON),
@@ -90,12 +96,22 @@ class HistoryDialog(QDialog):
             self.filter_box.addItem(_marked(title), result)
         self.filter_box.currentIndexChanged.connect(lambda _index: self.show_page(0))
         top.addWidget(self.filter_box)
+        game = QLabel(self.tr("&Game:"), self)
+        top.addWidget(game)
+        self.variant_box = QComboBox(self)
+        self.variant_box.setAccessibleName(self.tr("Game"))
+        self.variant_box.setToolTip(self.tr("Show the games of one variant, or of all"))
+        game.setBuddy(self.variant_box)
+        self.variant_box.addItem(self.tr("All variants"), None)
+        self.variant_box.currentIndexChanged.connect(lambda _index: self.show_page(0))
+        top.addWidget(self.variant_box)
         top.addStretch(1)
         self.count_label = QLabel(self)
         top.addWidget(self.count_label)
         layout.addLayout(top)
 
         self.table = make_table(self, "GameHistory", [_marked(column) for column in COLUMNS])
+        self.table.horizontalHeader().moveSection(GAME_COLUMN, GAME_COLUMN_SHOWN_AT)
         self.table.itemSelectionChanged.connect(self._on_selection)
         self.table.itemActivated.connect(lambda _item: self.open_selected())
         layout.addWidget(self.table, 1)
@@ -126,6 +142,28 @@ class HistoryDialog(QDialog):
         data = self.filter_box.currentData()
         return data if isinstance(data, GameResult) else None
 
+    @property
+    def variant_filter(self) -> Rules | None:
+        """The variant shown, or None for every variant."""
+        data = self.variant_box.currentData()
+        return data if isinstance(data, Rules) else None
+
+    def _fill_variants(self, played: list[Rules]) -> None:
+        """The variant filter's entries: every variant, then each variant played, the one chosen kept."""
+        have = [self.variant_box.itemData(index) for index in range(1, self.variant_box.count())]
+        if have == played:
+            return
+        chosen = self.variant_filter
+        self.variant_box.blockSignals(True)  # the page is being read already
+        try:
+            while self.variant_box.count() > 1:
+                self.variant_box.removeItem(1)
+            for rules in played:
+                self.variant_box.addItem(variant_name(rules), rules)
+            self.variant_box.setCurrentIndex(played.index(chosen) + 1 if chosen in played else 0)
+        finally:
+            self.variant_box.blockSignals(False)
+
     def refresh(self) -> None:
         """Read the page shown again."""
         self.show_page(self.offset)
@@ -138,10 +176,14 @@ class HistoryDialog(QDialog):
         if store is not None:
             self.persistence.flush()
             try:
-                self.total = store.count(self.result_filter)
+                self._fill_variants(store.variants_played())
+                rules = self.variant_filter
+                self.total = store.count(self.result_filter, rules=rules)
                 if self.offset >= self.total:
                     self.offset = max(0, (self.total - 1) // GAMES_A_PAGE * GAMES_A_PAGE)
-                records = store.history(self.result_filter, limit=GAMES_A_PAGE, offset=self.offset)
+                records = store.history(
+                    self.result_filter, rules=rules, limit=GAMES_A_PAGE, offset=self.offset
+                )
             except HistoryError as error:
                 self.persistence.show_message(self.tr("Game history: %1").replace("%1", str(error)))
         self.records = records
@@ -159,6 +201,7 @@ class HistoryDialog(QDialog):
                 describe_moves(record),
                 describe_help(record),
                 _when(record, "saved"),
+                variant_name(record.rules),
             )
             fill_row(self.table, row, cells, (1, 3), record.id)
         self.count_label.setText(self.tr("%Ln game(s)", "", self.total))

@@ -330,7 +330,7 @@ class GamePersistence(QObject):
         second to turn into its saved form; the writer makes only the last one queued)."""
         model = self.game
         game = model.game
-        steps, cursor, policy = game.steps, game.cursor, game.policy
+        steps, cursor, policy, rules = game.steps, game.cursor, game.policy, game.start.rules
         deal, sources = model.deal_model.deal, list(model.redo_sources)
 
         def made() -> SavedGame:
@@ -342,6 +342,7 @@ class GamePersistence(QObject):
                     RedoMove(step.text, step.policy, source)
                     for step, source in zip(steps[cursor:], sources, strict=True)
                 ),
+                rules,
             )
 
         return made

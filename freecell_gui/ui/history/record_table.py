@@ -1,10 +1,11 @@
-"""What the History and Statistics windows share: a read-only table of rows and a pager under it."""
+"""What the History and Statistics windows share: a read-only table of rows and a pager under it,
+a variant's name, and a percentage as the language writes it."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, QObject, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -16,7 +17,54 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from freecell_gui.core.game.variant import MAX_FREE_CELLS, Building, Rules
+from freecell_gui.ui.i18n.numbers import number_locale
+
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+class VariantNames(QObject):
+    """The variants' names in the window's language (a QObject for `self.tr`: lupdate reads the
+    plural forms of `self.tr` calls, not of QCoreApplication.translate)."""
+
+    def name(self, rules: Rules) -> str:
+        """The variant's name: "FreeCell", "Baker's Game, 2 free cells"."""
+        cells = rules.free_cells
+        if rules.building is Building.SAME_SUIT:
+            if cells == MAX_FREE_CELLS:
+                return self.tr("Baker's Game")
+            return self.tr("Baker's Game, %n free cell(s)", "", cells)
+        if cells == MAX_FREE_CELLS:
+            return self.tr("FreeCell")
+        return self.tr("FreeCell, %n free cell(s)", "", cells)
+
+
+def variant_name(rules: Rules) -> str:
+    """The variant's name for the window: "FreeCell", "Baker's Game, 2 free cells"."""
+    return VariantNames().name(rules)
+
+
+# Where a language puts the per cent sign, and with what space: the percent patterns of the Unicode
+# CLDR (common/main/<language>.xml, numbers/percentFormats; CLDR 44). Qt's QLocale gives the sign
+# (QLocale.percent) and the digits but no pattern. A language not listed writes "50%".
+_NARROW_NO_BREAK_SPACE = "\u202f"
+_NO_BREAK_SPACE = "\u00a0"
+_PERCENT_PATTERNS: dict[QLocale.Language, str] = {
+    QLocale.Language.French: "{number}" + _NARROW_NO_BREAK_SPACE + "{sign}",
+    QLocale.Language.German: "{number}" + _NO_BREAK_SPACE + "{sign}",
+    QLocale.Language.Spanish: "{number}" + _NO_BREAK_SPACE + "{sign}",
+    QLocale.Language.Russian: "{number}" + _NO_BREAK_SPACE + "{sign}",
+    QLocale.Language.Turkish: "{sign}{number}",
+}
+
+
+def percent_text(fraction: float, locale: QLocale | None = None) -> str:
+    """`fraction` (0.5) as a whole percentage the way the locale's language writes it: "50%" in
+    English, "50 %" in French and German (a space that never breaks the line)."""
+    locale = locale or number_locale()
+    number = locale.toString(round(fraction * 100))
+    pattern = _PERCENT_PATTERNS.get(locale.language(), "{number}{sign}")
+    return pattern.format(number=number, sign=locale.percent())
 
 
 def make_table(parent: QWidget, name: str, columns: Sequence[str]) -> QTableWidget:

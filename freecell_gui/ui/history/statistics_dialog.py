@@ -5,6 +5,11 @@ Every game recorded is a game played, whether won, won with help, given up or in
 the counts under Played add up to it. Wins helped by Hint or Solve (or by redoing a loaded
 solution) are counted apart: they are neither wins nor losses for the win rate and the streaks,
 and the win rate says how many games it counts. The deals are shown a page at a time.
+
+Each variant has statistics of its own (a game of Baker's Game, or of FreeCell with fewer cells,
+never counts in FreeCell's): the Game box lists the standard game first, then each variant
+played, and everything below is of the variant chosen. The solver's shortest is of the standard
+game, so the column shows it for that game only.
 """
 
 from __future__ import annotations
@@ -12,11 +17,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
+from freecell_gui.core.game.variant import FREECELL, Rules
 from freecell_gui.core.history.store import DealStatistics, HistoryError, Statistics
 from freecell_gui.ui.history.persistence import GamePersistence
-from freecell_gui.ui.history.record_table import Pager, fill_row, make_table
+from freecell_gui.ui.history.record_table import Pager, fill_row, make_table, percent_text, variant_name
 from freecell_gui.ui.i18n.numbers import grouped
 from freecell_gui.ui.solving.solver_lengths import SolverLengths
 
@@ -38,15 +54,15 @@ def _count(value: int | None) -> str:
 
 
 def describe_rate(totals: Statistics) -> str:
-    """The win rate as a percentage with the games it counts ("50% (1 of 2)"), or a dash and
-    why before any game counts."""
+    """The win rate as a percentage with the games it counts ("50% (1 of 2)", "50 % (1 sur 2)"),
+    or a dash and why before any game counts."""
     rate = totals.win_rate
     if rate is None:
         return QCoreApplication.translate(
             "StatisticsDialog", "{none} (no game won without help or given up yet)"
         ).format(none=NONE)
     return QCoreApplication.translate("StatisticsDialog", "{rate} ({won} of {decided})").format(
-        rate=f"{rate:.0%}", won=grouped(totals.won), decided=grouped(totals.decided)
+        rate=percent_text(rate), won=grouped(totals.won), decided=grouped(totals.decided)
     )
 
 
@@ -91,6 +107,7 @@ class StatisticsDialog(QDialog):
         self.offset = 0
         self.deals: list[DealStatistics] = []
         layout = QVBoxLayout(self)
+        layout.addLayout(self._make_variant_box())
         layout.addWidget(self._make_totals())
         layout.addWidget(
             QLabel(self.tr("Deals played: your fewest moves to win beside the solver's shortest"), self)
@@ -114,8 +131,55 @@ class StatisticsDialog(QDialog):
         self.resize(700, 580)
         self.refresh()
 
+    def _make_variant_box(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        named = QLabel(self.tr("&Game:"), self)
+        self.variant_box = QComboBox(self)
+        self.variant_box.setObjectName("StatisticsVariant")
+        self.variant_box.setAccessibleName(self.tr("Game"))
+        self.variant_box.setToolTip(
+            self.tr(
+                "The statistics of one game: FreeCell, or a variant you played (Baker's Game, fewer cells)"
+            )
+        )
+        named.setBuddy(self.variant_box)
+        self.variant_box.addItem(variant_name(FREECELL), FREECELL)
+        self.variant_box.currentIndexChanged.connect(lambda _index: self.show_page(0))
+        row.addWidget(named)
+        row.addWidget(self.variant_box)
+        row.addStretch(1)
+        return row
+
+    @property
+    def rules(self) -> Rules:
+        """The variant whose statistics are shown (the standard game unless another is chosen)."""
+        data = self.variant_box.currentData()
+        return data if isinstance(data, Rules) else FREECELL
+
+    def show_variant(self, rules: Rules) -> None:
+        """Show the statistics of `rules` if any game of it is recorded (the window opens them at
+        the variant on the table); otherwise those shown stay."""
+        for index in range(self.variant_box.count()):
+            if self.variant_box.itemData(index) == rules:
+                self.variant_box.setCurrentIndex(index)
+                return
+
+    def _fill_variants(self, played: list[Rules]) -> None:
+        """The Game box's entries: the variants played, the one chosen kept."""
+        chosen = self.rules
+        if [self.variant_box.itemData(index) for index in range(self.variant_box.count())] == played:
+            return
+        self.variant_box.blockSignals(True)  # the page is being read already
+        try:
+            self.variant_box.clear()
+            for rules in played:
+                self.variant_box.addItem(variant_name(rules), rules)
+            self.variant_box.setCurrentIndex(played.index(chosen) if chosen in played else 0)
+        finally:
+            self.variant_box.blockSignals(False)
+
     def _make_totals(self) -> QGroupBox:
-        totals = QGroupBox(self.tr("All games"), self)
+        totals = self.totals_box = QGroupBox(self.tr("All games"), self)
         grid = QGridLayout(totals)
         grid.setHorizontalSpacing(18)
         self.values: dict[str, QLabel] = {}
@@ -152,11 +216,14 @@ class StatisticsDialog(QDialog):
             return
         self.persistence.flush()
         try:
-            totals = store.statistics()
-            deals = store.deal_statistics(limit=DEALS_A_PAGE + 1, offset=self.offset)
+            self._fill_variants(store.variants_played())
+            rules = self.rules
+            totals = store.statistics(rules)
+            deals = store.deal_statistics(rules, limit=DEALS_A_PAGE + 1, offset=self.offset)
         except HistoryError as error:
             self.persistence.show_message(self.tr("Game history: %1").replace("%1", str(error)))
             return
+        self.totals_box.setTitle(variant_name(rules))
         self._show_totals(totals)
         self._show_deals(deals[:DEALS_A_PAGE], more=len(deals) > DEALS_A_PAGE)
 
@@ -182,11 +249,12 @@ class StatisticsDialog(QDialog):
         self.table.setRowCount(len(deals))
         for row, stats in enumerate(deals):
             solver = stats.solver_shortest
-            if solver is None:
+            standard = stats.rules == FREECELL  # the solver's lengths are of the standard game
+            if solver is None and standard:
                 self.lengths.request(stats.deal)
             shown = (
                 _count(solver)
-                if solver is not None or not self.lengths.is_pending(stats.deal)
+                if solver is not None or not standard or not self.lengths.is_pending(stats.deal)
                 else self.tr("finding\u2026")
             )
             cells = (
@@ -213,7 +281,7 @@ class StatisticsDialog(QDialog):
 
     def _set_solver_cell(self, number: int, text: str) -> None:
         for row, stats in enumerate(self.deals):
-            if stats.deal == number:
+            if stats.deal == number and stats.rules == FREECELL:
                 item = self.table.item(row, SOLVER_COLUMN)
                 if item is not None:
                     item.setText(text)

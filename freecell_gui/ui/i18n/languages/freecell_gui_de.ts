@@ -896,6 +896,10 @@
         <translation>Gespeichert</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Alle Partien</translation>
     </message>
@@ -934,6 +938,18 @@
     <message>
         <source>Games shown</source>
         <translation>Gezeigte Partien</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>Show the games of one variant, or of all</source>
+        <translation>Die Partien einer Variante zeigen oder die aller</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Alle Varianten</translation>
     </message>
     <message>
         <source>Newer</source>
@@ -2329,6 +2345,18 @@
         <translation>Verlauf löschen…</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>The statistics of one game: FreeCell, or a variant you played (Baker&apos;s Game, fewer cells)</source>
+        <translation>Die Statistik eines Spiels: FreeCell oder eine Variante, die Sie gespielt haben (Baker&apos;s Game, weniger Zellen)</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Alle Partien</translation>
     </message>
@@ -2808,6 +2836,31 @@
     <message>
         <source>%1 cannot go home yet, and every free cell is taken</source>
         <translation>%1 kann noch nicht auf den Ablagestapel, und alle freien Zellen sind belegt</translation>
+    </message>
+</context>
+<context>
+    <name>VariantNames</name>
+    <message>
+        <source>Baker&apos;s Game</source>
+        <translation>Baker&apos;s Game</translation>
+    </message>
+    <message numerus="yes">
+        <source>Baker&apos;s Game, %n free cell(s)</source>
+        <translation>
+            <numerusform>Baker&apos;s Game, %n freie Zelle</numerusform>
+            <numerusform>Baker&apos;s Game, %n freie Zellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>FreeCell</source>
+        <translation>FreeCell</translation>
+    </message>
+    <message numerus="yes">
+        <source>FreeCell, %n free cell(s)</source>
+        <translation>
+            <numerusform>FreeCell, %n freie Zelle</numerusform>
+            <numerusform>FreeCell, %n freie Zellen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

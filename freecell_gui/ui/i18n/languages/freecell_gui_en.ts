@@ -362,6 +362,23 @@
     </message>
 </context>
 <context>
+    <name>VariantNames</name>
+    <message numerus="yes">
+        <source>Baker&apos;s Game, %n free cell(s)</source>
+        <translation>
+            <numerusform>Baker&apos;s Game, %n free cell</numerusform>
+            <numerusform>Baker&apos;s Game, %n free cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>FreeCell, %n free cell(s)</source>
+        <translation>
+            <numerusform>FreeCell, %n free cell</numerusform>
+            <numerusform>FreeCell, %n free cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WinCelebration</name>
     <message numerus="yes">
         <source>You won deal #%1 in %Ln move(s).</source>

@@ -896,6 +896,10 @@
         <translation>Guardada</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Todas las partidas</translation>
     </message>
@@ -934,6 +938,18 @@
     <message>
         <source>Games shown</source>
         <translation>Partidas mostradas</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>Show the games of one variant, or of all</source>
+        <translation>Mostrar las partidas de una variante, o de todas</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Todas las variantes</translation>
     </message>
     <message>
         <source>Newer</source>
@@ -2329,6 +2345,18 @@
         <translation>Borrar el historial…</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>The statistics of one game: FreeCell, or a variant you played (Baker&apos;s Game, fewer cells)</source>
+        <translation>Las estadísticas de un juego: FreeCell, o una variante que haya jugado (Baker&apos;s Game, menos celdas)</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Todas las partidas</translation>
     </message>
@@ -2808,6 +2836,31 @@
     <message>
         <source>%1 cannot go home yet, and every free cell is taken</source>
         <translation>%1 aún no puede ir a las fundaciones y todas las celdas libres están ocupadas</translation>
+    </message>
+</context>
+<context>
+    <name>VariantNames</name>
+    <message>
+        <source>Baker&apos;s Game</source>
+        <translation>Baker&apos;s Game</translation>
+    </message>
+    <message numerus="yes">
+        <source>Baker&apos;s Game, %n free cell(s)</source>
+        <translation>
+            <numerusform>Baker&apos;s Game, %n celda libre</numerusform>
+            <numerusform>Baker&apos;s Game, %n celdas libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>FreeCell</source>
+        <translation>FreeCell</translation>
+    </message>
+    <message numerus="yes">
+        <source>FreeCell, %n free cell(s)</source>
+        <translation>
+            <numerusform>FreeCell, %n celda libre</numerusform>
+            <numerusform>FreeCell, %n celdas libres</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -896,6 +896,10 @@
         <translation>Enregistrée</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
@@ -934,6 +938,18 @@
     <message>
         <source>Games shown</source>
         <translation>Parties affichées</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Show the games of one variant, or of all</source>
+        <translation>Afficher les parties d’une variante, ou de toutes</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Toutes les variantes</translation>
     </message>
     <message>
         <source>Newer</source>
@@ -2329,6 +2345,18 @@
         <translation>Supprimer l&apos;historique…</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>The statistics of one game: FreeCell, or a variant you played (Baker&apos;s Game, fewer cells)</source>
+        <translation>Les statistiques d’un jeu&#xa0;: FreeCell, ou une variante que vous avez jouée (Baker&apos;s Game, moins de cellules)</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Toutes les parties</translation>
     </message>
@@ -2808,6 +2836,31 @@
     <message>
         <source>%1 cannot go home yet, and every free cell is taken</source>
         <translation>%1 ne peut pas encore aller sur les fondations, et toutes les cellules libres sont occupées</translation>
+    </message>
+</context>
+<context>
+    <name>VariantNames</name>
+    <message>
+        <source>Baker&apos;s Game</source>
+        <translation>Baker&apos;s Game</translation>
+    </message>
+    <message numerus="yes">
+        <source>Baker&apos;s Game, %n free cell(s)</source>
+        <translation>
+            <numerusform>Baker&apos;s Game, %n cellule libre</numerusform>
+            <numerusform>Baker&apos;s Game, %n cellules libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>FreeCell</source>
+        <translation>FreeCell</translation>
+    </message>
+    <message numerus="yes">
+        <source>FreeCell, %n free cell(s)</source>
+        <translation>
+            <numerusform>FreeCell, %n cellule libre</numerusform>
+            <numerusform>FreeCell, %n cellules libres</numerusform>
+        </translation>
     </message>
 </context>
 <context>

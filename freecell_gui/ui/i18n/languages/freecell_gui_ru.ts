@@ -914,6 +914,10 @@
         <translation>Сохранена</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -952,6 +956,18 @@
     <message>
         <source>Games shown</source>
         <translation>Показанные игры</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Show the games of one variant, or of all</source>
+        <translation>Показать партии одного варианта или всех</translation>
+    </message>
+    <message>
+        <source>All variants</source>
+        <translation>Все варианты</translation>
     </message>
     <message>
         <source>Newer</source>
@@ -2370,6 +2386,18 @@
         <translation>Удалить историю…</translation>
     </message>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>The statistics of one game: FreeCell, or a variant you played (Baker&apos;s Game, fewer cells)</source>
+        <translation>Статистика одной игры: FreeCell или сыгранный вами вариант (Baker&apos;s Game, меньше ячеек)</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -2853,6 +2881,33 @@
     <message>
         <source>%1 cannot go home yet, and every free cell is taken</source>
         <translation>%1 пока нельзя в дом, а все свободные ячейки заняты</translation>
+    </message>
+</context>
+<context>
+    <name>VariantNames</name>
+    <message>
+        <source>Baker&apos;s Game</source>
+        <translation>Baker&apos;s Game</translation>
+    </message>
+    <message numerus="yes">
+        <source>Baker&apos;s Game, %n free cell(s)</source>
+        <translation>
+            <numerusform>Baker&apos;s Game, %n свободная ячейка</numerusform>
+            <numerusform>Baker&apos;s Game, %n свободные ячейки</numerusform>
+            <numerusform>Baker&apos;s Game, %n свободных ячеек</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>FreeCell</source>
+        <translation>FreeCell</translation>
+    </message>
+    <message numerus="yes">
+        <source>FreeCell, %n free cell(s)</source>
+        <translation>
+            <numerusform>FreeCell, %n свободная ячейка</numerusform>
+            <numerusform>FreeCell, %n свободные ячейки</numerusform>
+            <numerusform>FreeCell, %n свободных ячеек</numerusform>
+        </translation>
     </message>
 </context>
 <context>
