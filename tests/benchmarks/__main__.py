@@ -26,6 +26,7 @@ BENCHMARKS = [
     "moves_panel",
     "rules",
     "history",
+    "history_variants",
     "finder",
     "kernel",
     "picture",
