@@ -73,6 +73,11 @@ class TableAccessibility(QObject):
         # losing the direct updates the cards' animations rely on.)
         view.installEventFilter(self)
         view.viewport().installEventFilter(self)
+        # A variant's table has 0 to 4 free cells: the table's children are the piles it shows.
+        scene.freeCellsChanged.connect(self._piles_changed)
+
+    def _piles_changed(self) -> None:
+        self._send(lambda: QAccessibleEvent(self.view, QAccessible.Event.ObjectReorder))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
