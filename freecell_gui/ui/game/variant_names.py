@@ -8,37 +8,56 @@ title stays the deal's own ("Deal #617"); any other says its game: "Deal #617 â€
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+import functools
+
+from PySide6.QtCore import QObject
 
 from freecell_gui.core.deals.dealer import Deal
 from freecell_gui.core.game.variant import FREECELL, MAX_FREE_CELLS, Building, Rules
 from freecell_gui.ui.i18n.names import deal_title
 
-CONTEXT = "Variants"
+
+class Variants(QObject):
+    """The translated names; a QObject for tr's plural forms (one for the app's life)."""
+
+    def game_name(self, building: Building) -> str:
+        if building is Building.SAME_SUIT:
+            return self.tr("Baker's Game")
+        return self.tr("FreeCell")
+
+    def variant_name(self, rules: Rules) -> str:
+        if rules.free_cells == MAX_FREE_CELLS:
+            return self.game_name(rules.building)
+        if rules.building is Building.SAME_SUIT:
+            return self.tr("Baker's Game, %n free cell(s)", "", rules.free_cells)
+        return self.tr("FreeCell, %n free cell(s)", "", rules.free_cells)
+
+    def window_title(self, deal: Deal, rules: Rules) -> str:
+        if rules == FREECELL:
+            return deal_title(deal)
+        return (
+            self.tr("%1 â€” %2", "the deal, then the game played")
+            .replace("%1", deal_title(deal))
+            .replace("%2", self.variant_name(rules))
+        )
+
+
+@functools.cache
+def _names() -> Variants:
+    # Made on first use: by then the application (and its translators) exist.
+    return Variants()
 
 
 def game_name(building: Building) -> str:
     """ "FreeCell" or "Baker's Game": the game a building rule makes."""
-    if building is Building.SAME_SUIT:
-        return QCoreApplication.translate(CONTEXT, "Baker's Game")
-    return QCoreApplication.translate(CONTEXT, "FreeCell")
+    return _names().game_name(building)
 
 
 def variant_name(rules: Rules) -> str:
     """ "FreeCell", "Baker's Game", "FreeCell, 2 free cells", "Baker's Game, 0 free cells"."""
-    if rules.free_cells == MAX_FREE_CELLS:
-        return game_name(rules.building)
-    if rules.building is Building.SAME_SUIT:
-        return QCoreApplication.translate(CONTEXT, "Baker's Game, %n free cell(s)", "", rules.free_cells)
-    return QCoreApplication.translate(CONTEXT, "FreeCell, %n free cell(s)", "", rules.free_cells)
+    return _names().variant_name(rules)
 
 
 def window_title(deal: Deal, rules: Rules) -> str:
     """The window's title: the deal, and the game when it is not the standard one."""
-    if rules == FREECELL:
-        return deal_title(deal)
-    return (
-        QCoreApplication.translate(CONTEXT, "%1 \u2014 %2", "the deal, then the game played")
-        .replace("%1", deal_title(deal))
-        .replace("%2", variant_name(rules))
-    )
+    return _names().window_title(deal, rules)
