@@ -51,7 +51,7 @@ class VariantActions(QObject):
             tip=lambda cells: self.tr("Play this deal and the next with %n free cell(s)", "", cells),
             menu=self.cells_menu,
         )
-        self.rules_menu = QMenu(self.tr("&Rules"), window)
+        self.rules_menu = QMenu(self.tr("Rul&es"), window)
         self.rules_menu.setToolTipsVisible(True)
         building_tips = {
             Building.ALTERNATE_COLOURS: self.tr("Build down in alternate colours (Microsoft FreeCell)"),

@@ -2865,8 +2865,8 @@
         </translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Reglas</translation>
+        <source>Rul&amp;es</source>
+        <translation>Re&amp;glas</translation>
     </message>
     <message>
         <source>Build down in alternate colours (Microsoft FreeCell)</source>

@@ -2914,8 +2914,8 @@
         </translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Правила</translation>
+        <source>Rul&amp;es</source>
+        <translation>П&amp;равила</translation>
     </message>
     <message>
         <source>Build down in alternate colours (Microsoft FreeCell)</source>
