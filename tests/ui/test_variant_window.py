@@ -234,3 +234,12 @@ def test_a_click_on_a_card_then_on_a_free_cell_plays_under_the_variant(
     play.click(card_center(window.scene, item))
     play.click(window.scene.pile_rect(window.scene.freecells[0]).center())
     assert window.game.position.freecells == (item.card.index,)
+
+
+def test_a_screen_reader_hears_which_game_is_dealt(window: MainWindow) -> None:
+    said: list[str] = []
+    window.view.accessibility.announced.connect(said.append)
+    window.variant_actions.choose(BAKERS_2)
+    assert said[-1] == "New game of Baker's Game, 2 free cells: deal 617"
+    window.variant_actions.choose(FREECELL)
+    assert said[-1] == "New game: deal 617"

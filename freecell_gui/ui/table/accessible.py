@@ -32,7 +32,9 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
 from freecell_gui.core.deals.cards import DECK, Card
+from freecell_gui.core.game.variant import FREECELL
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
+from freecell_gui.ui.game.variant_names import variant_name
 from freecell_gui.ui.table import accessible_text as texts
 from freecell_gui.ui.table.piles import Mark, PileItem
 from freecell_gui.ui.table.scene import TableScene
@@ -237,6 +239,8 @@ def change_text(change: PositionChange, game: GameModel) -> str:
     if change.kind is ChangeKind.UNDO and step is not None:
         return texts.undone_text(change.after, step.move)
     if change.kind is ChangeKind.NEW_GAME:
+        if game.rules != FREECELL:
+            return texts.new_variant_game_text(game.game.number, variant_name(game.rules))
         return texts.new_game_text(game.game.number)
     return texts.jump_text(game.move_count)
 

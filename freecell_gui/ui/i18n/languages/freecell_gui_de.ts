@@ -2545,6 +2545,14 @@
         <source>New game: deal %1</source>
         <translation>Neues Spiel: Spiel Nr. %1</translation>
     </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>Neues Spiel (%1)</translation>
+    </message>
+    <message>
+        <source>New game of %1: deal %2</source>
+        <translation>Neues Spiel (%1): Spiel Nr. %2</translation>
+    </message>
 </context>
 <context>
     <name>TableCounts</name>

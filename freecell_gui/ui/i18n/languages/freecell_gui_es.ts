@@ -2545,6 +2545,14 @@
         <source>New game: deal %1</source>
         <translation>Nueva partida: reparto n.º %1</translation>
     </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>Nueva partida de %1</translation>
+    </message>
+    <message>
+        <source>New game of %1: deal %2</source>
+        <translation>Nueva partida de %1: reparto n.º %2</translation>
+    </message>
 </context>
 <context>
     <name>TableCounts</name>

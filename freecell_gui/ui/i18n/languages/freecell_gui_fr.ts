@@ -2545,6 +2545,14 @@
         <source>New game: deal %1</source>
         <translation>Nouvelle partie&#xa0;: donne n° %1</translation>
     </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>Nouvelle partie de %1</translation>
+    </message>
+    <message>
+        <source>New game of %1: deal %2</source>
+        <translation>Nouvelle partie de %1&#xa0;: donne n° %2</translation>
+    </message>
 </context>
 <context>
     <name>TableCounts</name>

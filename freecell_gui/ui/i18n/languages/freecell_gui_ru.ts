@@ -2589,6 +2589,14 @@
         <source>New game: deal %1</source>
         <translation>Новая игра: раздача № %1</translation>
     </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>Новая игра: %1</translation>
+    </message>
+    <message>
+        <source>New game of %1: deal %2</source>
+        <translation>Новая игра (%1): раздача № %2</translation>
+    </message>
 </context>
 <context>
     <name>TableCounts</name>
