@@ -427,8 +427,9 @@ class StatusAccessible(_Part):
 
 
 class TableViewAccessible(QAccessibleWidget):
-    """The view's interface: its children are the 16 piles and the status object (not the
-    viewport widget Qt would list), and its focus child is the card picked up."""
+    """The view's interface: its children are the piles shown (12 to 16: a variant may have fewer
+    free cells) and the status object (not the viewport widget Qt would list), and its focus
+    child is the card picked up."""
 
     def __init__(self, view: QGraphicsView, table: TableAccessibility) -> None:
         super().__init__(view, QAccessible.Role.Pane, texts.table_name())
