@@ -29,12 +29,13 @@ from freecell_gui.ui.game.game_files import GameFileActions
 from freecell_gui.ui.game.game_model import GameModel
 from freecell_gui.ui.game.moves_panel import install_moves_panel
 from freecell_gui.ui.game.play_actions import PlayActions
+from freecell_gui.ui.game.variant_actions import VariantActions, rules_in_settings
+from freecell_gui.ui.game.variant_names import window_title
 from freecell_gui.ui.game.win_celebration import WinCelebration
 from freecell_gui.ui.help import HelpActions
 from freecell_gui.ui.history.actions import HistoryActions
 from freecell_gui.ui.history.persistence import GamePersistence
 from freecell_gui.ui.i18n.menu import LanguageMenu
-from freecell_gui.ui.i18n.names import deal_title
 from freecell_gui.ui.i18n.numbers import grouped
 from freecell_gui.ui.settings import (
     APPEARANCE,
@@ -90,7 +91,7 @@ class MainWindow(QMainWindow):
         self.scene.set_labels_visible(settings.get(LABELS))
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.game = GameModel(model, parent=self)
+        self.game = GameModel(model, parent=self, rules=rules_in_settings(settings))
         self.table_play = TablePlay(self.scene, self.game, self)
         self.keyboard_play = KeyboardPlay(self.table_play, self.view)
         self.view.announce_from(
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         )  # screen readers hear moves, refusals, wins
         self.card_peek = CardPeek(self.view)
         self.play_actions = PlayActions(self, self.game, self.table_play, settings)
+        self.variant_actions = VariantActions(self, self.game, settings, self.play_actions.may_change_rules)
         self.solve_actions = SolveActions(self, self.game, self.table_play, settings)
 
         self.spinbox = DealSpinBox(self)
@@ -116,6 +118,7 @@ class MainWindow(QMainWindow):
         self._make_status_bar()
 
         model.dealChanged.connect(self._on_deal_changed)
+        self.game.rulesChanged.connect(self._show_title)
         self.scene.cardHovered.connect(self._on_card_hovered)
         self._hover_text = ""
         self.game.positionChanged.connect(self._forget_stale_hover)
@@ -194,6 +197,7 @@ class MainWindow(QMainWindow):
         menus.check.addAction(self.boards.picture_action)
         self.find_actions = add_find_actions(self, self.model, menus.check, self._suit_colour)
         self.play_actions.add_to_menu(menus.game)
+        self.variant_actions.add_to_menu(menus.game)
         self.navigation.add_to_menu(menus.game)
         self.view_actions.add_to_menu(menus.view)
         self.language_menu = LanguageMenu(self, self.settings, self.flash_status)
@@ -221,6 +225,7 @@ class MainWindow(QMainWindow):
         # On the left, with the room to spare: a passing message covers it for a while.
         status.addWidget(self.boards.compare_label, 1)
         status.addPermanentWidget(self.navigation.family_label)
+        self.variant_actions.add_to_status_bar(status)  # beside the deal: the game it is played as
         status.addPermanentWidget(self.play_actions.moves_label)
         self.solve_actions.add_to_status_bar(status)
 
@@ -278,8 +283,12 @@ class MainWindow(QMainWindow):
         # The table follows the GameModel, which starts a new game of this deal.
         # Only the deal: the desktop's title bar adds the application's display name ("FreeCell GUI")
         # itself, so naming the app here showed it twice ("Deal #617 - freecell-gui - FreeCell GUI").
-        self.setWindowTitle(deal_title(deal))  # in the player's language, the number grouped their way
+        self._show_title()
         self.view_actions.apply_highlight()
+
+    def _show_title(self) -> None:
+        # In the player's language, the number grouped their way; a variant says its game.
+        self.setWindowTitle(window_title(self.model.deal, self.game.rules))
 
     def _on_card_hovered(self, card: Card | None, description: str) -> None:
         if self.play_actions.showing_reason():

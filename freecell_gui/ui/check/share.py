@@ -15,11 +15,12 @@ from PySide6.QtCore import QCoreApplication, QMimeData, QObject, QUrl
 from PySide6.QtGui import QAction, QDesktopServices, QDrag, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
-from freecell_gui.core.deals.dealer import Deal
 from freecell_gui.core.deals.formats import TextFormat
+from freecell_gui.core.game.variant import FREECELL
 from freecell_gui.ui.actions import make_action
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.game.game_model import GameModel
+from freecell_gui.ui.game.variant_names import variant_name
 from freecell_gui.ui.i18n.names import deal_title
 from freecell_gui.ui.table.geometry import TABLE_WIDTH
 from freecell_gui.ui.table.scene import TableScene
@@ -121,13 +122,30 @@ class ShareActions(QObject):
             [QKeySequence("Ctrl+Shift+S")],
             self.tr("Show this deal's solution on freecellgamesolutions.com in the browser"),
         )
+        self._site_tips = {
+            self.open_site_action: self.open_site_action.toolTip(),
+            self.open_solution_action: self.open_solution_action.toolTip(),
+        }
         model.dealChanged.connect(self._update)
-        self._update(model.deal)
+        game.rulesChanged.connect(self._update)
+        self._update()
 
-    def _update(self, deal: Deal) -> None:
-        numbered = deal.number is not None
-        self.open_site_action.setEnabled(numbered)
-        self.open_solution_action.setEnabled(numbered)
+    def _update(self, *_changed: object) -> None:
+        # The site plays Microsoft FreeCell only: a game of fewer cells or of Baker's Game has no
+        # page there, and its solution there would be another game's (issue 29).
+        standard = self.game.rules == FREECELL
+        numbered = self.model.deal.number is not None
+        for site_action, tip in self._site_tips.items():
+            site_action.setEnabled(numbered and standard)
+            why = (
+                tip
+                if standard
+                else self.tr(
+                    "freecellgamesolutions.com plays only FreeCell with 4 free cells, not %1"
+                ).replace("%1", variant_name(self.game.rules))
+            )
+            site_action.setToolTip(why)
+            site_action.setStatusTip(why)
 
     def add_to_menus(self, file_menu: QMenu, edit_menu: QMenu, site_menu: QMenu) -> None:
         """Put the actions in the window's menus."""
@@ -135,6 +153,7 @@ class ShareActions(QObject):
         edit_menu.addAction(self.copy_image_action)
         edit_menu.addActions(list(self.copy_text_actions.values()))
         site_menu.addActions([self.open_site_action, self.open_solution_action])
+        site_menu.setToolTipsVisible(True)  # a link greyed out for a variant says why
 
     # --- exports ------------------------------------------------------------------------
 
@@ -154,6 +173,7 @@ class ShareActions(QObject):
             labels=self.scene.labels_visible,
             felt=self.scene.felt.name(),
             deck_theme=str(self.scene.deck.theme_file or ""),
+            rules=self.game.rules,  # the table of the game played: its free cells
         )
 
     def export_dialog(self) -> None:
@@ -255,13 +275,13 @@ class ShareActions(QObject):
     def open_site(self) -> None:
         """The deal on freecellgamesolutions.com, in the browser."""
         number = self.model.number
-        if number is not None:
+        if number is not None and self.game.rules == FREECELL:
             self._open(game_url(number))
 
     def open_solution(self) -> None:
         """The deal's solution on freecellgamesolutions.com, in the browser."""
         number = self.model.number
-        if number is not None:
+        if number is not None and self.game.rules == FREECELL:
             self._open(solution_url(number))
 
     def _open(self, url: QUrl) -> None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from freecell_gui.core.deals.dealer import deal
+from freecell_gui.core.game.variant import FREECELL, Rules
 from freecell_gui.core.system.atomic_file import is_same_file
 from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.progress import ProgressLine
@@ -46,6 +47,7 @@ class ExportRequest:
     columns: int | None = None
     four_colour: bool = False
     labels: bool = True
+    rules: Rules = FREECELL  # the variant's table (its free cells); cli/export.py has no option for it yet
 
     def pixel_width(self) -> int:
         """The width asked for, by pixels or by scale, or the default."""
@@ -78,7 +80,9 @@ def _export(request: ExportRequest, out: Callable[[str], None]) -> int:
     width = request.pixel_width()
     if request.sheet and request.width is None and request.scale is None:
         width = readable_sheet_width(len(request.deals), request.columns)
-    options = ExportOptions(width=width, four_colour=request.four_colour, labels=request.labels)
+    options = ExportOptions(
+        width=width, four_colour=request.four_colour, labels=request.labels, rules=request.rules
+    )
     output = Path(request.output)
     many = len(request.deals) > 1
     to_folder = request.output.endswith(("/", "\\")) or _is_folder(output)

@@ -28,6 +28,7 @@ from freecell_gui import __version__
 from freecell_gui.core.deals.dealer import Deal
 from freecell_gui.core.deals.formats import format_board
 from freecell_gui.core.game.rules import Position
+from freecell_gui.core.game.variant import FREECELL, Rules
 from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
 from freecell_gui.core.system.stop_signals import Stopped, signals_deferred
 from freecell_gui.core.system.user_text import quoted, shown_path
@@ -100,6 +101,7 @@ class ExportOptions:
     labels: bool = True
     felt: str = DEFAULT_FELT.name()
     deck_theme: str = ""  # an installed KDE or GNOME deck's SVG file; "" for our own deck
+    rules: Rules = FREECELL  # the variant whose table is drawn: its free cells (issue 29)
 
     def __post_init__(self) -> None:
         if not MIN_WIDTH <= self.width <= MAX_WIDTH:
@@ -149,9 +151,9 @@ class TableRenderer:
         self.scene.set_view_size(size.width(), size.height(), 1.0)
         shown = position if position is not None else self.position
         if shown is None:
-            self.scene.show_deal(deal)
-        else:
-            self.scene.show_position(deal, shown)
+            # The deal's start under the variant's rules: the table has that many free cells.
+            shown = Position.from_deal(deal, self.options.rules)
+        self.scene.show_position(deal, shown)
         return size
 
     def image(self, deal: Deal, position: Position | None = None) -> QImage:
@@ -177,7 +179,11 @@ class TableRenderer:
         if export_format is ExportFormat.PNG:
             return png_bytes(self.image(deal, position), deal)
         size = self._show(deal, self.options.width, position)
-        title = f"FreeCell {deal.title}"
+        title = (
+            f"FreeCell {deal.title}"
+            if self.options.rules == FREECELL
+            else f"{deal.title}, {self.options.rules.title}"
+        )
         description = format_board(deal) + (f"\nMoves: {self.moves}" if self.moves else "")
         if export_format is ExportFormat.SVG and can_share_cards(self.scene.deck):
             cards: list[PlacedCard] = []

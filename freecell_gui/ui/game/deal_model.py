@@ -137,6 +137,11 @@ class DealModel(QObject):
             self._show(deal(self._history[self._position]))
             self.historyChanged.emit()
 
+    def may_leave(self) -> bool:
+        """Ask the guard whether the game on the table may be left (True when none is set): what
+        a deal change asks, for other changes that throw the game away (a change of rules)."""
+        return self._allowed()
+
     # --- internals ----------------------------------------------------------------------
 
     def _allowed(self) -> bool:

@@ -13,11 +13,13 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, Signal
 
-from freecell_gui.core.deals.dealer import Deal
+from freecell_gui.core.deals.dealer import Deal, check_deal_number
+from freecell_gui.core.deals.dealer import deal as deal_of
 from freecell_gui.core.game.game import Game, Rejected, Step
 from freecell_gui.core.game.notation import WrittenMove, resolve
 from freecell_gui.core.game.rules import AutoplayPolicy, IllegalMoveError, Move, Position
 from freecell_gui.core.game.saved_game import MoveSource
+from freecell_gui.core.game.variant import FREECELL, Rules
 from freecell_gui.ui.game.deal_model import DealModel
 
 
@@ -46,19 +48,30 @@ class GameModel(QObject):
     A new deal (from the DealModel) starts a new game with no moves; `restore` puts a saved
     game on the table instead. Each step keeps where it came from (played, loaded, solved), so
     that the moves to redo are saved with their source.
+
+    The variant of the game on the table (its free cells and building rule, issue 29) is
+    `position.rules`, also `rules`; a new deal is played under the same rules. `set_rules` deals
+    the deal on the table again under others, `deal_under` deals a numbered deal under given
+    rules (the Fewest Cells challenge); both ask first, as any deal change does.
     """
 
     positionChanged = Signal(object)  # PositionChange
     movesChanged = Signal()  # the list of moves or the cursor changed
     gameWon = Signal(int)  # the table reached the win (by any change); the number of moves it took
     policyChanged = Signal(object)  # AutoplayPolicy
+    rulesChanged = Signal(object)  # Rules: the game on the table is of another variant
 
     def __init__(
-        self, deal_model: DealModel, policy: AutoplayPolicy = AutoplayPolicy.MS, parent: QObject | None = None
+        self,
+        deal_model: DealModel,
+        policy: AutoplayPolicy = AutoplayPolicy.MS,
+        parent: QObject | None = None,
+        rules: Rules = FREECELL,
     ) -> None:
         super().__init__(parent)
         self.deal_model = deal_model
         self._policy = policy
+        self._rules = rules  # the rules of the game on the table, and so of the next deal
         self._game = self._new_game(deal_model.deal)
         self._sources: list[MoveSource] = []  # one a step, done and to redo
         # The first step not played by hand (None: all were): kept as the list changes, so that
@@ -78,6 +91,12 @@ class GameModel(QObject):
     def position(self) -> Position:
         """The position on the table."""
         return self._game.position
+
+    @property
+    def rules(self) -> Rules:
+        """The variant of the game on the table (its start's rules: every position of a game
+        has them), which a new deal is played under too."""
+        return self._rules
 
     @property
     def policy(self) -> AutoplayPolicy:
@@ -175,14 +194,43 @@ class GameModel(QObject):
             self.policyChanged.emit(policy)
             self.movesChanged.emit()
 
-    def new_game(self) -> None:
-        """Throw the moves away and start the deal on the table again."""
+    def new_game(self, rules: Rules | None = None) -> None:
+        """Throw the moves away and start the deal on the table again, under `rules` if given
+        (else under the rules of the game on the table). Nothing is asked: see `set_rules`."""
         before = self.position
+        if rules is not None:
+            self._rules = rules
         self._game = self._new_game(self.deal_model.deal)
         self._sources = []
         self._first_helped = None
+        if before.rules != self._rules:  # before the position: the menus and title follow it
+            self.rulesChanged.emit(self._rules)
         self.positionChanged.emit(PositionChange(ChangeKind.NEW_GAME, before, self.position))
         self.movesChanged.emit()
+
+    def set_rules(self, rules: Rules, *, ask: bool = True) -> bool:
+        """Play the deal on the table again under `rules` (and the deals after it). With `ask`,
+        the deal model's guard is asked first, as before any deal change (a game in progress
+        may want to ask the player); True if the game on the table is now of those rules."""
+        if rules == self._rules:
+            return True
+        if ask and not self.deal_model.may_leave():
+            return False
+        self.new_game(rules)
+        return True
+
+    def deal_under(self, number: int, rules: Rules, *, ask: bool = True) -> bool:
+        """Show deal `number` played under `rules` (the guard asked first with `ask`); True if
+        shown. DealNumberError (a ValueError) if the number is out of range."""
+        check_deal_number(number)
+        if ask and not self.deal_model.may_leave():
+            return False
+        if number == self.deal_model.number:
+            self.new_game(rules)
+            return True
+        self._rules = rules  # the new game the deal starts (_on_deal_changed) is of these rules
+        self.deal_model.show(deal_of(number), ask=False)
+        return True
 
     def _cut_sources(self, length: int) -> None:
         """Drop the sources from step `length` on (the steps they named are gone)."""
@@ -214,13 +262,16 @@ class GameModel(QObject):
         if game.policy is not self._policy:
             self._policy = game.policy
             self.policyChanged.emit(game.policy)
+        self._rules = game.start.rules  # a saved game of another variant: its rules hold now
+        if before.rules != self._rules:
+            self.rulesChanged.emit(self._rules)
         self.positionChanged.emit(PositionChange(ChangeKind.NEW_GAME, before, self.position))
         self.movesChanged.emit()
 
     # --- internals -----------------------------------------------------------------------
 
     def _new_game(self, deal: Deal) -> Game:
-        return Game(Position.from_deal(deal), self._policy, deal.number)
+        return Game(Position.from_deal(deal, self._rules), self._policy, deal.number)
 
     def _on_deal_changed(self, deal: Deal) -> None:
         if not self._restoring:  # a restored game replaces the new one at once

@@ -235,6 +235,25 @@ class PlayActions(QObject):
             ),
         )
 
+    def may_change_rules(self) -> bool:
+        """Asked before the deal on the table is dealt again under other rules (Game > Free
+        Cells, Game > Rules): True unless a game with moves is on and the user says No."""
+        if (
+            self.game.game.cursor == 0
+            or self.game.position.is_won
+            or not self.settings.get(ASK_BEFORE_LEAVING)
+        ):
+            return True
+        return self._ask(
+            self.tr("Change the Rules?"),
+            self.tr(
+                "You have made %n move(s) in this game. Deal it again under the new rules and leave it? "
+                "(It stays in Game \u203a History, to go on with later.)",
+                "",
+                self.game.move_count,
+            ),
+        )
+
     def _ask(self, title: str, question: str) -> bool:
         """Yes or No, with "Don't ask again" (which stops both this question and the other)."""
         box = QMessageBox(

@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout,
 
 from freecell_gui.core.game.variant import Rules
 from freecell_gui.core.history.store import GameRecord, GameResult, HistoryError
+from freecell_gui.ui.game.variant_names import variant_name
 from freecell_gui.ui.history.persistence import GamePersistence
-from freecell_gui.ui.history.record_table import Pager, fill_row, make_table, variant_name
+from freecell_gui.ui.history.record_table import Pager, fill_row, make_table
 from freecell_gui.ui.i18n.numbers import grouped
 
 GAMES_A_PAGE = 100

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QLocale, QObject, Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -17,31 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_gui.core.game.variant import MAX_FREE_CELLS, Building, Rules
 from freecell_gui.ui.i18n.numbers import number_locale
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-
-
-class VariantNames(QObject):
-    """The variants' names in the window's language (a QObject for `self.tr`: lupdate reads the
-    plural forms of `self.tr` calls, not of QCoreApplication.translate)."""
-
-    def name(self, rules: Rules) -> str:
-        """The variant's name: "FreeCell", "Baker's Game, 2 free cells"."""
-        cells = rules.free_cells
-        if rules.building is Building.SAME_SUIT:
-            if cells == MAX_FREE_CELLS:
-                return self.tr("Baker's Game")
-            return self.tr("Baker's Game, %n free cell(s)", "", cells)
-        if cells == MAX_FREE_CELLS:
-            return self.tr("FreeCell")
-        return self.tr("FreeCell, %n free cell(s)", "", cells)
-
-
-def variant_name(rules: Rules) -> str:
-    """The variant's name for the window: "FreeCell", "Baker's Game, 2 free cells"."""
-    return VariantNames().name(rules)
 
 
 # Where a language puts the per cent sign, and with what space: the percent patterns of the Unicode

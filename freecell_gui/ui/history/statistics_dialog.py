@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
 
 from freecell_gui.core.game.variant import FREECELL, Rules
 from freecell_gui.core.history.store import DealStatistics, HistoryError, Statistics
+from freecell_gui.ui.game.variant_names import variant_name
 from freecell_gui.ui.history.persistence import GamePersistence
-from freecell_gui.ui.history.record_table import Pager, fill_row, make_table, percent_text, variant_name
+from freecell_gui.ui.history.record_table import Pager, fill_row, make_table, percent_text
 from freecell_gui.ui.i18n.numbers import grouped
 from freecell_gui.ui.solving.solver_lengths import SolverLengths
 

@@ -30,6 +30,8 @@ TRANSLATED_MODULES = (
     "ui/appearance.py",
     "ui/i18n/menu.py",
     "ui/game/play_actions.py",
+    "ui/game/variant_actions.py",
+    "ui/game/variant_names.py",
     "ui/game/win_celebration.py",
     "ui/check/find_actions.py",
     "ui/check/board_actions.py",

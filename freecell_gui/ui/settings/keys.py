@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor
 
 from freecell_gui.core.deals.dealer import FIRST_DEAL, DealFamily, check_deal_number
 from freecell_gui.core.game.rules import AutoplayPolicy
+from freecell_gui.core.game.variant import MAX_FREE_CELLS, Building
 from freecell_gui.core.system.deck_themes import is_complete
 from freecell_gui.ui.appearance import Appearance
 from freecell_gui.ui.i18n.languages import LANGUAGES, SYSTEM_LANGUAGE
@@ -291,6 +292,11 @@ DECK = path_key("view/deck", _deck_problem)
 GEOMETRY = bytes_key("window/geometry")
 WINDOW_STATE = bytes_key("window/state")
 AUTOPLAY = choice_key("play/autoplay", {policy.value: policy for policy in AutoplayPolicy}, AutoplayPolicy.MS)
+# Game > Free Cells and Game > Rules (issue 29): the variant the next deal is played under.
+FREE_CELLS = choice_key(
+    "play/free_cells", {str(cells): cells for cells in range(MAX_FREE_CELLS, -1, -1)}, MAX_FREE_CELLS
+)
+BUILDING = choice_key("play/building", {rule.value: rule for rule in Building}, Building.ALTERNATE_COLOURS)
 ANIMATIONS = bool_key("play/animations", True)
 ANIMATION_SPEED = float_key("play/animation_speed", ANIMATION_SPEEDS, 1.0)
 # Asked before a deal change or a new game throws moves away; the key keeps its first name, so

@@ -32,7 +32,9 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
 from freecell_gui.core.deals.cards import DECK, Card
+from freecell_gui.core.game.variant import FREECELL
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
+from freecell_gui.ui.game.variant_names import variant_name
 from freecell_gui.ui.table import accessible_text as texts
 from freecell_gui.ui.table.piles import Mark, PileItem
 from freecell_gui.ui.table.scene import TableScene
@@ -73,6 +75,11 @@ class TableAccessibility(QObject):
         # losing the direct updates the cards' animations rely on.)
         view.installEventFilter(self)
         view.viewport().installEventFilter(self)
+        # A variant's table has 0 to 4 free cells: the table's children are the piles it shows.
+        scene.freeCellsChanged.connect(self._piles_changed)
+
+    def _piles_changed(self) -> None:
+        self._send(lambda: QAccessibleEvent(self.view, QAccessible.Event.ObjectReorder))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -232,6 +239,8 @@ def change_text(change: PositionChange, game: GameModel) -> str:
     if change.kind is ChangeKind.UNDO and step is not None:
         return texts.undone_text(change.after, step.move)
     if change.kind is ChangeKind.NEW_GAME:
+        if game.rules != FREECELL:
+            return texts.new_variant_game_text(game.game.number, variant_name(game.rules))
         return texts.new_game_text(game.game.number)
     return texts.jump_text(game.move_count)
 
@@ -418,8 +427,9 @@ class StatusAccessible(_Part):
 
 
 class TableViewAccessible(QAccessibleWidget):
-    """The view's interface: its children are the 16 piles and the status object (not the
-    viewport widget Qt would list), and its focus child is the card picked up."""
+    """The view's interface: its children are the piles shown (12 to 16: a variant may have fewer
+    free cells) and the status object (not the viewport widget Qt would list), and its focus
+    child is the card picked up."""
 
     def __init__(self, view: QGraphicsView, table: TableAccessibility) -> None:
         super().__init__(view, QAccessible.Role.Pane, texts.table_name())

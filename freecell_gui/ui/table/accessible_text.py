@@ -278,6 +278,18 @@ def new_game_text(deal_number: int | None) -> str:
     )
 
 
+def new_variant_game_text(deal_number: int | None, variant: str) -> str:
+    """A new deal on the table played as a variant (issue 29): its name said too, since the
+    window's title, where a sighted player reads it, is not announced."""
+    if deal_number is None:
+        return QCoreApplication.translate("TableAccessibility", "New game of %1").replace("%1", variant)
+    return (
+        QCoreApplication.translate("TableAccessibility", "New game of %1: deal %2")
+        .replace("%1", variant)
+        .replace("%2", grouped(deal_number))
+    )
+
+
 def jump_text(moves_done: int) -> str:
     """The table jumped to another point of the game (restart, the moves panel)."""
     return _plurals().jump(moves_done)

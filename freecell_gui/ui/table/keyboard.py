@@ -5,6 +5,7 @@ key picks the card or ordered run on top of that place (lit, as a click lights i
 sends it to another column or cell, or home with h. The same key twice sends the card home or
 to a free cell, as a double-click does; Escape lets go. A refused move says why, as for the
 mouse. The keys work while the table has the keyboard focus, never while a field is typed in.
+In a game with fewer free cells (issue 29) the letters of the cells it lacks say so.
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
-from freecell_gui.core.game.rules import FIRST_FREECELL, FREECELL_COUNT, HOME
+from freecell_gui.core.game.rules import FIRST_FREECELL, HOME
+from freecell_gui.core.game.variant import MAX_FREE_CELLS
+from freecell_gui.ui.table.geometry import FREECELL_LETTERS
 from freecell_gui.ui.table.piles import PileItem
 from freecell_gui.ui.table.play import TablePlay
 
@@ -31,8 +34,8 @@ def place_name(place: int) -> str:
     """A place as the notation writes it: 1-8, a-d, h."""
     if place < FIRST_FREECELL:
         return str(place + 1)
-    if place < FIRST_FREECELL + FREECELL_COUNT:
-        return "abcd"[place - FIRST_FREECELL]
+    if place < FIRST_FREECELL + MAX_FREE_CELLS:
+        return FREECELL_LETTERS[place - FIRST_FREECELL]
     return "h"
 
 
@@ -91,6 +94,9 @@ class KeyboardPlay(QObject):
             self._pick(place)
             return
         source, self.picked = self.picked, None
+        if self._absent_cell(place):
+            self.play.clear_selection()
+            return
         if place == source:
             pile = self._pile(source)
             self.play.clear_selection()
@@ -102,7 +108,21 @@ class KeyboardPlay(QObject):
     def _pile(self, place: int) -> PileItem | None:
         return self.play.scene.pile_at(place)  # None for the foundations: no card leaves them
 
+    def _absent_cell(self, place: int) -> bool:
+        """True (the reason said) for the letter of a free cell the game does not have."""
+        cells = len(self.play.game.position.freecells)
+        if not FIRST_FREECELL + cells <= place < HOME:
+            return False
+        self.play.message.emit(
+            self.tr("this game has %n free cell(s): there is no free cell %1", "", cells).replace(
+                "%1", place_name(place)
+            )
+        )
+        return True
+
     def _pick(self, place: int) -> None:
+        if self._absent_cell(place):
+            return
         pile = self._pile(place)
         if pile is None:
             return

@@ -16,7 +16,8 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem, QGraphicsSceneMouseEvent
 
-from freecell_gui.core.game.rules import HOME, Move
+from freecell_gui.core.game.rules import FIRST_FREECELL, HOME, Move
+from freecell_gui.core.game.variant import Building
 from freecell_gui.ui.appearance import mark_ring
 from freecell_gui.ui.game.game_model import GameModel, PositionChange
 from freecell_gui.ui.table.animation import DRAG_Z, Layout, TableAnimator
@@ -141,12 +142,17 @@ class TablePlay(QObject):
         if pile.kind is PileKind.CASCADE:
             run = self.game.position.run_length(source)
             if len(items) > run:
-                self.message.emit(
+                text = (
                     self.tr(
                         "%1 cannot move: the cards on it are not an ordered run "
                         "(each a rank lower, colours alternating)"
-                    ).replace("%1", item.card.code)
+                    )
+                    if self.game.position.building is Building.ALTERNATE_COLOURS
+                    else self.tr(
+                        "%1 cannot move: the cards on it are not an ordered run (each a rank lower, same suit)"
+                    )
                 )
+                self.message.emit(text.replace("%1", item.card.code))
                 return None
         return _Hand(source, items, QPointF(), [card.pos() for card in items])
 
@@ -248,10 +254,13 @@ class TablePlay(QObject):
         if hand.source < len(self.scene.cascades):
             for index, cell in enumerate(self.scene.freecells):
                 if not cell.cards:
-                    return self.try_move(hand, len(self.scene.cascades) + index)
-            self.message.emit(
-                self.tr("%1 cannot go home yet, and every free cell is taken").replace("%1", item.card.code)
+                    return self.try_move(hand, FIRST_FREECELL + index)
+            text = (
+                self.tr("%1 cannot go home yet, and every free cell is taken")
+                if self.scene.freecells
+                else self.tr("%1 cannot go home yet, and this game has no free cell")
             )
+            self.message.emit(text.replace("%1", item.card.code))
             return False
         self.message.emit(self.refusal.reason(self.game.position, Move(hand.source, HOME, 1)) or "")
         return False

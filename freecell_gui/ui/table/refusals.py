@@ -15,7 +15,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.game.rules import (
-    BUILDS_ON,
     EMPTY,
     FIRST_FREECELL,
     HOME,
@@ -30,6 +29,7 @@ from freecell_gui.core.game.rules import (
     is_freecell,
     supermove_limit,
 )
+from freecell_gui.core.game.variant import Building
 from freecell_gui.ui.table.names import card_name
 
 # "JD goes on a black queen": one whole phrase for each colour and rank below it, so that a
@@ -142,6 +142,11 @@ class MoveRefusal(QObject):
                 )
             return None
         if is_freecell(target):
+            cells = len(position.freecells)
+            if target - FIRST_FREECELL >= cells:  # a variant with fewer cells (issue 29)
+                return self.tr("this game has %n free cell(s): there is no free cell %1", "", cells).replace(
+                    "%1", PLACE_NAMES[target]
+                )
             held = position.freecells[target - FIRST_FREECELL]
             if held == EMPTY:
                 return None
@@ -154,19 +159,22 @@ class MoveRefusal(QObject):
 
     def _onto_cascade(self, position: Position, card: int, target: int) -> str | None:
         column = position.cascades[target]
-        if not column or card in BUILDS_ON[column[-1]]:
+        if not column or card in position.rules.builds_on[column[-1]]:
             return None
         return (
             self.tr("%1 cannot go on %2: %3")
             .replace("%1", _code(card))
             .replace("%2", _code(column[-1]))
-            .replace("%3", self.builds_on(card))
+            .replace("%3", self.builds_on(card, position.building))
         )
 
-    def builds_on(self, card: int) -> str:
-        """Where a card may go in a column: "JD goes on a black queen"."""
+    def builds_on(self, card: int, building: Building = Building.ALTERNATE_COLOURS) -> str:
+        """Where a card may go in a column: "JD goes on a black queen" (FreeCell), "JD goes on
+        the QD" (Baker's Game builds down by suit)."""
         if RANK[card] == 13:
             return self.tr("%1 goes only into an empty column").replace("%1", _code(card))
+        if building is Building.SAME_SUIT:
+            return self.tr("%1 goes on the %2").replace("%1", _code(card)).replace("%2", _code(card + 4))
         phrases = _ON_A_BLACK if IS_RED[card] else _ON_A_RED
         return QCoreApplication.translate("MoveRefusal", phrases[RANK[card] - 1]).replace("%1", _code(card))
 

@@ -1,5 +1,9 @@
 """The FreeCell table: a scene of piles (4 free cells, 4 foundations, 8 cascades) and cards.
 
+A variant with fewer free cells (issue 29) shows only its cells, from the left, each with its
+letter; the foundations keep their place on the right. `freecells` (and so `piles`) holds only
+the cells the game has, so play, keys and the accessible tree see no other.
+
 Layout follows KDE's card engine: every position is in card units (a card is 1 wide,
 see geometry.py), piles own the layout of their cards (piles.py), and the scene turns the
 view's size into one number, the card width in pixels. Resizing recomputes that number and
@@ -20,7 +24,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from freecell_gui.core.deals.cards import DECK, Card, Suit
 from freecell_gui.core.deals.dealer import CASCADE_COUNT, Deal
-from freecell_gui.core.game.rules import EMPTY, Position
+from freecell_gui.core.game.rules import EMPTY, FIRST_FREECELL, HOME, Position
+from freecell_gui.core.game.variant import MAX_FREE_CELLS
 from freecell_gui.ui.appearance import felt_shades, table_inks
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.geometry import (
@@ -48,6 +53,7 @@ class TableScene(QGraphicsScene):
     """The whole table. Call `set_view_size` when the view resizes and `show_deal` on a change."""
 
     cardHovered = Signal(object, str)  # Card or None, and "Queen of Spades, column 3, card 4"
+    freeCellsChanged = Signal(int)  # the table shows this many free cells now
     layoutAboutToChange = Signal()  # the size changes: a running animation must finish first
 
     def __init__(self, deck: CardDeck, parent: QObject | None = None) -> None:
@@ -60,7 +66,10 @@ class TableScene(QGraphicsScene):
         self._awaiting_view = False
         self._origin = QPointF(0, 0)
         self._deal: Deal | None = None
-        self.freecells = [PileItem(PileKind.FREECELL, i, column_x(i), TOP_ROW_Y) for i in range(4)]
+        self._all_freecells = [
+            PileItem(PileKind.FREECELL, i, column_x(i), TOP_ROW_Y) for i in range(MAX_FREE_CELLS)
+        ]
+        self.freecells = list(self._all_freecells)  # the cells of the game shown: 0 to 4
         self.foundations = [PileItem(PileKind.FOUNDATION, i, column_x(4 + i), TOP_ROW_Y) for i in range(4)]
         self.cascades = [
             PileItem(PileKind.CASCADE, i, column_x(i), CASCADE_TOP) for i in range(CASCADE_COUNT)
@@ -69,6 +78,7 @@ class TableScene(QGraphicsScene):
             self.addItem(pile)
         self._card_items: dict[Card, CardItem] = {}
         self._labels: list[tuple[QGraphicsSimpleTextItem, float, float]] = []
+        self._cell_labels: list[QGraphicsSimpleTextItem] = []  # a to d, shown while their cell is
         self._make_labels()
         self._apply_felt()
         self._apply_suit_colours()
@@ -86,8 +96,8 @@ class TableScene(QGraphicsScene):
         if pile.kind is PileKind.CASCADE:
             return pile.index
         if pile.kind is PileKind.FREECELL:
-            return CASCADE_COUNT + pile.index
-        return CASCADE_COUNT + len(self.freecells)
+            return FIRST_FREECELL + pile.index
+        return HOME
 
     def pile_at(self, place: int, card: Card | None = None) -> PileItem | None:
         """The pile at a rules' place number (the inverse of `place_of`): a cascade, a free cell,
@@ -95,9 +105,9 @@ class TableScene(QGraphicsScene):
         (12 without a card, or a number out of range)."""
         if 0 <= place < CASCADE_COUNT:
             return self.cascades[place]
-        if CASCADE_COUNT <= place < CASCADE_COUNT + len(self.freecells):
-            return self.freecells[place - CASCADE_COUNT]
-        if place == CASCADE_COUNT + len(self.freecells) and card is not None:
+        if FIRST_FREECELL <= place < FIRST_FREECELL + len(self.freecells):
+            return self.freecells[place - FIRST_FREECELL]
+        if place == HOME and card is not None:
             return self.foundations[card.suit]  # each suit keeps its foundation (show_position)
         return None
 
@@ -134,9 +144,24 @@ class TableScene(QGraphicsScene):
         item = self._card_items.get(card)
         return item if item is not None and item.scene() is self else None
 
+    def set_free_cell_count(self, count: int) -> None:
+        """Show `count` free cells (0 to 4, from the left): a variant's table (issue 29)."""
+        if not 0 <= count <= MAX_FREE_CELLS:
+            raise ValueError(f"the free cells are 0 to {MAX_FREE_CELLS}, not {count}")
+        if count == len(self.freecells):
+            return
+        self.freecells = self._all_freecells[:count]
+        for index, pile in enumerate(self._all_freecells):
+            pile.setVisible(index < count)
+            if index >= count:
+                pile.cards = []
+        self._show_labels()
+        self.freeCellsChanged.emit(count)
+
     def _make_labels(self) -> None:
         for index, letter in enumerate(FREECELL_LETTERS):
             self._add_label(letter, column_x(index) + 0.5, TOP_ROW_Y - LABEL_BAND / 2)
+            self._cell_labels.append(self._labels[-1][0])
         for column in range(CASCADE_COUNT):
             self._add_label(str(column + 1), column_x(column) + 0.5, CASCADE_TOP - ROW_GAP / 2)
 
@@ -166,6 +191,7 @@ class TableScene(QGraphicsScene):
         """Lay out a position of a game of `layout`: cascades, free cells and foundations
         (each foundation holds its cards, the highest on top)."""
         self._deal = deal
+        self.set_free_cell_count(len(position.freecells))
         for pile in self.piles:
             pile.cards = []
         for pile, column in zip(self.cascades, position.cascades, strict=True):
@@ -222,8 +248,13 @@ class TableScene(QGraphicsScene):
     def set_labels_visible(self, visible: bool) -> None:
         """Show or hide the column numbers 1-8 and the free cell letters a-d."""
         self._labels_visible = visible
+        self._show_labels()
+
+    def _show_labels(self) -> None:
+        cells = len(self.freecells)
         for label, _x, _y in self._labels:
-            label.setVisible(visible)
+            absent_cell = label in self._cell_labels and self._cell_labels.index(label) >= cells
+            label.setVisible(self._labels_visible and not absent_cell)
 
     def set_deck(self, deck: CardDeck) -> None:
         """Draw the cards from another deck."""

@@ -11,15 +11,18 @@ from PySide6.QtWidgets import QApplication
 
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.rules import AutoplayPolicy, Move, Position
+from freecell_gui.core.game.variant import Building, Rules
 from freecell_gui.ui.i18n import install_translations
 from freecell_gui.ui.table.refusals import MoveRefusal
 
 
 @st.composite
 def positions(draw: st.DrawFn) -> Position:
-    """A position some legal moves into a deal (autoplay on or off: full and empty columns,
-    taken and free cells, foundations part built)."""
-    position = Position.from_deal(deal(draw(st.integers(1, 32_000))))
+    """A position some legal moves into a deal under any variant (0 to 4 cells, FreeCell or
+    Baker's Game; autoplay on or off: full and empty columns, taken and free cells, foundations
+    part built)."""
+    rules = Rules(draw(st.integers(0, 4)), draw(st.sampled_from(list(Building))))
+    position = Position.from_deal(deal(draw(st.integers(1, 32_000))), rules)
     policy = draw(st.sampled_from(list(AutoplayPolicy)))
     for _ in range(draw(st.integers(0, 60))):
         legal = position.legal_moves()

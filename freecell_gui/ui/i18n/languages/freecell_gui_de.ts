@@ -1047,6 +1047,13 @@
 </context>
 <context>
     <name>KeyboardPlay</name>
+    <message numerus="yes">
+        <source>this game has %n free cell(s): there is no free cell %1</source>
+        <translation>
+            <numerusform>dieses Spiel hat %n freie Zelle: Es gibt keine freie Zelle %1</numerusform>
+            <numerusform>dieses Spiel hat %n freie Zellen: Es gibt keine freie Zelle %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>column %1 is empty: pick a place with a card on top</source>
         <translation>Spalte %1 ist leer: einen Platz wählen, auf dem eine Karte liegt</translation>
@@ -1279,6 +1286,13 @@
         <source>%1 cannot go home yet: its foundation needs the %2</source>
         <translation>%1 kann noch nicht auf den Ablagestapel: Dort fehlt erst %2</translation>
     </message>
+    <message numerus="yes">
+        <source>this game has %n free cell(s): there is no free cell %1</source>
+        <translation>
+            <numerusform>dieses Spiel hat %n freie Zelle: Es gibt keine freie Zelle %1</numerusform>
+            <numerusform>dieses Spiel hat %n freie Zellen: Es gibt keine freie Zelle %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>free cell %1 is taken (%2)</source>
         <translation>Freie Zelle %1 ist belegt (%2)</translation>
@@ -1290,6 +1304,10 @@
     <message>
         <source>%1 goes only into an empty column</source>
         <translation>%1 darf nur in eine leere Spalte</translation>
+    </message>
+    <message>
+        <source>%1 goes on the %2</source>
+        <translation>%1 gehört auf %2</translation>
     </message>
     <message numerus="yes">
         <source>only %n card(s) can move, not %1: %2, %3</source>
@@ -1815,6 +1833,17 @@
         </translation>
     </message>
     <message>
+        <source>Change the Rules?</source>
+        <translation>Regeln ändern?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have made %n move(s) in this game. Deal it again under the new rules and leave it? (It stays in Game › History, to go on with later.)</source>
+        <translation>
+            <numerusform>Sie haben in diesem Spiel %n Zug gemacht. Das Spiel nach den neuen Regeln neu austeilen und dieses verlassen? (Es bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
+            <numerusform>Sie haben in diesem Spiel %n Züge gemacht. Das Spiel nach den neuen Regeln neu austeilen und dieses verlassen? (Es bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Don&apos;t ask again</source>
         <translation>Nicht mehr fragen</translation>
     </message>
@@ -1999,6 +2028,10 @@
     <message>
         <source>Show this deal&apos;s solution on freecellgamesolutions.com in the browser</source>
         <translation>Die Lösung dieses Spiels auf freecellgamesolutions.com im Browser zeigen</translation>
+    </message>
+    <message>
+        <source>freecellgamesolutions.com plays only FreeCell with 4 free cells, not %1</source>
+        <translation>freecellgamesolutions.com kennt nur FreeCell mit 4 freien Zellen, nicht %1</translation>
     </message>
     <message>
         <source>Export Image</source>
@@ -2540,6 +2573,14 @@
         <source>New game: deal %1</source>
         <translation>Neues Spiel: Spiel Nr. %1</translation>
     </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>Neues Spiel (%1)</translation>
+    </message>
+    <message>
+        <source>New game of %1: deal %2</source>
+        <translation>Neues Spiel (%1): Spiel Nr. %2</translation>
+    </message>
 </context>
 <context>
     <name>TableCounts</name>
@@ -2830,6 +2871,10 @@
         <translation>%1 kann nicht ziehen: Die Karten darauf sind keine geordnete Folge (jede einen Rang niedriger, Farben abwechselnd)</translation>
     </message>
     <message>
+        <source>%1 cannot move: the cards on it are not an ordered run (each a rank lower, same suit)</source>
+        <translation>%1 kann nicht ziehen: Die Karten darauf sind keine geordnete Folge (jede einen Rang niedriger, gleiche Farbe)</translation>
+    </message>
+    <message>
         <source>%1 is covered: double-click the last card of a column</source>
         <translation>%1 ist verdeckt: die letzte Karte einer Spalte doppelklicken</translation>
     </message>
@@ -2837,12 +2882,54 @@
         <source>%1 cannot go home yet, and every free cell is taken</source>
         <translation>%1 kann noch nicht auf den Ablagestapel, und alle freien Zellen sind belegt</translation>
     </message>
+    <message>
+        <source>%1 cannot go home yet, and this game has no free cell</source>
+        <translation>%1 kann noch nicht auf den Ablagestapel, und dieses Spiel hat keine freie Zelle</translation>
+    </message>
 </context>
 <context>
-    <name>VariantNames</name>
+    <name>VariantActions</name>
+    <message>
+        <source>Free &amp;Cells</source>
+        <translation>Freie &amp;Zellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play this deal and the next with %n free cell(s)</source>
+        <translation>
+            <numerusform>Dieses Spiel und die folgenden mit %n freien Zelle spielen</numerusform>
+            <numerusform>Dieses Spiel und die folgenden mit %n freien Zellen spielen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rul&amp;es</source>
+        <translation>Re&amp;geln</translation>
+    </message>
+    <message>
+        <source>Build down in alternate colours (Microsoft FreeCell)</source>
+        <translation>Absteigend in abwechselnden Farben bauen (Microsoft FreeCell)</translation>
+    </message>
+    <message>
+        <source>Build down by suit; an empty column takes any card (FreeCell&apos;s ancestor)</source>
+        <translation>Absteigend in gleicher Farbe bauen; eine leere Spalte nimmt jede Karte (der Vorläufer von FreeCell)</translation>
+    </message>
+    <message>
+        <source>Game played</source>
+        <translation>Gespieltes Spiel</translation>
+    </message>
+    <message>
+        <source>The game on the table: Game › Free Cells and Game › Rules</source>
+        <translation>Das Spiel auf dem Tisch: Spiel › Freie Zellen und Spiel › Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
     <message>
         <source>Baker&apos;s Game</source>
         <translation>Baker&apos;s Game</translation>
+    </message>
+    <message>
+        <source>FreeCell</source>
+        <translation>FreeCell</translation>
     </message>
     <message numerus="yes">
         <source>Baker&apos;s Game, %n free cell(s)</source>
@@ -2851,16 +2938,17 @@
             <numerusform>Baker&apos;s Game, %n freie Zellen</numerusform>
         </translation>
     </message>
-    <message>
-        <source>FreeCell</source>
-        <translation>FreeCell</translation>
-    </message>
     <message numerus="yes">
         <source>FreeCell, %n free cell(s)</source>
         <translation>
             <numerusform>FreeCell, %n freie Zelle</numerusform>
             <numerusform>FreeCell, %n freie Zellen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>the deal, then the game played</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

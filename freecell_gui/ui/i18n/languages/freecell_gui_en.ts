@@ -159,12 +159,29 @@
     </message>
 </context>
 <context>
+    <name>KeyboardPlay</name>
+    <message numerus="yes">
+        <source>this game has %n free cell(s): there is no free cell %1</source>
+        <translation>
+            <numerusform>this game has %n free cell: there is no free cell %1</numerusform>
+            <numerusform>this game has %n free cells: there is no free cell %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MoveRefusal</name>
     <message numerus="yes">
         <source>column %1 holds only %n card(s)</source>
         <translation>
             <numerusform>column %1 holds only %n card</numerusform>
             <numerusform>column %1 holds only %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this game has %n free cell(s): there is no free cell %1</source>
+        <translation>
+            <numerusform>this game has %n free cell: there is no free cell %1</numerusform>
+            <numerusform>this game has %n free cells: there is no free cell %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -267,6 +284,13 @@
             <numerusform>You have made %n moves in this game. Show another deal and leave it? (It stays in Game › History, to go on with later.)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You have made %n move(s) in this game. Deal it again under the new rules and leave it? (It stays in Game › History, to go on with later.)</source>
+        <translation>
+            <numerusform>You have made %n move in this game. Deal it again under the new rules and leave it? (It stays in Game › History, to go on with later.)</numerusform>
+            <numerusform>You have made %n moves in this game. Deal it again under the new rules and leave it? (It stays in Game › History, to go on with later.)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SolutionLoading</name>
@@ -362,7 +386,17 @@
     </message>
 </context>
 <context>
-    <name>VariantNames</name>
+    <name>VariantActions</name>
+    <message numerus="yes">
+        <source>Play this deal and the next with %n free cell(s)</source>
+        <translation>
+            <numerusform>Play this deal and the next with %n free cell</numerusform>
+            <numerusform>Play this deal and the next with %n free cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
     <message numerus="yes">
         <source>Baker&apos;s Game, %n free cell(s)</source>
         <translation>

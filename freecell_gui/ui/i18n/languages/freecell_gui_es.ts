@@ -1047,6 +1047,13 @@
 </context>
 <context>
     <name>KeyboardPlay</name>
+    <message numerus="yes">
+        <source>this game has %n free cell(s): there is no free cell %1</source>
+        <translation>
+            <numerusform>esta partida tiene %n celda libre: no hay celda libre %1</numerusform>
+            <numerusform>esta partida tiene %n celdas libres: no hay celda libre %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>column %1 is empty: pick a place with a card on top</source>
         <translation>la columna %1 está vacía: elija un lugar con una carta encima</translation>
@@ -1279,6 +1286,13 @@
         <source>%1 cannot go home yet: its foundation needs the %2</source>
         <translation>%1 aún no puede ir a las fundaciones: antes hace falta la carta %2</translation>
     </message>
+    <message numerus="yes">
+        <source>this game has %n free cell(s): there is no free cell %1</source>
+        <translation>
+            <numerusform>esta partida tiene %n celda libre: no hay celda libre %1</numerusform>
+            <numerusform>esta partida tiene %n celdas libres: no hay celda libre %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>free cell %1 is taken (%2)</source>
         <translation>la celda libre %1 está ocupada (%2)</translation>
@@ -1290,6 +1304,10 @@
     <message>
         <source>%1 goes only into an empty column</source>
         <translation>%1 solo va a una columna vacía</translation>
+    </message>
+    <message>
+        <source>%1 goes on the %2</source>
+        <translation>%1 va sobre %2</translation>
     </message>
     <message numerus="yes">
         <source>only %n card(s) can move, not %1: %2, %3</source>
@@ -1815,6 +1833,17 @@
         </translation>
     </message>
     <message>
+        <source>Change the Rules?</source>
+        <translation>¿Cambiar las reglas?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have made %n move(s) in this game. Deal it again under the new rules and leave it? (It stays in Game › History, to go on with later.)</source>
+        <translation>
+            <numerusform>Ha hecho %n movimiento en esta partida. ¿Repartir de nuevo con las reglas nuevas y dejarla? (Queda en Juego › Historial, para seguir más tarde.)</numerusform>
+            <numerusform>Ha hecho %n movimientos en esta partida. ¿Repartir de nuevo con las reglas nuevas y dejarla? (Queda en Juego › Historial, para seguir más tarde.)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Don&apos;t ask again</source>
         <translation>No volver a preguntar</translation>
     </message>
@@ -1999,6 +2028,10 @@
     <message>
         <source>Show this deal&apos;s solution on freecellgamesolutions.com in the browser</source>
         <translation>Mostrar la solución de este reparto en freecellgamesolutions.com en el navegador</translation>
+    </message>
+    <message>
+        <source>freecellgamesolutions.com plays only FreeCell with 4 free cells, not %1</source>
+        <translation>freecellgamesolutions.com solo ofrece FreeCell con 4 celdas libres, no %1</translation>
     </message>
     <message>
         <source>Export Image</source>
@@ -2540,6 +2573,14 @@
         <source>New game: deal %1</source>
         <translation>Nueva partida: reparto n.º %1</translation>
     </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>Nueva partida de %1</translation>
+    </message>
+    <message>
+        <source>New game of %1: deal %2</source>
+        <translation>Nueva partida de %1: reparto n.º %2</translation>
+    </message>
 </context>
 <context>
     <name>TableCounts</name>
@@ -2830,6 +2871,10 @@
         <translation>%1 no se puede mover: las cartas de encima no forman una escalera ordenada (cada una un valor menos, colores alternos)</translation>
     </message>
     <message>
+        <source>%1 cannot move: the cards on it are not an ordered run (each a rank lower, same suit)</source>
+        <translation>%1 no se puede mover: las cartas de encima no forman una escalera ordenada (cada una un valor menos, del mismo palo)</translation>
+    </message>
+    <message>
         <source>%1 is covered: double-click the last card of a column</source>
         <translation>%1 está tapada: haga doble clic en la última carta de una columna</translation>
     </message>
@@ -2837,12 +2882,54 @@
         <source>%1 cannot go home yet, and every free cell is taken</source>
         <translation>%1 aún no puede ir a las fundaciones y todas las celdas libres están ocupadas</translation>
     </message>
+    <message>
+        <source>%1 cannot go home yet, and this game has no free cell</source>
+        <translation>%1 aún no puede ir a las fundaciones y esta partida no tiene celdas libres</translation>
+    </message>
 </context>
 <context>
-    <name>VariantNames</name>
+    <name>VariantActions</name>
+    <message>
+        <source>Free &amp;Cells</source>
+        <translation>&amp;Celdas libres</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play this deal and the next with %n free cell(s)</source>
+        <translation>
+            <numerusform>Jugar este reparto y los siguientes con %n celda libre</numerusform>
+            <numerusform>Jugar este reparto y los siguientes con %n celdas libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rul&amp;es</source>
+        <translation>Re&amp;glas</translation>
+    </message>
+    <message>
+        <source>Build down in alternate colours (Microsoft FreeCell)</source>
+        <translation>Construir en orden descendente alternando colores (Microsoft FreeCell)</translation>
+    </message>
+    <message>
+        <source>Build down by suit; an empty column takes any card (FreeCell&apos;s ancestor)</source>
+        <translation>Construir en orden descendente por palo; una columna vacía admite cualquier carta (el antecesor de FreeCell)</translation>
+    </message>
+    <message>
+        <source>Game played</source>
+        <translation>Juego en curso</translation>
+    </message>
+    <message>
+        <source>The game on the table: Game › Free Cells and Game › Rules</source>
+        <translation>El juego en la mesa: Juego › Celdas libres y Juego › Reglas</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
     <message>
         <source>Baker&apos;s Game</source>
         <translation>Baker&apos;s Game</translation>
+    </message>
+    <message>
+        <source>FreeCell</source>
+        <translation>FreeCell</translation>
     </message>
     <message numerus="yes">
         <source>Baker&apos;s Game, %n free cell(s)</source>
@@ -2851,16 +2938,17 @@
             <numerusform>Baker&apos;s Game, %n celdas libres</numerusform>
         </translation>
     </message>
-    <message>
-        <source>FreeCell</source>
-        <translation>FreeCell</translation>
-    </message>
     <message numerus="yes">
         <source>FreeCell, %n free cell(s)</source>
         <translation>
             <numerusform>FreeCell, %n celda libre</numerusform>
             <numerusform>FreeCell, %n celdas libres</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>the deal, then the game played</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

@@ -1047,6 +1047,13 @@
 </context>
 <context>
     <name>KeyboardPlay</name>
+    <message numerus="yes">
+        <source>this game has %n free cell(s): there is no free cell %1</source>
+        <translation>
+            <numerusform>cette partie a %n cellule libre&#xa0;: il n&apos;y a pas de cellule libre %1</numerusform>
+            <numerusform>cette partie a %n cellules libres&#xa0;: il n&apos;y a pas de cellule libre %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>column %1 is empty: pick a place with a card on top</source>
         <translation>la colonne %1 est vide&#xa0;: choisissez une place où se trouve une carte</translation>
@@ -1279,6 +1286,13 @@
         <source>%1 cannot go home yet: its foundation needs the %2</source>
         <translation>%1 ne peut pas encore aller sur les fondations : il lui faut d&apos;abord la carte %2</translation>
     </message>
+    <message numerus="yes">
+        <source>this game has %n free cell(s): there is no free cell %1</source>
+        <translation>
+            <numerusform>cette partie a %n cellule libre&#xa0;: il n&apos;y a pas de cellule libre %1</numerusform>
+            <numerusform>cette partie a %n cellules libres&#xa0;: il n&apos;y a pas de cellule libre %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>free cell %1 is taken (%2)</source>
         <translation>la cellule libre %1 est occupée (%2)</translation>
@@ -1290,6 +1304,10 @@
     <message>
         <source>%1 goes only into an empty column</source>
         <translation>%1 ne va que dans une colonne vide</translation>
+    </message>
+    <message>
+        <source>%1 goes on the %2</source>
+        <translation>%1 va sur %2</translation>
     </message>
     <message numerus="yes">
         <source>only %n card(s) can move, not %1: %2, %3</source>
@@ -1815,6 +1833,17 @@
         </translation>
     </message>
     <message>
+        <source>Change the Rules?</source>
+        <translation>Changer les règles&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have made %n move(s) in this game. Deal it again under the new rules and leave it? (It stays in Game › History, to go on with later.)</source>
+        <translation>
+            <numerusform>Vous avez joué %n coup dans cette partie. Redistribuer la donne selon les nouvelles règles et quitter celle-ci&#xa0;? (Elle reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
+            <numerusform>Vous avez joué %n coups dans cette partie. Redistribuer la donne selon les nouvelles règles et quitter celle-ci&#xa0;? (Elle reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
@@ -1999,6 +2028,10 @@
     <message>
         <source>Show this deal&apos;s solution on freecellgamesolutions.com in the browser</source>
         <translation>Afficher la solution de cette donne sur freecellgamesolutions.com dans le navigateur</translation>
+    </message>
+    <message>
+        <source>freecellgamesolutions.com plays only FreeCell with 4 free cells, not %1</source>
+        <translation>freecellgamesolutions.com ne propose que FreeCell avec 4 cellules libres, pas %1</translation>
     </message>
     <message>
         <source>Export Image</source>
@@ -2540,6 +2573,14 @@
         <source>New game: deal %1</source>
         <translation>Nouvelle partie&#xa0;: donne n° %1</translation>
     </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>Nouvelle partie de %1</translation>
+    </message>
+    <message>
+        <source>New game of %1: deal %2</source>
+        <translation>Nouvelle partie de %1&#xa0;: donne n° %2</translation>
+    </message>
 </context>
 <context>
     <name>TableCounts</name>
@@ -2830,6 +2871,10 @@
         <translation>%1 ne peut pas bouger : les cartes posées dessus ne forment pas une suite ordonnée (chacune d&apos;un rang inférieur, couleurs alternées)</translation>
     </message>
     <message>
+        <source>%1 cannot move: the cards on it are not an ordered run (each a rank lower, same suit)</source>
+        <translation>%1 ne peut pas bouger&#xa0;: les cartes posées dessus ne forment pas une suite ordonnée (chacune d&apos;un rang inférieur, de la même enseigne)</translation>
+    </message>
+    <message>
         <source>%1 is covered: double-click the last card of a column</source>
         <translation>%1 est recouverte : double-cliquez sur la dernière carte d&apos;une colonne</translation>
     </message>
@@ -2837,12 +2882,54 @@
         <source>%1 cannot go home yet, and every free cell is taken</source>
         <translation>%1 ne peut pas encore aller sur les fondations, et toutes les cellules libres sont occupées</translation>
     </message>
+    <message>
+        <source>%1 cannot go home yet, and this game has no free cell</source>
+        <translation>%1 ne peut pas encore aller sur les fondations, et cette partie n&apos;a pas de cellule libre</translation>
+    </message>
 </context>
 <context>
-    <name>VariantNames</name>
+    <name>VariantActions</name>
+    <message>
+        <source>Free &amp;Cells</source>
+        <translation>&amp;Cellules libres</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play this deal and the next with %n free cell(s)</source>
+        <translation>
+            <numerusform>Jouer cette donne et les suivantes avec %n cellule libre</numerusform>
+            <numerusform>Jouer cette donne et les suivantes avec %n cellules libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rul&amp;es</source>
+        <translation>Rè&amp;gles</translation>
+    </message>
+    <message>
+        <source>Build down in alternate colours (Microsoft FreeCell)</source>
+        <translation>Descendre en couleurs alternées (Microsoft FreeCell)</translation>
+    </message>
+    <message>
+        <source>Build down by suit; an empty column takes any card (FreeCell&apos;s ancestor)</source>
+        <translation>Descendre dans la même enseigne&#xa0;; une colonne vide accepte n&apos;importe quelle carte (l&apos;ancêtre de FreeCell)</translation>
+    </message>
+    <message>
+        <source>Game played</source>
+        <translation>Jeu en cours</translation>
+    </message>
+    <message>
+        <source>The game on the table: Game › Free Cells and Game › Rules</source>
+        <translation>Le jeu sur la table&#xa0;: Partie › Cellules libres et Partie › Règles</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
     <message>
         <source>Baker&apos;s Game</source>
         <translation>Baker&apos;s Game</translation>
+    </message>
+    <message>
+        <source>FreeCell</source>
+        <translation>FreeCell</translation>
     </message>
     <message numerus="yes">
         <source>Baker&apos;s Game, %n free cell(s)</source>
@@ -2851,16 +2938,17 @@
             <numerusform>Baker&apos;s Game, %n cellules libres</numerusform>
         </translation>
     </message>
-    <message>
-        <source>FreeCell</source>
-        <translation>FreeCell</translation>
-    </message>
     <message numerus="yes">
         <source>FreeCell, %n free cell(s)</source>
         <translation>
             <numerusform>FreeCell, %n cellule libre</numerusform>
             <numerusform>FreeCell, %n cellules libres</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>the deal, then the game played</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

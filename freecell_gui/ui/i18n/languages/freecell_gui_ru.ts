@@ -1066,6 +1066,14 @@
 </context>
 <context>
     <name>KeyboardPlay</name>
+    <message numerus="yes">
+        <source>this game has %n free cell(s): there is no free cell %1</source>
+        <translation>
+            <numerusform>в этой игре %n свободная ячейка: свободной ячейки %1 нет</numerusform>
+            <numerusform>в этой игре %n свободные ячейки: свободной ячейки %1 нет</numerusform>
+            <numerusform>в этой игре %n свободных ячеек: свободной ячейки %1 нет</numerusform>
+        </translation>
+    </message>
     <message>
         <source>column %1 is empty: pick a place with a card on top</source>
         <translation>столбец %1 пуст: выберите место, где лежит карта</translation>
@@ -1299,6 +1307,14 @@
         <source>%1 cannot go home yet: its foundation needs the %2</source>
         <translation>%1 пока нельзя в дом: сначала нужна карта %2</translation>
     </message>
+    <message numerus="yes">
+        <source>this game has %n free cell(s): there is no free cell %1</source>
+        <translation>
+            <numerusform>в этой игре %n свободная ячейка: свободной ячейки %1 нет</numerusform>
+            <numerusform>в этой игре %n свободные ячейки: свободной ячейки %1 нет</numerusform>
+            <numerusform>в этой игре %n свободных ячеек: свободной ячейки %1 нет</numerusform>
+        </translation>
+    </message>
     <message>
         <source>free cell %1 is taken (%2)</source>
         <translation>свободная ячейка %1 занята (%2)</translation>
@@ -1310,6 +1326,10 @@
     <message>
         <source>%1 goes only into an empty column</source>
         <translation>%1 кладётся только в пустой столбец</translation>
+    </message>
+    <message>
+        <source>%1 goes on the %2</source>
+        <translation>%1 кладётся на %2</translation>
     </message>
     <message numerus="yes">
         <source>only %n card(s) can move, not %1: %2, %3</source>
@@ -1848,6 +1868,18 @@
         </translation>
     </message>
     <message>
+        <source>Change the Rules?</source>
+        <translation>Изменить правила?</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have made %n move(s) in this game. Deal it again under the new rules and leave it? (It stays in Game › History, to go on with later.)</source>
+        <translation>
+            <numerusform>В этой игре сделан %n ход. Раздать заново по новым правилам и оставить игру? (Она сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
+            <numerusform>В этой игре сделано %n хода. Раздать заново по новым правилам и оставить игру? (Она сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
+            <numerusform>В этой игре сделано %n ходов. Раздать заново по новым правилам и оставить игру? (Она сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Don&apos;t ask again</source>
         <translation>Больше не спрашивать</translation>
     </message>
@@ -2032,6 +2064,10 @@
     <message>
         <source>Show this deal&apos;s solution on freecellgamesolutions.com in the browser</source>
         <translation>Показать решение этой раздачи на freecellgamesolutions.com в браузере</translation>
+    </message>
+    <message>
+        <source>freecellgamesolutions.com plays only FreeCell with 4 free cells, not %1</source>
+        <translation>freecellgamesolutions.com знает только FreeCell с 4 свободными ячейками, а не «%1»</translation>
     </message>
     <message>
         <source>Export Image</source>
@@ -2581,6 +2617,14 @@
         <source>New game: deal %1</source>
         <translation>Новая игра: раздача № %1</translation>
     </message>
+    <message>
+        <source>New game of %1</source>
+        <translation>Новая игра: %1</translation>
+    </message>
+    <message>
+        <source>New game of %1: deal %2</source>
+        <translation>Новая игра (%1): раздача № %2</translation>
+    </message>
 </context>
 <context>
     <name>TableCounts</name>
@@ -2875,6 +2919,10 @@
         <translation>%1 нельзя перенести: карты на ней — не упорядоченная цепочка (каждая на одно достоинство младше, цвета чередуются)</translation>
     </message>
     <message>
+        <source>%1 cannot move: the cards on it are not an ordered run (each a rank lower, same suit)</source>
+        <translation>%1 нельзя перенести: карты на ней — не упорядоченная цепочка (каждая на одно достоинство младше, той же масти)</translation>
+    </message>
+    <message>
         <source>%1 is covered: double-click the last card of a column</source>
         <translation>%1 закрыта: дважды щёлкните последнюю карту столбца</translation>
     </message>
@@ -2882,12 +2930,55 @@
         <source>%1 cannot go home yet, and every free cell is taken</source>
         <translation>%1 пока нельзя в дом, а все свободные ячейки заняты</translation>
     </message>
+    <message>
+        <source>%1 cannot go home yet, and this game has no free cell</source>
+        <translation>%1 пока нельзя в дом, а в этой игре нет свободных ячеек</translation>
+    </message>
 </context>
 <context>
-    <name>VariantNames</name>
+    <name>VariantActions</name>
+    <message>
+        <source>Free &amp;Cells</source>
+        <translation>Свободные &amp;ячейки</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play this deal and the next with %n free cell(s)</source>
+        <translation>
+            <numerusform>Играть эту раздачу и следующие с %n свободной ячейкой</numerusform>
+            <numerusform>Играть эту раздачу и следующие с %n свободными ячейками</numerusform>
+            <numerusform>Играть эту раздачу и следующие с %n свободными ячейками</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rul&amp;es</source>
+        <translation>П&amp;равила</translation>
+    </message>
+    <message>
+        <source>Build down in alternate colours (Microsoft FreeCell)</source>
+        <translation>Строить по убыванию, чередуя цвета (Microsoft FreeCell)</translation>
+    </message>
+    <message>
+        <source>Build down by suit; an empty column takes any card (FreeCell&apos;s ancestor)</source>
+        <translation>Строить по убыванию в масть; в пустой столбец можно положить любую карту (предок FreeCell)</translation>
+    </message>
+    <message>
+        <source>Game played</source>
+        <translation>Текущая игра</translation>
+    </message>
+    <message>
+        <source>The game on the table: Game › Free Cells and Game › Rules</source>
+        <translation>Игра на столе: Игра › Свободные ячейки и Игра › Правила</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
     <message>
         <source>Baker&apos;s Game</source>
         <translation>Baker&apos;s Game</translation>
+    </message>
+    <message>
+        <source>FreeCell</source>
+        <translation>FreeCell</translation>
     </message>
     <message numerus="yes">
         <source>Baker&apos;s Game, %n free cell(s)</source>
@@ -2897,10 +2988,6 @@
             <numerusform>Baker&apos;s Game, %n свободных ячеек</numerusform>
         </translation>
     </message>
-    <message>
-        <source>FreeCell</source>
-        <translation>FreeCell</translation>
-    </message>
     <message numerus="yes">
         <source>FreeCell, %n free cell(s)</source>
         <translation>
@@ -2908,6 +2995,11 @@
             <numerusform>FreeCell, %n свободные ячейки</numerusform>
             <numerusform>FreeCell, %n свободных ячеек</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>the deal, then the game played</comment>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
