@@ -84,7 +84,7 @@ class FewestCellsDialog(QDialog):
         self.setWindowTitle(self.tr("Fewest Free Cells"))
         self.setAccessibleName(self.tr("Fewest free cells"))
         self.setMinimumWidth(480)
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         self.game_label = self._label("FewestCellsGame", self.tr("Game"))
         self.verdict_label = self._label("FewestCellsVerdict", self.tr("The answer"))
         font = self.verdict_label.font()
@@ -267,10 +267,21 @@ class FewestCellsDialog(QDialog):
         else:
             self.moves_text.clear()
             self.show_button.setChecked(False)
+        self._fit()
 
     def _toggle_moves(self, shown: bool) -> None:
         self.moves_text.setVisible(shown)
         self.show_button.setText(self.tr("Hide the Solution") if shown else self.tr("Show the Solution"))
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the content wants (the moves shown or hidden, a longer answer), as wide as
+        the player made it: a layout squeezed into the old height overlaps its parts."""
+        self._layout.activate()
+        self.resize(
+            self.width(),
+            self.heightForWidth(self.width()) if self.hasHeightForWidth() else self.sizeHint().height(),
+        )
 
     def _play(self) -> None:
         result = self.answer
@@ -365,6 +376,7 @@ class FewestCellsDialog(QDialog):
         self.challenge_cancel.setVisible(busy)
         self.challenge_label.setVisible(busy or bool(self.challenge_label.text()))
         self.challenge_button.setEnabled(not busy)
+        self._fit()
 
     # --- closing ------------------------------------------------------------------------------
 
