@@ -41,6 +41,16 @@ def _counts() -> bytes:
     return bytes(int(digit) for digit in digits)
 
 
+def table_available() -> bool:
+    """True when the shipped table can be read (an installation may lack its package data: then
+    the window searches instead of reading, rather than failing)."""
+    try:
+        _counts()
+    except MinCellsTableError:
+        return False
+    return True
+
+
 def in_table(number: int) -> bool:
     """True when the table gives deal `number`'s count."""
     return 1 <= number <= TABLE_DEALS

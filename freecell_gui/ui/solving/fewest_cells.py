@@ -37,7 +37,7 @@ from freecell_gui.core.game.rules import Move, Position
 from freecell_gui.core.game.variant import MAX_FREE_CELLS, Building, Rules
 from freecell_gui.core.solver.cells_challenge import CHALLENGE_PROOF_POSITIONS, ChallengeResult
 from freecell_gui.core.solver.min_cells import DEFAULT_PROOF_POSITIONS, MinCellsResult
-from freecell_gui.core.solver.min_cells_table import in_table, next_in_table, table_min_cells
+from freecell_gui.core.solver.min_cells_table import in_table, next_in_table, table_available, table_min_cells
 from freecell_gui.ui.solving.fewest_cells_job import CellsJob
 from freecell_gui.ui.solving.fewest_cells_texts import FewestCellsTexts
 
@@ -61,7 +61,8 @@ class FewestCellsDialog(QDialog):
     """
 
     solutionPlayRequested = Signal(object)  # FewestCellsSolution
-    challengeDealRequested = Signal(int, int)  # (deal, cells): deal it under that many cells
+    # (deal, cells): deal it under that many cells; the deal as a Python int (numbers pass 2^31)
+    challengeDealRequested = Signal(object, int)
 
     def __init__(
         self,
@@ -248,7 +249,8 @@ class FewestCellsDialog(QDialog):
     def _show_deal(self) -> None:
         self.game_label.setText(self.texts.game(self.building))
         number = self.deal.number
-        count = table_min_cells(number) if number is not None and in_table(number) else None
+        readable = number is not None and in_table(number) and table_available()
+        count = table_min_cells(number) if number is not None and readable else None
         self.table_label.setText(self.texts.table_says(number, self.building, count))
         self.table_label.setVisible(bool(self.table_label.text()))
         self._show_result(None)
@@ -311,7 +313,8 @@ class FewestCellsDialog(QDialog):
         self.challenge_job = None
         cells = self.cells_spin.value()
         after = self.deal.number or 0  # a layout of one's own: from the first deal
-        if self.building is Building.ALTERNATE_COLOURS:
+        use_table = self.building is Building.ALTERNATE_COLOURS and table_available()
+        if use_table:
             found = next_in_table(cells, after)  # at once, on this thread: a look-up
             if found is not None:
                 self._challenge_found(ChallengeResult(found, cells, from_table=True))
@@ -319,7 +322,7 @@ class FewestCellsDialog(QDialog):
         from freecell_gui.core.solver.min_cells_worker import challenge_worker
 
         job = CellsJob(
-            challenge_worker, (cells, after, self.building, self.challenge_positions, True), parent=self
+            challenge_worker, (cells, after, self.building, self.challenge_positions, use_table), parent=self
         )
         job.progressed.connect(lambda value, job=job: self._on_challenge_progress(job, value))
         job.finished.connect(lambda result, job=job: self._on_challenge_result(job, result))

@@ -19,7 +19,7 @@ from freecell_gui.ui.solving.fewest_cells import FewestCellsDialog
 class FewestCellsActions(QObject):
     """The solver menu's Fewest Cells: the deal's minimum free cells with its proof, and the challenge."""
 
-    challengeDealRequested = Signal(int, int)  # (deal, cells): deal it with that many free cells
+    challengeDealRequested = Signal(object, int)  # (deal: int, cells): deal it with that many free cells
     solutionPlayRequested = Signal(object)  # FewestCellsSolution: deal it under its cells, moves to redo
 
     def __init__(self, window: QWidget, game: GameModel) -> None:

@@ -32,6 +32,7 @@ from freecell_gui.core.solver.min_cells_table import (
     MinCellsTableError,
     in_table,
     next_in_table,
+    table_available,
     table_min_cells,
     table_tally,
 )
@@ -71,10 +72,11 @@ def test_a_damaged_table_is_one_clear_error(monkeypatch: pytest.MonkeyPatch) -> 
     try:
         with pytest.raises(MinCellsTableError, match="cannot be read"):
             table_min_cells(1)
+        assert not table_available()
     finally:
         monkeypatch.undo()
         min_cells_table._counts.cache_clear()
-    assert table_min_cells(164) == 0
+    assert table_min_cells(164) == 0 and table_available()
 
 
 @pytest.mark.parametrize("number", SAMPLE_PAST_THE_SLICE)

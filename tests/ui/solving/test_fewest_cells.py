@@ -10,11 +10,12 @@ import pytest
 from PySide6.QtWidgets import QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
-from freecell_gui.core.deals.dealer import deal
+from freecell_gui.core.deals.dealer import Deal, deal
 from freecell_gui.core.game.game import replay
 from freecell_gui.core.game.notation import parse_moves, site_notation
 from freecell_gui.core.game.rules import AutoplayPolicy
 from freecell_gui.core.game.variant import Building, Rules
+from freecell_gui.core.solver import min_cells_table
 from freecell_gui.core.solver.min_cells import MinCellsResult
 from freecell_gui.core.solver.min_cells_table import table_min_cells
 from freecell_gui.ui.game.deal_model import DealModel
@@ -252,3 +253,53 @@ def test_a_job_s_own_result_arrives_from_its_process(qtbot: QtBot) -> None:
     assert isinstance(result, MinCellsResult) and result.min_cells == 0 and result.moves
     assert not job.running and job.wait(60)
     qtbot.waitUntil(lambda: not job.process_alive(), timeout=HANG_GUARD_MS)
+
+
+def test_a_layout_of_one_s_own_has_sentences_of_its_own(
+    qtbot: QtBot, dialogs: list[FewestCellsDialog]
+) -> None:
+    own = Deal(None, deal(164).columns)
+    dialog = FewestCellsDialog(own)
+    qtbot.addWidget(dialog)
+    dialogs.append(dialog)
+    assert dialog.table_label.text() == ""  # the table knows numbered deals only
+    dialog.start()
+    _answered(qtbot, dialog)
+    assert dialog.verdict_label.text() == "This deal needs 0 free cells"
+
+
+def test_without_the_table_the_dialog_searches_instead(
+    qtbot: QtBot, dialogs: list[FewestCellsDialog], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An installation without its package data: no traceback, no table line, and the challenge
+    # settles the deals on a worker instead of reading them.
+    min_cells_table._counts.cache_clear()
+    monkeypatch.setattr(min_cells_table, "TABLE_RESOURCE", "no-such-table.gz")
+    try:
+        dialog = _dialog(qtbot, dialogs, 160)
+        assert dialog.table_label.text() == ""
+        requested: list[tuple[int, int]] = []
+        dialog.challengeDealRequested.connect(lambda number, cells: requested.append((number, cells)))
+        dialog.cells_spin.setValue(0)
+        dialog.challenge_button.click()
+        assert dialog.challenging
+        qtbot.waitUntil(lambda: bool(requested), timeout=HANG_GUARD_MS)
+        assert requested == [(164, 0)]
+        assert dialog.challenge_label.text().endswith("proven by search.")
+    finally:
+        monkeypatch.undo()
+        min_cells_table._counts.cache_clear()
+
+
+def test_deal_numbers_past_2_31_reach_the_window_whole(
+    qtbot: QtBot, dialogs: list[FewestCellsDialog]
+) -> None:
+    start = 2**31 + 5  # a C++ int signal would wrap it
+    dialog = _dialog(qtbot, dialogs, start)
+    requested: list[tuple[int, int]] = []
+    dialog.challengeDealRequested.connect(lambda number, cells: requested.append((number, cells)))
+    dialog.cells_spin.setValue(2)  # most deals need 2: the next is near
+    dialog.challenge_button.click()
+    qtbot.waitUntil(lambda: bool(requested), timeout=HANG_GUARD_MS)
+    ((number, cells),) = requested
+    assert number > start and cells == 2 and dialog.deal.number == number
