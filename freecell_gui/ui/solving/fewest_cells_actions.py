@@ -3,9 +3,12 @@
 The feature is handed the window (as the dialogs' parent and the action's owner) and the game
 model (which deal, under which building rule); what the dialog asks of the table, it relays as
 signals for the window to wire: deal a deal under K cells, play a solution under K cells.
+The window builds it at start; the dialog, with the solver under it, loads when first opened.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
@@ -13,7 +16,9 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from freecell_gui.ui.actions import make_action
 from freecell_gui.ui.game.game_model import GameModel
-from freecell_gui.ui.solving.fewest_cells import FewestCellsDialog
+
+if TYPE_CHECKING:  # the dialog, and the solver under it, load with its first opening
+    from freecell_gui.ui.solving.fewest_cells import FewestCellsDialog
 
 
 class FewestCellsActions(QObject):
@@ -41,6 +46,8 @@ class FewestCellsActions(QObject):
 
     def open_dialog(self) -> FewestCellsDialog:
         """Open the dialog for the deal on the table and start its search."""
+        from freecell_gui.ui.solving.fewest_cells import FewestCellsDialog
+
         self.shutdown()
         dialog = FewestCellsDialog(self.game.deal_model.deal, self.game.position.building, self.window)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)  # its answer is the table's deal

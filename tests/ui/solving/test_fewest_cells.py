@@ -4,6 +4,8 @@ from the table and from the search past it."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Iterator
 
 import pytest
@@ -303,3 +305,23 @@ def test_deal_numbers_past_2_31_reach_the_window_whole(
     qtbot.waitUntil(lambda: bool(requested), timeout=HANG_GUARD_MS)
     ((number, cells),) = requested
     assert number > start and cells == 2 and dialog.deal.number == number
+
+
+def test_the_menu_entry_loads_no_solver_before_it_is_used() -> None:
+    # The window builds its menus before its first paint; the dialog and the searches load later.
+    code = (
+        "import sys, freecell_gui.ui.solving.fewest_cells_actions as entry; "
+        "print(' '.join(sorted(name for name in sys.modules if name.startswith(('freecell_gui', 'multi')))))"
+    )
+    loaded = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert "freecell_gui.ui.solving.fewest_cells_actions" in loaded
+    for later in (
+        "freecell_gui.ui.solving.fewest_cells",
+        "freecell_gui.core.solver.min_cells",
+        "freecell_gui.core.solver.schedule",
+        "freecell_gui.core.solver.min_cells_table",
+        "multiprocessing",
+    ):
+        assert later not in loaded
