@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6 import QtGui
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -82,18 +84,19 @@ class FewestCellsDialog(QDialog):
         self.job: CellsJob | None = None  # the fewest-cells search
         self.challenge_job: CellsJob | None = None
         self.answer: MinCellsResult | None = None
+        self.last_announcement = ""  # what was last said to a screen reader
         self.setWindowTitle(self.tr("Fewest Free Cells"))
         self.setAccessibleName(self.tr("Fewest free cells"))
         self.setMinimumWidth(480)
         layout = self._layout = QVBoxLayout(self)
-        self.game_label = self._label("FewestCellsGame", self.tr("Game"))
-        self.verdict_label = self._label("FewestCellsVerdict", self.tr("The answer"))
+        self.game_label = self._label("FewestCellsGame")
+        self.verdict_label = self._label("FewestCellsVerdict")
         font = self.verdict_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.verdict_label.setFont(font)
-        self.proof_label = self._label("FewestCellsProof", self.tr("The proof"))
-        self.table_label = self._label("FewestCellsTable", self.tr("The published table's answer"))
+        self.proof_label = self._label("FewestCellsProof")
+        self.table_label = self._label("FewestCellsTable")
         for label in (self.game_label, self.verdict_label, self.proof_label, self.table_label):
             layout.addWidget(label)
         layout.addLayout(self._progress_row())
@@ -108,16 +111,19 @@ class FewestCellsDialog(QDialog):
         layout.addWidget(self._challenge_box())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setAccessibleName(self.tr("Close"))
+        close.setToolTip(self.tr("Close, stopping any search"))
         layout.addWidget(buttons)
         self._show_deal()
 
     # --- building ----------------------------------------------------------------------------
 
-    def _label(self, name: str, accessible: str) -> QLabel:
+    def _label(self, name: str) -> QLabel:
+        # No accessible name: a label's name is its text, which a screen reader should read.
         label = QLabel(self)
         label.setObjectName(name)
         label.setWordWrap(True)
-        label.setAccessibleName(accessible)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         return label
 
@@ -128,7 +134,7 @@ class FewestCellsDialog(QDialog):
         self.progress_bar.setMaximumWidth(90)
         self.progress_bar.setTextVisible(False)
         self.progress_bar.setAccessibleName(self.tr("Searching"))
-        self.progress_label = self._label("FewestCellsProgress", self.tr("The search's progress"))
+        self.progress_label = self._label("FewestCellsProgress")
         self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.cancel_button.setAccessibleName(self.tr("Stop the search"))
         self.cancel_button.setToolTip(self.tr("Stop the search, keeping what it has proven"))
@@ -185,7 +191,7 @@ class FewestCellsDialog(QDialog):
         self.challenge_bar.setMaximumWidth(90)
         self.challenge_bar.setTextVisible(False)
         self.challenge_bar.setAccessibleName(self.tr("Searching for the next deal"))
-        self.challenge_label = self._label("FewestCellsChallenge", self.tr("The challenge's progress"))
+        self.challenge_label = self._label("FewestCellsChallenge")
         self.challenge_cancel = QPushButton(self.tr("Cancel"), box)
         self.challenge_cancel.setAccessibleName(self.tr("Stop looking for the next deal"))
         self.challenge_cancel.setToolTip(self.tr("Stop looking for the next such deal"))
@@ -238,6 +244,7 @@ class FewestCellsDialog(QDialog):
         self.answer = result
         self._show_busy(False)
         self._show_result(result)
+        self._announce(self.verdict_label.text())
 
     def _on_failed(self, job: CellsJob) -> None:
         if job is not self.job:
@@ -372,6 +379,7 @@ class FewestCellsDialog(QDialog):
         self._show_deal()
         self.challenge_label.setText(self.texts.challenge_dealt(result))
         self.challenge_label.setVisible(True)
+        self._announce(self.challenge_label.text())
         self.start()
 
     def _show_challenge_busy(self, busy: bool) -> None:
@@ -380,6 +388,14 @@ class FewestCellsDialog(QDialog):
         self.challenge_label.setVisible(busy or bool(self.challenge_label.text()))
         self.challenge_button.setEnabled(not busy)
         self._fit()
+
+    def _announce(self, text: str) -> None:
+        """Say `text` to a screen reader as a sighted player sees it appear (Qt 6.8's
+        announcement event; with an older Qt the label's own text changes tell)."""
+        self.last_announcement = text
+        event_class = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+        if event_class is not None and QAccessible.isActive():
+            QAccessible.updateAccessibility(event_class(self, text))
 
     # --- closing ------------------------------------------------------------------------------
 

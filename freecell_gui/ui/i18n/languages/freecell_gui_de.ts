@@ -464,22 +464,6 @@
         <translation>Mindestzahl freier Zellen</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Spielart</translation>
-    </message>
-    <message>
-        <source>The answer</source>
-        <translation>Die Antwort</translation>
-    </message>
-    <message>
-        <source>The proof</source>
-        <translation>Der Beweis</translation>
-    </message>
-    <message>
-        <source>The published table&apos;s answer</source>
-        <translation>Die Antwort der veröffentlichten Tabelle</translation>
-    </message>
-    <message>
         <source>The solution&apos;s moves</source>
         <translation>Die Züge der Lösung</translation>
     </message>
@@ -488,12 +472,16 @@
         <translation>Die Züge in der Schreibweise von freecellgamesolutions.com</translation>
     </message>
     <message>
-        <source>Searching</source>
-        <translation>Suche läuft</translation>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
     <message>
-        <source>The search&apos;s progress</source>
-        <translation>Fortschritt der Suche</translation>
+        <source>Close, stopping any search</source>
+        <translation>Schließen und jede Suche anhalten</translation>
+    </message>
+    <message>
+        <source>Searching</source>
+        <translation>Suche läuft</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -558,10 +546,6 @@
     <message>
         <source>Searching for the next deal</source>
         <translation>Suche nach dem nächsten Spiel</translation>
-    </message>
-    <message>
-        <source>The challenge&apos;s progress</source>
-        <translation>Fortschritt der Herausforderung</translation>
     </message>
     <message>
         <source>Stop looking for the next deal</source>

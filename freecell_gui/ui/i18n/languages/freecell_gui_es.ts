@@ -464,22 +464,6 @@
         <translation>Mínimo de celdas libres</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Juego</translation>
-    </message>
-    <message>
-        <source>The answer</source>
-        <translation>La respuesta</translation>
-    </message>
-    <message>
-        <source>The proof</source>
-        <translation>La prueba</translation>
-    </message>
-    <message>
-        <source>The published table&apos;s answer</source>
-        <translation>La respuesta de la tabla publicada</translation>
-    </message>
-    <message>
         <source>The solution&apos;s moves</source>
         <translation>Los movimientos de la solución</translation>
     </message>
@@ -488,12 +472,16 @@
         <translation>Los movimientos en la notación de freecellgamesolutions.com</translation>
     </message>
     <message>
-        <source>Searching</source>
-        <translation>Buscando</translation>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
     <message>
-        <source>The search&apos;s progress</source>
-        <translation>El avance de la búsqueda</translation>
+        <source>Close, stopping any search</source>
+        <translation>Cerrar, deteniendo cualquier búsqueda</translation>
+    </message>
+    <message>
+        <source>Searching</source>
+        <translation>Buscando</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -558,10 +546,6 @@
     <message>
         <source>Searching for the next deal</source>
         <translation>Buscando el siguiente reparto</translation>
-    </message>
-    <message>
-        <source>The challenge&apos;s progress</source>
-        <translation>El avance del desafío</translation>
     </message>
     <message>
         <source>Stop looking for the next deal</source>

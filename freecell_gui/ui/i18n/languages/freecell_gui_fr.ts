@@ -464,22 +464,6 @@
         <translation>Minimum de cellules libres</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Jeu</translation>
-    </message>
-    <message>
-        <source>The answer</source>
-        <translation>La réponse</translation>
-    </message>
-    <message>
-        <source>The proof</source>
-        <translation>La preuve</translation>
-    </message>
-    <message>
-        <source>The published table&apos;s answer</source>
-        <translation>La réponse de la table publiée</translation>
-    </message>
-    <message>
         <source>The solution&apos;s moves</source>
         <translation>Les coups de la solution</translation>
     </message>
@@ -488,12 +472,16 @@
         <translation>Les coups dans la notation de freecellgamesolutions.com</translation>
     </message>
     <message>
-        <source>Searching</source>
-        <translation>Recherche en cours</translation>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
     <message>
-        <source>The search&apos;s progress</source>
-        <translation>L&apos;avancement de la recherche</translation>
+        <source>Close, stopping any search</source>
+        <translation>Fermer en arrêtant toute recherche</translation>
+    </message>
+    <message>
+        <source>Searching</source>
+        <translation>Recherche en cours</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -558,10 +546,6 @@
     <message>
         <source>Searching for the next deal</source>
         <translation>Recherche de la donne suivante</translation>
-    </message>
-    <message>
-        <source>The challenge&apos;s progress</source>
-        <translation>L&apos;avancement du défi</translation>
     </message>
     <message>
         <source>Stop looking for the next deal</source>

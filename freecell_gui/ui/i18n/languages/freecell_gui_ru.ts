@@ -473,22 +473,6 @@
         <translation>Наименьшее число свободных ячеек</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Игра</translation>
-    </message>
-    <message>
-        <source>The answer</source>
-        <translation>Ответ</translation>
-    </message>
-    <message>
-        <source>The proof</source>
-        <translation>Доказательство</translation>
-    </message>
-    <message>
-        <source>The published table&apos;s answer</source>
-        <translation>Ответ опубликованной таблицы</translation>
-    </message>
-    <message>
         <source>The solution&apos;s moves</source>
         <translation>Ходы решения</translation>
     </message>
@@ -497,12 +481,16 @@
         <translation>Ходы в записи freecellgamesolutions.com</translation>
     </message>
     <message>
-        <source>Searching</source>
-        <translation>Идёт поиск</translation>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
     <message>
-        <source>The search&apos;s progress</source>
-        <translation>Ход поиска</translation>
+        <source>Close, stopping any search</source>
+        <translation>Закрыть, остановив любой поиск</translation>
+    </message>
+    <message>
+        <source>Searching</source>
+        <translation>Идёт поиск</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -567,10 +555,6 @@
     <message>
         <source>Searching for the next deal</source>
         <translation>Поиск следующей раздачи</translation>
-    </message>
-    <message>
-        <source>The challenge&apos;s progress</source>
-        <translation>Ход испытания</translation>
     </message>
     <message>
         <source>Stop looking for the next deal</source>
