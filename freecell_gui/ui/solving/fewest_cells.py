@@ -279,6 +279,9 @@ class FewestCellsDialog(QDialog):
         self._fit()
 
     def _toggle_moves(self, shown: bool) -> None:
+        if shown and not self.show_button.isEnabled():  # no solution: nothing to show
+            self.show_button.setChecked(False)
+            return
         self.moves_text.setVisible(shown)
         self.show_button.setText(self.tr("Hide the Solution") if shown else self.tr("Show the Solution"))
         self._fit()

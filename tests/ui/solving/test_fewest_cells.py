@@ -319,3 +319,14 @@ def test_the_menu_entry_loads_no_solver_before_it_is_used() -> None:
         "multiprocessing",
     ):
         assert later not in loaded
+
+
+def test_a_deal_no_count_wins_has_nothing_to_show(qtbot: QtBot, dialogs: list[FewestCellsDialog]) -> None:
+    dialog = _dialog(qtbot, dialogs, 11982)  # the table's one deal past four cells
+    dialog.start()
+    _answered(qtbot, dialog)
+    assert dialog.verdict_label.text() == "Deal 11,982 cannot be won even with four free cells"
+    assert dialog.proof_label.text().startswith("Every count from 0 to 4 proven hopeless:")
+    assert not dialog.show_button.isEnabled() and not dialog.play_button.isEnabled()
+    dialog.show_button.setChecked(True)  # even asked in code: no empty box of moves
+    assert not dialog.moves_text.isVisible() and not dialog.show_button.isChecked()
