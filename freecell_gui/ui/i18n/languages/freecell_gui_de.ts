@@ -443,6 +443,298 @@
     </message>
 </context>
 <context>
+    <name>FewestCellsActions</name>
+    <message>
+        <source>Fewest &amp;Cells…</source>
+        <translation>Mindestzahl an &amp;Zellen…</translation>
+    </message>
+    <message>
+        <source>How many free cells this deal needs, with the proof; and deals needing exactly K</source>
+        <translation>Wie viele freie Zellen dieses Spiel braucht, mit Beweis; und Spiele, die genau K brauchen</translation>
+    </message>
+</context>
+<context>
+    <name>FewestCellsDialog</name>
+    <message>
+        <source>Fewest Free Cells</source>
+        <translation>Mindestzahl freier Zellen</translation>
+    </message>
+    <message>
+        <source>Fewest free cells</source>
+        <translation>Mindestzahl freier Zellen</translation>
+    </message>
+    <message>
+        <source>The solution&apos;s moves</source>
+        <translation>Die Züge der Lösung</translation>
+    </message>
+    <message>
+        <source>The moves in the notation of freecellgamesolutions.com</source>
+        <translation>Die Züge in der Schreibweise von freecellgamesolutions.com</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close, stopping any search</source>
+        <translation>Schließen und jede Suche anhalten</translation>
+    </message>
+    <message>
+        <source>Searching</source>
+        <translation>Suche läuft</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the search</source>
+        <translation>Suche anhalten</translation>
+    </message>
+    <message>
+        <source>Stop the search, keeping what it has proven</source>
+        <translation>Die Suche anhalten und behalten, was sie bewiesen hat</translation>
+    </message>
+    <message>
+        <source>Show the Solution</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Show the moves of the solution with the fewest cells</source>
+        <translation>Die Züge der Lösung mit den wenigsten Zellen zeigen</translation>
+    </message>
+    <message>
+        <source>Play on the Table</source>
+        <translation>Auf dem Tisch spielen</translation>
+    </message>
+    <message>
+        <source>Play the solution on the table</source>
+        <translation>Die Lösung auf dem Tisch spielen</translation>
+    </message>
+    <message>
+        <source>Deal this deal with that many free cells, the solution as the moves to redo</source>
+        <translation>Dieses Spiel mit so vielen freien Zellen austeilen, die Lösung als Züge zum Wiederholen</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Herausforderung</translation>
+    </message>
+    <message>
+        <source>Deal the next deal needing exactly this many free cells:</source>
+        <translation>Das nächste Spiel austeilen, das genau so viele freie Zellen braucht:</translation>
+    </message>
+    <message>
+        <source>Free cells the next deal must need</source>
+        <translation>Freie Zellen, die das nächste Spiel brauchen muss</translation>
+    </message>
+    <message>
+        <source>Deal It</source>
+        <translation>Austeilen</translation>
+    </message>
+    <message>
+        <source>Deal the next such deal</source>
+        <translation>Das nächste solche Spiel austeilen</translation>
+    </message>
+    <message>
+        <source>Deal the next deal after this one that needs exactly that many free cells, no fewer</source>
+        <translation>Das nächste Spiel nach diesem austeilen, das genau so viele freie Zellen braucht, nicht weniger</translation>
+    </message>
+    <message>
+        <source>Searching for the next deal</source>
+        <translation>Suche nach dem nächsten Spiel</translation>
+    </message>
+    <message>
+        <source>Stop looking for the next deal</source>
+        <translation>Suche nach dem nächsten Spiel anhalten</translation>
+    </message>
+    <message>
+        <source>Stop looking for the next such deal</source>
+        <translation>Die Suche nach dem nächsten solchen Spiel anhalten</translation>
+    </message>
+    <message>
+        <source>Hide the Solution</source>
+        <translation>Lösung ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>FewestCellsTexts</name>
+    <message>
+        <source>Game: Baker&apos;s Game (building down by suit)</source>
+        <translation>Spielart: Baker&apos;s Game (absteigend in derselben Farbe)</translation>
+    </message>
+    <message>
+        <source>Game: FreeCell</source>
+        <translation>Spielart: FreeCell</translation>
+    </message>
+    <message>
+        <source>Deal %1 cannot be won even with four free cells</source>
+        <translation>Spiel %1 ist nicht einmal mit vier freien Zellen zu gewinnen</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won even with four free cells</source>
+        <translation>Dieses Spiel ist nicht einmal mit vier freien Zellen zu gewinnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1 needs %n free cell(s)</source>
+        <translation>
+            <numerusform>Spiel %1 braucht %n freie Zelle</numerusform>
+            <numerusform>Spiel %1 braucht %n freie Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal needs %n free cell(s)</source>
+        <translation>
+            <numerusform>Dieses Spiel braucht %n freie Zelle</numerusform>
+            <numerusform>Dieses Spiel braucht %n freie Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1 needs %n free cell(s) or fewer</source>
+        <translation>
+            <numerusform>Spiel %1 braucht %n freie Zelle oder weniger</numerusform>
+            <numerusform>Spiel %1 braucht %n freie Zellen oder weniger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal needs %n free cell(s) or fewer</source>
+        <translation>
+            <numerusform>Dieses Spiel braucht %n freie Zelle oder weniger</numerusform>
+            <numerusform>Dieses Spiel braucht %n freie Zellen oder weniger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped before an answer</source>
+        <translation>Vor einer Antwort angehalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: deal %1 needs at least %n free cell(s)</source>
+        <translation>
+            <numerusform>Angehalten: Spiel %1 braucht mindestens %n freie Zelle</numerusform>
+            <numerusform>Angehalten: Spiel %1 braucht mindestens %n freie Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: this deal needs at least %n free cell(s)</source>
+        <translation>
+            <numerusform>Angehalten: Dieses Spiel braucht mindestens %n freie Zelle</numerusform>
+            <numerusform>Angehalten: Dieses Spiel braucht mindestens %n freie Zellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal %1: no solution found with up to four free cells</source>
+        <translation>Spiel %1: keine Lösung mit bis zu vier freien Zellen gefunden</translation>
+    </message>
+    <message>
+        <source>This deal: no solution found with up to four free cells</source>
+        <translation>Dieses Spiel: keine Lösung mit bis zu vier freien Zellen gefunden</translation>
+    </message>
+    <message>
+        <source>Every count from 0 to 4 proven hopeless: %1 positions searched.</source>
+        <translation>Jede Anzahl von 0 bis 4 als aussichtslos bewiesen: %1 Stellungen durchsucht.</translation>
+    </message>
+    <message>
+        <source>Not every count could be proven hopeless within the search&apos;s bound.</source>
+        <translation>Nicht jede Anzahl ließ sich innerhalb der Grenze der Suche als aussichtslos beweisen.</translation>
+    </message>
+    <message>
+        <source>Won without a free cell: nothing fewer to prove.</source>
+        <translation>Ohne freie Zelle gewonnen: Weniger gibt es nicht zu beweisen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proof: no solution exists with %n free cell(s); the search covered %1 positions.</source>
+        <translation>
+            <numerusform>Beweis: Mit %n freien Zelle gibt es keine Lösung; die Suche umfasste %1 Stellungen.</numerusform>
+            <numerusform>Beweis: Mit %n freien Zellen gibt es keine Lösung; die Suche umfasste %1 Stellungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not proven with %n free cell(s): the search ran out after %1 positions.</source>
+        <translation>
+            <numerusform>Mit %n freien Zelle nicht bewiesen: Die Suche endete nach %1 Stellungen.</numerusform>
+            <numerusform>Mit %n freien Zellen nicht bewiesen: Die Suche endete nach %1 Stellungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its solution with that many cells: %Ln move(s).</source>
+        <translation>
+            <numerusform>Seine Lösung mit so vielen Zellen: %Ln Zug.</numerusform>
+            <numerusform>Seine Lösung mit so vielen Zellen: %Ln Züge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The published table of deals 1 to %1 says: not even with four free cells.</source>
+        <translation>Die veröffentlichte Tabelle der Spiele 1 bis %1 sagt: nicht einmal mit vier freien Zellen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The published table of deals 1 to %1 says: %n free cell(s).</source>
+        <translation>
+            <numerusform>Die veröffentlichte Tabelle der Spiele 1 bis %1 sagt: %n freie Zelle.</numerusform>
+            <numerusform>Die veröffentlichte Tabelle der Spiele 1 bis %1 sagt: %n freie Zellen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trying %n free cell(s): %1 positions searched…</source>
+        <translation>
+            <numerusform>Versuche %n freie Zelle: %1 Stellungen durchsucht…</numerusform>
+            <numerusform>Versuche %n freie Zellen: %1 Stellungen durchsucht…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search stopped unexpectedly (its process ended). Try again.</source>
+        <translation>Die Suche hat unerwartet aufgehört (ihr Prozess endete). Bitte erneut versuchen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Settling deal %1 (%Ln deal(s) settled before it)…</source>
+        <translation>
+            <numerusform>Prüfe Spiel %1 (%Ln Spiel davor entschieden)…</numerusform>
+            <numerusform>Prüfe Spiel %1 (%Ln Spiele davor entschieden)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt deal %1: it needs exactly %n free cell(s), by the published table.</source>
+        <translation>
+            <numerusform>Spiel %1 ausgeteilt: Es braucht genau %n freie Zelle, laut der veröffentlichten Tabelle.</numerusform>
+            <numerusform>Spiel %1 ausgeteilt: Es braucht genau %n freie Zellen, laut der veröffentlichten Tabelle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt deal %1: it needs exactly %n free cell(s), proven by search.</source>
+        <translation>
+            <numerusform>Spiel %1 ausgeteilt: Es braucht genau %n freie Zelle, durch Suche bewiesen.</numerusform>
+            <numerusform>Spiel %1 ausgeteilt: Es braucht genau %n freie Zellen, durch Suche bewiesen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Passed over %Ln deal(s) the search could not settle.</source>
+        <translation>
+            <numerusform>%Ln Spiel übersprungen, das die Suche nicht entscheiden konnte.</numerusform>
+            <numerusform>%Ln Spiele übersprungen, die die Suche nicht entscheiden konnte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %Ln deal(s) settled.</source>
+        <translation>
+            <numerusform>Angehalten nach %Ln entschiedenen Spiel.</numerusform>
+            <numerusform>Angehalten nach %Ln entschiedenen Spielen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No deal up to the last needs exactly %n free cell(s).</source>
+        <translation>
+            <numerusform>Kein Spiel bis zum letzten braucht genau %n freie Zelle.</numerusform>
+            <numerusform>Kein Spiel bis zum letzten braucht genau %n freie Zellen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How many free cells the next deal must need: 0 to %1</source>
+        <translation>Wie viele freie Zellen das nächste Spiel brauchen muss: 0 bis %1</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>Writing a file</source>

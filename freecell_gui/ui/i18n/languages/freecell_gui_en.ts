@@ -74,6 +74,128 @@
     </message>
 </context>
 <context>
+    <name>FewestCellsTexts</name>
+    <message numerus="yes">
+        <source>Deal %1 needs %n free cell(s)</source>
+        <translation>
+            <numerusform>Deal %1 needs %n free cell</numerusform>
+            <numerusform>Deal %1 needs %n free cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal needs %n free cell(s)</source>
+        <translation>
+            <numerusform>This deal needs %n free cell</numerusform>
+            <numerusform>This deal needs %n free cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1 needs %n free cell(s) or fewer</source>
+        <translation>
+            <numerusform>Deal %1 needs %n free cell or fewer</numerusform>
+            <numerusform>Deal %1 needs %n free cells or fewer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal needs %n free cell(s) or fewer</source>
+        <translation>
+            <numerusform>This deal needs %n free cell or fewer</numerusform>
+            <numerusform>This deal needs %n free cells or fewer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: deal %1 needs at least %n free cell(s)</source>
+        <translation>
+            <numerusform>Stopped: deal %1 needs at least %n free cell</numerusform>
+            <numerusform>Stopped: deal %1 needs at least %n free cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: this deal needs at least %n free cell(s)</source>
+        <translation>
+            <numerusform>Stopped: this deal needs at least %n free cell</numerusform>
+            <numerusform>Stopped: this deal needs at least %n free cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Proof: no solution exists with %n free cell(s); the search covered %1 positions.</source>
+        <translation>
+            <numerusform>Proof: no solution exists with %n free cell; the search covered %1 positions.</numerusform>
+            <numerusform>Proof: no solution exists with %n free cells; the search covered %1 positions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not proven with %n free cell(s): the search ran out after %1 positions.</source>
+        <translation>
+            <numerusform>Not proven with %n free cell: the search ran out after %1 positions.</numerusform>
+            <numerusform>Not proven with %n free cells: the search ran out after %1 positions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its solution with that many cells: %Ln move(s).</source>
+        <translation>
+            <numerusform>Its solution with that many cells: %Ln move.</numerusform>
+            <numerusform>Its solution with that many cells: %Ln moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The published table of deals 1 to %1 says: %n free cell(s).</source>
+        <translation>
+            <numerusform>The published table of deals 1 to %1 says: %n free cell.</numerusform>
+            <numerusform>The published table of deals 1 to %1 says: %n free cells.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trying %n free cell(s): %1 positions searched…</source>
+        <translation>
+            <numerusform>Trying %n free cell: %1 positions searched…</numerusform>
+            <numerusform>Trying %n free cells: %1 positions searched…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Settling deal %1 (%Ln deal(s) settled before it)…</source>
+        <translation>
+            <numerusform>Settling deal %1 (%Ln deal settled before it)…</numerusform>
+            <numerusform>Settling deal %1 (%Ln deals settled before it)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt deal %1: it needs exactly %n free cell(s), by the published table.</source>
+        <translation>
+            <numerusform>Dealt deal %1: it needs exactly %n free cell, by the published table.</numerusform>
+            <numerusform>Dealt deal %1: it needs exactly %n free cells, by the published table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt deal %1: it needs exactly %n free cell(s), proven by search.</source>
+        <translation>
+            <numerusform>Dealt deal %1: it needs exactly %n free cell, proven by search.</numerusform>
+            <numerusform>Dealt deal %1: it needs exactly %n free cells, proven by search.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Passed over %Ln deal(s) the search could not settle.</source>
+        <translation>
+            <numerusform>Passed over %Ln deal the search could not settle.</numerusform>
+            <numerusform>Passed over %Ln deals the search could not settle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %Ln deal(s) settled.</source>
+        <translation>
+            <numerusform>Stopped after %Ln deal settled.</numerusform>
+            <numerusform>Stopped after %Ln deals settled.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No deal up to the last needs exactly %n free cell(s).</source>
+        <translation>
+            <numerusform>No deal up to the last needs exactly %n free cell.</numerusform>
+            <numerusform>No deal up to the last needs exactly %n free cells.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindDealDialog</name>
     <message numerus="yes">
         <source>%n card(s) given.</source>

@@ -443,6 +443,298 @@
     </message>
 </context>
 <context>
+    <name>FewestCellsActions</name>
+    <message>
+        <source>Fewest &amp;Cells…</source>
+        <translation>Mínimo de &amp;celdas…</translation>
+    </message>
+    <message>
+        <source>How many free cells this deal needs, with the proof; and deals needing exactly K</source>
+        <translation>Cuántas celdas libres necesita este reparto, con la prueba; y repartos que necesitan exactamente K</translation>
+    </message>
+</context>
+<context>
+    <name>FewestCellsDialog</name>
+    <message>
+        <source>Fewest Free Cells</source>
+        <translation>Mínimo de celdas libres</translation>
+    </message>
+    <message>
+        <source>Fewest free cells</source>
+        <translation>Mínimo de celdas libres</translation>
+    </message>
+    <message>
+        <source>The solution&apos;s moves</source>
+        <translation>Los movimientos de la solución</translation>
+    </message>
+    <message>
+        <source>The moves in the notation of freecellgamesolutions.com</source>
+        <translation>Los movimientos en la notación de freecellgamesolutions.com</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Close, stopping any search</source>
+        <translation>Cerrar, deteniendo cualquier búsqueda</translation>
+    </message>
+    <message>
+        <source>Searching</source>
+        <translation>Buscando</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop the search</source>
+        <translation>Detener la búsqueda</translation>
+    </message>
+    <message>
+        <source>Stop the search, keeping what it has proven</source>
+        <translation>Detener la búsqueda conservando lo que ha probado</translation>
+    </message>
+    <message>
+        <source>Show the Solution</source>
+        <translation>Mostrar la solución</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Mostrar la solución</translation>
+    </message>
+    <message>
+        <source>Show the moves of the solution with the fewest cells</source>
+        <translation>Mostrar los movimientos de la solución con menos celdas</translation>
+    </message>
+    <message>
+        <source>Play on the Table</source>
+        <translation>Jugar en la mesa</translation>
+    </message>
+    <message>
+        <source>Play the solution on the table</source>
+        <translation>Jugar la solución en la mesa</translation>
+    </message>
+    <message>
+        <source>Deal this deal with that many free cells, the solution as the moves to redo</source>
+        <translation>Repartir este reparto con esas celdas libres, con la solución como movimientos por rehacer</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Desafío</translation>
+    </message>
+    <message>
+        <source>Deal the next deal needing exactly this many free cells:</source>
+        <translation>Repartir el siguiente reparto que necesite exactamente estas celdas libres:</translation>
+    </message>
+    <message>
+        <source>Free cells the next deal must need</source>
+        <translation>Celdas libres que debe necesitar el siguiente reparto</translation>
+    </message>
+    <message>
+        <source>Deal It</source>
+        <translation>Repartir</translation>
+    </message>
+    <message>
+        <source>Deal the next such deal</source>
+        <translation>Repartir el siguiente reparto así</translation>
+    </message>
+    <message>
+        <source>Deal the next deal after this one that needs exactly that many free cells, no fewer</source>
+        <translation>Repartir el primer reparto tras este que necesite exactamente esas celdas libres, no menos</translation>
+    </message>
+    <message>
+        <source>Searching for the next deal</source>
+        <translation>Buscando el siguiente reparto</translation>
+    </message>
+    <message>
+        <source>Stop looking for the next deal</source>
+        <translation>Dejar de buscar el siguiente reparto</translation>
+    </message>
+    <message>
+        <source>Stop looking for the next such deal</source>
+        <translation>Dejar de buscar el siguiente reparto así</translation>
+    </message>
+    <message>
+        <source>Hide the Solution</source>
+        <translation>Ocultar la solución</translation>
+    </message>
+</context>
+<context>
+    <name>FewestCellsTexts</name>
+    <message>
+        <source>Game: Baker&apos;s Game (building down by suit)</source>
+        <translation>Juego: Baker&apos;s Game (se construye hacia abajo por palo)</translation>
+    </message>
+    <message>
+        <source>Game: FreeCell</source>
+        <translation>Juego: FreeCell</translation>
+    </message>
+    <message>
+        <source>Deal %1 cannot be won even with four free cells</source>
+        <translation>El reparto %1 no se puede ganar ni con cuatro celdas libres</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won even with four free cells</source>
+        <translation>Este reparto no se puede ganar ni con cuatro celdas libres</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1 needs %n free cell(s)</source>
+        <translation>
+            <numerusform>El reparto %1 necesita %n celda libre</numerusform>
+            <numerusform>El reparto %1 necesita %n celdas libres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal needs %n free cell(s)</source>
+        <translation>
+            <numerusform>Este reparto necesita %n celda libre</numerusform>
+            <numerusform>Este reparto necesita %n celdas libres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1 needs %n free cell(s) or fewer</source>
+        <translation>
+            <numerusform>El reparto %1 necesita %n celda libre o menos</numerusform>
+            <numerusform>El reparto %1 necesita %n celdas libres o menos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal needs %n free cell(s) or fewer</source>
+        <translation>
+            <numerusform>Este reparto necesita %n celda libre o menos</numerusform>
+            <numerusform>Este reparto necesita %n celdas libres o menos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped before an answer</source>
+        <translation>Detenido antes de una respuesta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: deal %1 needs at least %n free cell(s)</source>
+        <translation>
+            <numerusform>Detenido: el reparto %1 necesita al menos %n celda libre</numerusform>
+            <numerusform>Detenido: el reparto %1 necesita al menos %n celdas libres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: this deal needs at least %n free cell(s)</source>
+        <translation>
+            <numerusform>Detenido: este reparto necesita al menos %n celda libre</numerusform>
+            <numerusform>Detenido: este reparto necesita al menos %n celdas libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal %1: no solution found with up to four free cells</source>
+        <translation>Reparto %1: no se encontró solución con hasta cuatro celdas libres</translation>
+    </message>
+    <message>
+        <source>This deal: no solution found with up to four free cells</source>
+        <translation>Este reparto: no se encontró solución con hasta cuatro celdas libres</translation>
+    </message>
+    <message>
+        <source>Every count from 0 to 4 proven hopeless: %1 positions searched.</source>
+        <translation>Cada número de 0 a 4 probado sin salida: %1 posiciones exploradas.</translation>
+    </message>
+    <message>
+        <source>Not every count could be proven hopeless within the search&apos;s bound.</source>
+        <translation>No se pudo probar que cada número no tiene salida dentro del límite de la búsqueda.</translation>
+    </message>
+    <message>
+        <source>Won without a free cell: nothing fewer to prove.</source>
+        <translation>Ganado sin celda libre: nada menos que probar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proof: no solution exists with %n free cell(s); the search covered %1 positions.</source>
+        <translation>
+            <numerusform>Prueba: no existe solución con %n celda libre; la búsqueda recorrió %1 posiciones.</numerusform>
+            <numerusform>Prueba: no existe solución con %n celdas libres; la búsqueda recorrió %1 posiciones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not proven with %n free cell(s): the search ran out after %1 positions.</source>
+        <translation>
+            <numerusform>Sin probar con %n celda libre: la búsqueda se agotó tras %1 posiciones.</numerusform>
+            <numerusform>Sin probar con %n celdas libres: la búsqueda se agotó tras %1 posiciones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its solution with that many cells: %Ln move(s).</source>
+        <translation>
+            <numerusform>Su solución con esas celdas: %Ln movimiento.</numerusform>
+            <numerusform>Su solución con esas celdas: %Ln movimientos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The published table of deals 1 to %1 says: not even with four free cells.</source>
+        <translation>La tabla publicada de los repartos 1 a %1 dice: ni con cuatro celdas libres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The published table of deals 1 to %1 says: %n free cell(s).</source>
+        <translation>
+            <numerusform>La tabla publicada de los repartos 1 a %1 dice: %n celda libre.</numerusform>
+            <numerusform>La tabla publicada de los repartos 1 a %1 dice: %n celdas libres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trying %n free cell(s): %1 positions searched…</source>
+        <translation>
+            <numerusform>Probando %n celda libre: %1 posiciones exploradas…</numerusform>
+            <numerusform>Probando %n celdas libres: %1 posiciones exploradas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search stopped unexpectedly (its process ended). Try again.</source>
+        <translation>La búsqueda se detuvo inesperadamente (su proceso terminó). Inténtelo de nuevo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Settling deal %1 (%Ln deal(s) settled before it)…</source>
+        <translation>
+            <numerusform>Decidiendo el reparto %1 (%Ln reparto decidido antes)…</numerusform>
+            <numerusform>Decidiendo el reparto %1 (%Ln repartos decididos antes)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt deal %1: it needs exactly %n free cell(s), by the published table.</source>
+        <translation>
+            <numerusform>Repartido el %1: necesita exactamente %n celda libre, según la tabla publicada.</numerusform>
+            <numerusform>Repartido el %1: necesita exactamente %n celdas libres, según la tabla publicada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt deal %1: it needs exactly %n free cell(s), proven by search.</source>
+        <translation>
+            <numerusform>Repartido el %1: necesita exactamente %n celda libre, probado por búsqueda.</numerusform>
+            <numerusform>Repartido el %1: necesita exactamente %n celdas libres, probado por búsqueda.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Passed over %Ln deal(s) the search could not settle.</source>
+        <translation>
+            <numerusform>Se saltó %Ln reparto que la búsqueda no pudo decidir.</numerusform>
+            <numerusform>Se saltaron %Ln repartos que la búsqueda no pudo decidir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %Ln deal(s) settled.</source>
+        <translation>
+            <numerusform>Detenido tras %Ln reparto decidido.</numerusform>
+            <numerusform>Detenido tras %Ln repartos decididos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No deal up to the last needs exactly %n free cell(s).</source>
+        <translation>
+            <numerusform>Ningún reparto hasta el último necesita exactamente %n celda libre.</numerusform>
+            <numerusform>Ningún reparto hasta el último necesita exactamente %n celdas libres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How many free cells the next deal must need: 0 to %1</source>
+        <translation>Cuántas celdas libres debe necesitar el siguiente reparto: de 0 a %1</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>Writing a file</source>

@@ -443,6 +443,298 @@
     </message>
 </context>
 <context>
+    <name>FewestCellsActions</name>
+    <message>
+        <source>Fewest &amp;Cells…</source>
+        <translation>Minimum de &amp;cellules…</translation>
+    </message>
+    <message>
+        <source>How many free cells this deal needs, with the proof; and deals needing exactly K</source>
+        <translation>Combien de cellules libres cette donne demande, avec la preuve ; et les donnes qui en demandent exactement K</translation>
+    </message>
+</context>
+<context>
+    <name>FewestCellsDialog</name>
+    <message>
+        <source>Fewest Free Cells</source>
+        <translation>Minimum de cellules libres</translation>
+    </message>
+    <message>
+        <source>Fewest free cells</source>
+        <translation>Minimum de cellules libres</translation>
+    </message>
+    <message>
+        <source>The solution&apos;s moves</source>
+        <translation>Les coups de la solution</translation>
+    </message>
+    <message>
+        <source>The moves in the notation of freecellgamesolutions.com</source>
+        <translation>Les coups dans la notation de freecellgamesolutions.com</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close, stopping any search</source>
+        <translation>Fermer en arrêtant toute recherche</translation>
+    </message>
+    <message>
+        <source>Searching</source>
+        <translation>Recherche en cours</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop the search</source>
+        <translation>Arrêter la recherche</translation>
+    </message>
+    <message>
+        <source>Stop the search, keeping what it has proven</source>
+        <translation>Arrêter la recherche en gardant ce qu&apos;elle a prouvé</translation>
+    </message>
+    <message>
+        <source>Show the Solution</source>
+        <translation>Afficher la solution</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Afficher la solution</translation>
+    </message>
+    <message>
+        <source>Show the moves of the solution with the fewest cells</source>
+        <translation>Afficher les coups de la solution avec le moins de cellules</translation>
+    </message>
+    <message>
+        <source>Play on the Table</source>
+        <translation>Jouer sur la table</translation>
+    </message>
+    <message>
+        <source>Play the solution on the table</source>
+        <translation>Jouer la solution sur la table</translation>
+    </message>
+    <message>
+        <source>Deal this deal with that many free cells, the solution as the moves to redo</source>
+        <translation>Distribuer cette donne avec autant de cellules libres, la solution comme coups à rétablir</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Défi</translation>
+    </message>
+    <message>
+        <source>Deal the next deal needing exactly this many free cells:</source>
+        <translation>Distribuer la donne suivante qui demande exactement ce nombre de cellules libres :</translation>
+    </message>
+    <message>
+        <source>Free cells the next deal must need</source>
+        <translation>Cellules libres que la donne suivante doit demander</translation>
+    </message>
+    <message>
+        <source>Deal It</source>
+        <translation>Distribuer</translation>
+    </message>
+    <message>
+        <source>Deal the next such deal</source>
+        <translation>Distribuer la donne suivante de ce type</translation>
+    </message>
+    <message>
+        <source>Deal the next deal after this one that needs exactly that many free cells, no fewer</source>
+        <translation>Distribuer la première donne après celle-ci qui demande exactement ce nombre de cellules libres, pas moins</translation>
+    </message>
+    <message>
+        <source>Searching for the next deal</source>
+        <translation>Recherche de la donne suivante</translation>
+    </message>
+    <message>
+        <source>Stop looking for the next deal</source>
+        <translation>Arrêter de chercher la donne suivante</translation>
+    </message>
+    <message>
+        <source>Stop looking for the next such deal</source>
+        <translation>Arrêter de chercher la donne suivante de ce type</translation>
+    </message>
+    <message>
+        <source>Hide the Solution</source>
+        <translation>Masquer la solution</translation>
+    </message>
+</context>
+<context>
+    <name>FewestCellsTexts</name>
+    <message>
+        <source>Game: Baker&apos;s Game (building down by suit)</source>
+        <translation>Jeu : Baker&apos;s Game (on descend dans la même couleur)</translation>
+    </message>
+    <message>
+        <source>Game: FreeCell</source>
+        <translation>Jeu : FreeCell</translation>
+    </message>
+    <message>
+        <source>Deal %1 cannot be won even with four free cells</source>
+        <translation>La donne %1 ne peut pas être gagnée, même avec quatre cellules libres</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won even with four free cells</source>
+        <translation>Cette donne ne peut pas être gagnée, même avec quatre cellules libres</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1 needs %n free cell(s)</source>
+        <translation>
+            <numerusform>La donne %1 demande %n cellule libre</numerusform>
+            <numerusform>La donne %1 demande %n cellules libres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal needs %n free cell(s)</source>
+        <translation>
+            <numerusform>Cette donne demande %n cellule libre</numerusform>
+            <numerusform>Cette donne demande %n cellules libres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1 needs %n free cell(s) or fewer</source>
+        <translation>
+            <numerusform>La donne %1 demande %n cellule libre ou moins</numerusform>
+            <numerusform>La donne %1 demande %n cellules libres ou moins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal needs %n free cell(s) or fewer</source>
+        <translation>
+            <numerusform>Cette donne demande %n cellule libre ou moins</numerusform>
+            <numerusform>Cette donne demande %n cellules libres ou moins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped before an answer</source>
+        <translation>Arrêté avant une réponse</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: deal %1 needs at least %n free cell(s)</source>
+        <translation>
+            <numerusform>Arrêté : la donne %1 demande au moins %n cellule libre</numerusform>
+            <numerusform>Arrêté : la donne %1 demande au moins %n cellules libres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: this deal needs at least %n free cell(s)</source>
+        <translation>
+            <numerusform>Arrêté : cette donne demande au moins %n cellule libre</numerusform>
+            <numerusform>Arrêté : cette donne demande au moins %n cellules libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal %1: no solution found with up to four free cells</source>
+        <translation>Donne %1 : aucune solution trouvée avec jusqu&apos;à quatre cellules libres</translation>
+    </message>
+    <message>
+        <source>This deal: no solution found with up to four free cells</source>
+        <translation>Cette donne : aucune solution trouvée avec jusqu&apos;à quatre cellules libres</translation>
+    </message>
+    <message>
+        <source>Every count from 0 to 4 proven hopeless: %1 positions searched.</source>
+        <translation>Chaque nombre de 0 à 4 prouvé sans issue : %1 positions explorées.</translation>
+    </message>
+    <message>
+        <source>Not every count could be proven hopeless within the search&apos;s bound.</source>
+        <translation>Tous les nombres n&apos;ont pas pu être prouvés sans issue dans la limite de la recherche.</translation>
+    </message>
+    <message>
+        <source>Won without a free cell: nothing fewer to prove.</source>
+        <translation>Gagnée sans cellule libre : rien de moins à prouver.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proof: no solution exists with %n free cell(s); the search covered %1 positions.</source>
+        <translation>
+            <numerusform>Preuve : aucune solution n&apos;existe avec %n cellule libre ; la recherche a couvert %1 positions.</numerusform>
+            <numerusform>Preuve : aucune solution n&apos;existe avec %n cellules libres ; la recherche a couvert %1 positions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not proven with %n free cell(s): the search ran out after %1 positions.</source>
+        <translation>
+            <numerusform>Non prouvé avec %n cellule libre : la recherche s&apos;est épuisée après %1 positions.</numerusform>
+            <numerusform>Non prouvé avec %n cellules libres : la recherche s&apos;est épuisée après %1 positions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its solution with that many cells: %Ln move(s).</source>
+        <translation>
+            <numerusform>Sa solution avec ce nombre de cellules : %Ln coup.</numerusform>
+            <numerusform>Sa solution avec ce nombre de cellules : %Ln coups.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The published table of deals 1 to %1 says: not even with four free cells.</source>
+        <translation>La table publiée des donnes 1 à %1 dit : pas même avec quatre cellules libres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The published table of deals 1 to %1 says: %n free cell(s).</source>
+        <translation>
+            <numerusform>La table publiée des donnes 1 à %1 dit : %n cellule libre.</numerusform>
+            <numerusform>La table publiée des donnes 1 à %1 dit : %n cellules libres.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trying %n free cell(s): %1 positions searched…</source>
+        <translation>
+            <numerusform>Essai avec %n cellule libre : %1 positions explorées…</numerusform>
+            <numerusform>Essai avec %n cellules libres : %1 positions explorées…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search stopped unexpectedly (its process ended). Try again.</source>
+        <translation>La recherche s&apos;est arrêtée de façon inattendue (son processus a pris fin). Réessayez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Settling deal %1 (%Ln deal(s) settled before it)…</source>
+        <translation>
+            <numerusform>Examen de la donne %1 (%Ln donne tranchée avant elle)…</numerusform>
+            <numerusform>Examen de la donne %1 (%Ln donnes tranchées avant elle)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt deal %1: it needs exactly %n free cell(s), by the published table.</source>
+        <translation>
+            <numerusform>Donne %1 distribuée : elle demande exactement %n cellule libre, selon la table publiée.</numerusform>
+            <numerusform>Donne %1 distribuée : elle demande exactement %n cellules libres, selon la table publiée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt deal %1: it needs exactly %n free cell(s), proven by search.</source>
+        <translation>
+            <numerusform>Donne %1 distribuée : elle demande exactement %n cellule libre, prouvé par la recherche.</numerusform>
+            <numerusform>Donne %1 distribuée : elle demande exactement %n cellules libres, prouvé par la recherche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Passed over %Ln deal(s) the search could not settle.</source>
+        <translation>
+            <numerusform>%Ln donne que la recherche n&apos;a pu trancher a été passée.</numerusform>
+            <numerusform>%Ln donnes que la recherche n&apos;a pu trancher ont été passées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %Ln deal(s) settled.</source>
+        <translation>
+            <numerusform>Arrêté après %Ln donne tranchée.</numerusform>
+            <numerusform>Arrêté après %Ln donnes tranchées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No deal up to the last needs exactly %n free cell(s).</source>
+        <translation>
+            <numerusform>Aucune donne jusqu&apos;à la dernière ne demande exactement %n cellule libre.</numerusform>
+            <numerusform>Aucune donne jusqu&apos;à la dernière ne demande exactement %n cellules libres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How many free cells the next deal must need: 0 to %1</source>
+        <translation>Combien de cellules libres la donne suivante doit demander : de 0 à %1</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>Writing a file</source>

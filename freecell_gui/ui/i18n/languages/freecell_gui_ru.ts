@@ -452,6 +452,315 @@
     </message>
 </context>
 <context>
+    <name>FewestCellsActions</name>
+    <message>
+        <source>Fewest &amp;Cells…</source>
+        <translation>Наименьшее число &amp;ячеек…</translation>
+    </message>
+    <message>
+        <source>How many free cells this deal needs, with the proof; and deals needing exactly K</source>
+        <translation>Сколько свободных ячеек нужно этой раздаче, с доказательством; и раздачи, которым нужно ровно K</translation>
+    </message>
+</context>
+<context>
+    <name>FewestCellsDialog</name>
+    <message>
+        <source>Fewest Free Cells</source>
+        <translation>Наименьшее число свободных ячеек</translation>
+    </message>
+    <message>
+        <source>Fewest free cells</source>
+        <translation>Наименьшее число свободных ячеек</translation>
+    </message>
+    <message>
+        <source>The solution&apos;s moves</source>
+        <translation>Ходы решения</translation>
+    </message>
+    <message>
+        <source>The moves in the notation of freecellgamesolutions.com</source>
+        <translation>Ходы в записи freecellgamesolutions.com</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Close, stopping any search</source>
+        <translation>Закрыть, остановив любой поиск</translation>
+    </message>
+    <message>
+        <source>Searching</source>
+        <translation>Идёт поиск</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stop the search</source>
+        <translation>Остановить поиск</translation>
+    </message>
+    <message>
+        <source>Stop the search, keeping what it has proven</source>
+        <translation>Остановить поиск, сохранив доказанное</translation>
+    </message>
+    <message>
+        <source>Show the Solution</source>
+        <translation>Показать решение</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Показать решение</translation>
+    </message>
+    <message>
+        <source>Show the moves of the solution with the fewest cells</source>
+        <translation>Показать ходы решения с наименьшим числом ячеек</translation>
+    </message>
+    <message>
+        <source>Play on the Table</source>
+        <translation>Сыграть на столе</translation>
+    </message>
+    <message>
+        <source>Play the solution on the table</source>
+        <translation>Сыграть решение на столе</translation>
+    </message>
+    <message>
+        <source>Deal this deal with that many free cells, the solution as the moves to redo</source>
+        <translation>Разложить эту раздачу с таким числом свободных ячеек, а решение — как ходы для повтора</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Испытание</translation>
+    </message>
+    <message>
+        <source>Deal the next deal needing exactly this many free cells:</source>
+        <translation>Разложить следующую раздачу, которой нужно ровно столько свободных ячеек:</translation>
+    </message>
+    <message>
+        <source>Free cells the next deal must need</source>
+        <translation>Сколько свободных ячеек должно быть нужно следующей раздаче</translation>
+    </message>
+    <message>
+        <source>Deal It</source>
+        <translation>Разложить</translation>
+    </message>
+    <message>
+        <source>Deal the next such deal</source>
+        <translation>Разложить следующую такую раздачу</translation>
+    </message>
+    <message>
+        <source>Deal the next deal after this one that needs exactly that many free cells, no fewer</source>
+        <translation>Разложить первую раздачу после этой, которой нужно ровно столько свободных ячеек, не меньше</translation>
+    </message>
+    <message>
+        <source>Searching for the next deal</source>
+        <translation>Поиск следующей раздачи</translation>
+    </message>
+    <message>
+        <source>Stop looking for the next deal</source>
+        <translation>Прекратить поиск следующей раздачи</translation>
+    </message>
+    <message>
+        <source>Stop looking for the next such deal</source>
+        <translation>Прекратить поиск следующей такой раздачи</translation>
+    </message>
+    <message>
+        <source>Hide the Solution</source>
+        <translation>Скрыть решение</translation>
+    </message>
+</context>
+<context>
+    <name>FewestCellsTexts</name>
+    <message>
+        <source>Game: Baker&apos;s Game (building down by suit)</source>
+        <translation>Игра: Baker&apos;s Game (строить вниз по масти)</translation>
+    </message>
+    <message>
+        <source>Game: FreeCell</source>
+        <translation>Игра: FreeCell</translation>
+    </message>
+    <message>
+        <source>Deal %1 cannot be won even with four free cells</source>
+        <translation>Раздачу %1 нельзя выиграть даже с четырьмя свободными ячейками</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won even with four free cells</source>
+        <translation>Эту раздачу нельзя выиграть даже с четырьмя свободными ячейками</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1 needs %n free cell(s)</source>
+        <translation>
+            <numerusform>Раздаче %1 нужна %n свободная ячейка</numerusform>
+            <numerusform>Раздаче %1 нужны %n свободные ячейки</numerusform>
+            <numerusform>Раздаче %1 нужно %n свободных ячеек</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal needs %n free cell(s)</source>
+        <translation>
+            <numerusform>Этой раздаче нужна %n свободная ячейка</numerusform>
+            <numerusform>Этой раздаче нужны %n свободные ячейки</numerusform>
+            <numerusform>Этой раздаче нужно %n свободных ячеек</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deal %1 needs %n free cell(s) or fewer</source>
+        <translation>
+            <numerusform>Раздаче %1 нужна %n свободная ячейка или меньше</numerusform>
+            <numerusform>Раздаче %1 нужны %n свободные ячейки или меньше</numerusform>
+            <numerusform>Раздаче %1 нужно %n свободных ячеек или меньше</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This deal needs %n free cell(s) or fewer</source>
+        <translation>
+            <numerusform>Этой раздаче нужна %n свободная ячейка или меньше</numerusform>
+            <numerusform>Этой раздаче нужны %n свободные ячейки или меньше</numerusform>
+            <numerusform>Этой раздаче нужно %n свободных ячеек или меньше</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped before an answer</source>
+        <translation>Остановлено до ответа</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: deal %1 needs at least %n free cell(s)</source>
+        <translation>
+            <numerusform>Остановлено: раздаче %1 нужна минимум %n свободная ячейка</numerusform>
+            <numerusform>Остановлено: раздаче %1 нужны минимум %n свободные ячейки</numerusform>
+            <numerusform>Остановлено: раздаче %1 нужно минимум %n свободных ячеек</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped: this deal needs at least %n free cell(s)</source>
+        <translation>
+            <numerusform>Остановлено: этой раздаче нужна минимум %n свободная ячейка</numerusform>
+            <numerusform>Остановлено: этой раздаче нужны минимум %n свободные ячейки</numerusform>
+            <numerusform>Остановлено: этой раздаче нужно минимум %n свободных ячеек</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal %1: no solution found with up to four free cells</source>
+        <translation>Раздача %1: решение не найдено ни с каким числом свободных ячеек до четырёх</translation>
+    </message>
+    <message>
+        <source>This deal: no solution found with up to four free cells</source>
+        <translation>Эта раздача: решение не найдено ни с каким числом свободных ячеек до четырёх</translation>
+    </message>
+    <message>
+        <source>Every count from 0 to 4 proven hopeless: %1 positions searched.</source>
+        <translation>Каждое число от 0 до 4 доказано безнадёжным: просмотрено позиций — %1.</translation>
+    </message>
+    <message>
+        <source>Not every count could be proven hopeless within the search&apos;s bound.</source>
+        <translation>Не каждое число удалось доказать безнадёжным в пределах поиска.</translation>
+    </message>
+    <message>
+        <source>Won without a free cell: nothing fewer to prove.</source>
+        <translation>Выиграно без свободных ячеек: меньше доказывать нечего.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proof: no solution exists with %n free cell(s); the search covered %1 positions.</source>
+        <translation>
+            <numerusform>Доказательство: с %n свободной ячейкой решения нет; поиск охватил позиций — %1.</numerusform>
+            <numerusform>Доказательство: с %n свободными ячейками решения нет; поиск охватил позиций — %1.</numerusform>
+            <numerusform>Доказательство: с %n свободными ячейками решения нет; поиск охватил позиций — %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not proven with %n free cell(s): the search ran out after %1 positions.</source>
+        <translation>
+            <numerusform>Не доказано для %n свободной ячейки: поиск исчерпан, просмотрено позиций — %1.</numerusform>
+            <numerusform>Не доказано для %n свободных ячеек: поиск исчерпан, просмотрено позиций — %1.</numerusform>
+            <numerusform>Не доказано для %n свободных ячеек: поиск исчерпан, просмотрено позиций — %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Its solution with that many cells: %Ln move(s).</source>
+        <translation>
+            <numerusform>Её решение с таким числом ячеек: %Ln ход.</numerusform>
+            <numerusform>Её решение с таким числом ячеек: %Ln хода.</numerusform>
+            <numerusform>Её решение с таким числом ячеек: %Ln ходов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The published table of deals 1 to %1 says: not even with four free cells.</source>
+        <translation>Опубликованная таблица раздач 1–%1 говорит: нельзя даже с четырьмя свободными ячейками.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The published table of deals 1 to %1 says: %n free cell(s).</source>
+        <translation>
+            <numerusform>Опубликованная таблица раздач 1–%1 говорит: %n свободная ячейка.</numerusform>
+            <numerusform>Опубликованная таблица раздач 1–%1 говорит: %n свободные ячейки.</numerusform>
+            <numerusform>Опубликованная таблица раздач 1–%1 говорит: %n свободных ячеек.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Trying %n free cell(s): %1 positions searched…</source>
+        <translation>
+            <numerusform>Пробую %n свободную ячейку: просмотрено позиций — %1…</numerusform>
+            <numerusform>Пробую %n свободные ячейки: просмотрено позиций — %1…</numerusform>
+            <numerusform>Пробую %n свободных ячеек: просмотрено позиций — %1…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The search stopped unexpectedly (its process ended). Try again.</source>
+        <translation>Поиск неожиданно прекратился (его процесс завершился). Попробуйте ещё раз.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Settling deal %1 (%Ln deal(s) settled before it)…</source>
+        <translation>
+            <numerusform>Проверяю раздачу %1 (до неё решена %Ln раздача)…</numerusform>
+            <numerusform>Проверяю раздачу %1 (до неё решены %Ln раздачи)…</numerusform>
+            <numerusform>Проверяю раздачу %1 (до неё решено %Ln раздач)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt deal %1: it needs exactly %n free cell(s), by the published table.</source>
+        <translation>
+            <numerusform>Разложена раздача %1: ей нужна ровно %n свободная ячейка, по опубликованной таблице.</numerusform>
+            <numerusform>Разложена раздача %1: ей нужны ровно %n свободные ячейки, по опубликованной таблице.</numerusform>
+            <numerusform>Разложена раздача %1: ей нужно ровно %n свободных ячеек, по опубликованной таблице.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dealt deal %1: it needs exactly %n free cell(s), proven by search.</source>
+        <translation>
+            <numerusform>Разложена раздача %1: ей нужна ровно %n свободная ячейка, доказано поиском.</numerusform>
+            <numerusform>Разложена раздача %1: ей нужны ровно %n свободные ячейки, доказано поиском.</numerusform>
+            <numerusform>Разложена раздача %1: ей нужно ровно %n свободных ячеек, доказано поиском.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Passed over %Ln deal(s) the search could not settle.</source>
+        <translation>
+            <numerusform>Пропущена %Ln раздача, которую поиск не смог решить.</numerusform>
+            <numerusform>Пропущены %Ln раздачи, которые поиск не смог решить.</numerusform>
+            <numerusform>Пропущено %Ln раздач, которые поиск не смог решить.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %Ln deal(s) settled.</source>
+        <translation>
+            <numerusform>Остановлено после %Ln решённой раздачи.</numerusform>
+            <numerusform>Остановлено после %Ln решённых раздач.</numerusform>
+            <numerusform>Остановлено после %Ln решённых раздач.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No deal up to the last needs exactly %n free cell(s).</source>
+        <translation>
+            <numerusform>Ни одной раздаче до последней не нужна ровно %n свободная ячейка.</numerusform>
+            <numerusform>Ни одной раздаче до последней не нужны ровно %n свободные ячейки.</numerusform>
+            <numerusform>Ни одной раздаче до последней не нужно ровно %n свободных ячеек.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How many free cells the next deal must need: 0 to %1</source>
+        <translation>Сколько свободных ячеек должно быть нужно следующей раздаче: от 0 до %1</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>Writing a file</source>
