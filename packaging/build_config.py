@@ -90,6 +90,10 @@ def resource_datas() -> list[tuple[str, str]]:
             str(REPOSITORY / "freecell_gui" / "ui" / "i18n" / "languages" / "*.qm"),
             "freecell_gui/ui/i18n/languages",
         ),
+        (
+            str(REPOSITORY / "freecell_gui" / "core" / "solver" / "msfc32k_min_fc.txt.gz"),
+            "freecell_gui/core/solver",
+        ),
         *qt_translations(),
     ]
 

@@ -49,6 +49,7 @@ from freecell_gui.ui.settings import (
     Settings,
 )
 from freecell_gui.ui.solving.coach import Coach
+from freecell_gui.ui.solving.fewest_cells_actions import FewestCellsActions, deal_challenge, play_solution
 from freecell_gui.ui.solving.solve_actions import SolveActions
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.keyboard import KeyboardPlay
@@ -203,6 +204,12 @@ class MainWindow(QMainWindow):
         self.language_menu = LanguageMenu(self, self.settings, self.flash_status)
         menus.view.addMenu(self.language_menu.menu)
         self.solve_actions.add_to_menu(menus.game)
+        self.fewest_cells = FewestCellsActions(self, self.game)
+        self.fewest_cells.add_to_menu(menus.game)
+        self.fewest_cells.challengeDealRequested.connect(
+            lambda number, cells: deal_challenge(self.game, number, cells)
+        )
+        self.fewest_cells.solutionPlayRequested.connect(lambda solution: play_solution(self.game, solution))
         menus.help.addActions([self.about_action, self.about_qt_action])
         return menus
 
@@ -329,6 +336,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.solve_actions.shutdown()
+        self.fewest_cells.shutdown()
         self.coach.shutdown()
         self.history_actions.shutdown()
         self.persistence.close()  # the game on the table is saved: it comes back at the next start
