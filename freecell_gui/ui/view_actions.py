@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QColorDialog, QLineEdit, QMenu, QStatusBar, QWidge
 from freecell_gui.core.deals.card_query import CardQueryError, parse_card_query
 from freecell_gui.core.deals.cards import Rank, Suit
 from freecell_gui.core.system.deck_themes import installed_themes
+from freecell_gui.core.system.user_text import quoted
 from freecell_gui.ui.actions import make_action, radio_actions, shortcut
 from freecell_gui.ui.appearance import Appearance, AppearanceController
 from freecell_gui.ui.settings import APPEARANCE, DECK, FELT, FOUR_COLOUR, LABELS, LARGE_INDEX, Settings
@@ -197,7 +198,12 @@ class ViewActions(QObject):
             cards = parse_card_query(self.highlight_field.text())
         except CardQueryError as error:
             self.scene.set_marks((), Mark.HIGHLIGHT)
-            self.status.showMessage(str(error), HIGHLIGHT_MESSAGE_MS // 2)
+            self.status.showMessage(
+                self.tr(
+                    "%1 is not a card, rank, suit or colour (try QS, 10H, Q, queens, S, \u2660 or red)"
+                ).replace("%1", quoted(error.word)),
+                HIGHLIGHT_MESSAGE_MS // 2,
+            )
             return
         self.scene.set_marks(cards, Mark.HIGHLIGHT)
         if cards:

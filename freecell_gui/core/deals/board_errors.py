@@ -72,6 +72,7 @@ _ENGLISH = {
     f"then a suit (C D H S), as in QS or 10H, or {UNKNOWN_CARD} for a card not known",
     BoardProblem.CARD_AGAIN_SAME_LINE: "{card} appears again on the same line",
     BoardProblem.CARD_AGAIN: "{card} appears again (first on {first})",
+    BoardProblem.CARDS_MISSING: "{count} missing: {names}{more}",  # see _missing
     BoardProblem.MORE_THAN_A_DECK: f"more than {len(DECK)} cards (a deck has {len(DECK)})",
     BoardProblem.CASCADE_LINES: f"a FreeCell layout has {CASCADE_COUNT} cascades, "
     "but this text has {number} cascade lines",
