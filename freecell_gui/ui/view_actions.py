@@ -20,6 +20,7 @@ from freecell_gui.core.system.deck_themes import installed_themes
 from freecell_gui.core.system.user_text import quoted
 from freecell_gui.ui.actions import make_action, radio_actions, shortcut
 from freecell_gui.ui.appearance import Appearance, AppearanceController
+from freecell_gui.ui.i18n.accelerators import give_keys
 from freecell_gui.ui.settings import APPEARANCE, DECK, FELT, FOUR_COLOUR, LABELS, LARGE_INDEX, Settings
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.scene import DEFAULT_FELT, Mark, TableScene
@@ -92,7 +93,7 @@ class ViewActions(QObject):
         self.large_index_action.setChecked(self.deck.large_index)
         self.large_index_action.setEnabled(self.deck.theme_file is None)
         self.labels_action = action(
-            self.tr("Column and Cell &Labels"),
+            self.tr("Column and Cell La&bels"),
             self._on_labels,
             [QKeySequence("Ctrl+L")],
             self.tr("Show columns 1-8 and free cells a-d, as freecellgamesolutions.com names them"),
@@ -145,7 +146,7 @@ class ViewActions(QObject):
         self.settings.set(APPEARANCE, choice)
 
     def _make_highlight_menu(self) -> QMenu:
-        menu = QMenu(self.tr("Highlight &Rank or Suit"), self.window)
+        menu = QMenu(self.tr("Highlight Ran&k or Suit"), self.window)
         for rank in Rank:
             action = menu.addAction(self._rank_plural(rank))
             action.triggered.connect(
@@ -160,6 +161,7 @@ class ViewActions(QObject):
         menu.addSeparator()
         clear = menu.addAction(self.tr("&Clear Highlight"))
         clear.triggered.connect(self.highlight_field.clear)
+        give_keys(menu)  # the ranks and suits, in the language shown
         return menu
 
     def _rank_plural(self, rank: Rank) -> str:

@@ -409,7 +409,7 @@ def install_moves_panel(
 
     load_action = make_action(
         window,
-        QCoreApplication.translate("MovesPanel", "Load &Solution\u2026"),
+        QCoreApplication.translate("MovesPanel", "&Load Solution\u2026"),
         panel.load_file_dialog,
         tip=QCoreApplication.translate("MovesPanel", "Load a solution file"),
     )

@@ -426,11 +426,11 @@
     <name>DealNavigation</name>
     <message>
         <source>Random Deals &amp;From</source>
-        <translation>Zufällige Spiele &amp;aus</translation>
+        <translation>Zu&amp;fällige Spiele aus</translation>
     </message>
     <message>
         <source>&amp;Previous Deal</source>
-        <translation>&amp;Vorheriges Spiel</translation>
+        <translation>Vor&amp;heriges Spiel</translation>
     </message>
     <message>
         <source>Show the previous deal</source>
@@ -454,7 +454,7 @@
     </message>
     <message>
         <source>&amp;Last Deal of Family</source>
-        <translation>&amp;Letztes Spiel der Familie</translation>
+        <translation>Letztes Spiel &amp;der Familie</translation>
     </message>
     <message>
         <source>Show the chosen family&apos;s last deal</source>
@@ -470,7 +470,7 @@
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation>&amp;Zurück</translation>
+        <translation>Zurü&amp;ck</translation>
     </message>
     <message>
         <source>Go back to the deal before</source>
@@ -478,7 +478,7 @@
     </message>
     <message>
         <source>F&amp;orward</source>
-        <translation>Vor&amp;wärts</translation>
+        <translation>V&amp;orwärts</translation>
     </message>
     <message>
         <source>Go forward again</source>
@@ -967,7 +967,7 @@
     <name>HistoryActions</name>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistik…</translation>
+        <translation>&amp;Statistik…</translation>
     </message>
     <message>
         <source>Games played and won, streaks, each deal&apos;s best</source>
@@ -983,7 +983,7 @@
     </message>
     <message>
         <source>Next Deal &amp;Not Yet Won</source>
-        <translation>Nächstes &amp;noch nicht gewonnenes Spiel</translation>
+        <translation>N&amp;ächstes noch nicht gewonnenes Spiel</translation>
     </message>
     <message>
         <source>Show the first deal after this one that you have not won</source>
@@ -1615,7 +1615,7 @@
         <translation>Lösung laden</translation>
     </message>
     <message>
-        <source>Load &amp;Solution…</source>
+        <source>&amp;Load Solution…</source>
         <translation>&amp;Lösung laden…</translation>
     </message>
     <message>
@@ -1628,7 +1628,7 @@
     </message>
     <message>
         <source>&amp;Play/Pause Solution</source>
-        <translation>Lösung &amp;abspielen/anhalten</translation>
+        <translation>L&amp;ösung abspielen/anhalten</translation>
     </message>
     <message>
         <source>Play or pause</source>
@@ -1636,11 +1636,11 @@
     </message>
     <message>
         <source>&amp;Type a Move</source>
-        <translation>Zug &amp;eingeben</translation>
+        <translation>Z&amp;ug eingeben</translation>
     </message>
     <message>
         <source>&amp;Moves Panel</source>
-        <translation>&amp;Zugliste</translation>
+        <translation>Z&amp;ugliste</translation>
     </message>
     <message>
         <source>the deal</source>
@@ -1907,7 +1907,7 @@
     </message>
     <message>
         <source>New &amp;Game of This Deal</source>
-        <translation>&amp;Neues Spiel mit diesen Karten</translation>
+        <translation>Neues Spiel &amp;mit diesen Karten</translation>
     </message>
     <message>
         <source>Play this deal again from the start (asks before throwing moves away)</source>
@@ -1943,7 +1943,7 @@
     </message>
     <message>
         <source>&amp;Animate Moves</source>
-        <translation>Züge a&amp;nimieren</translation>
+        <translation>Z&amp;üge animieren</translation>
     </message>
     <message>
         <source>Cards fly to their place (off: they jump)</source>
@@ -2192,7 +2192,7 @@
     </message>
     <message>
         <source>Open on &amp;freecellgamesolutions.com</source>
-        <translation>Auf &amp;freecellgamesolutions.com öffnen</translation>
+        <translation>Auf freecellgamesolutions.&amp;com öffnen</translation>
     </message>
     <message>
         <source>Show this deal on freecellgamesolutions.com in the browser</source>
@@ -2355,7 +2355,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
+        <translation>T&amp;ipp</translation>
     </message>
     <message>
         <source>Light the next move of a solution</source>
@@ -3040,7 +3040,7 @@
     </message>
     <message>
         <source>Card &amp;Deck</source>
-        <translation>Karten&amp;deck</translation>
+        <translation>&amp;Kartendeck</translation>
     </message>
     <message>
         <source>freecell-gui (our own deck)</source>
@@ -3064,7 +3064,7 @@
     </message>
     <message>
         <source>&amp;Four-Colour Deck</source>
-        <translation>&amp;Vierfarbiges Deck</translation>
+        <translation>Vierfarbiges &amp;Deck</translation>
     </message>
     <message>
         <source>Green clubs and blue diamonds</source>
@@ -3079,7 +3079,7 @@
         <translation>Rang und Farbe groß in der Ecke, auch auf überdeckten Karten lesbar</translation>
     </message>
     <message>
-        <source>Column and Cell &amp;Labels</source>
+        <source>Column and Cell La&amp;bels</source>
         <translation>&amp;Beschriftung von Spalten und Zellen</translation>
     </message>
     <message>
@@ -3119,7 +3119,7 @@
         <translation>Immer dunkel</translation>
     </message>
     <message>
-        <source>Highlight &amp;Rank or Suit</source>
+        <source>Highlight Ran&amp;k or Suit</source>
         <translation>&amp;Rang oder Farbe hervorheben</translation>
     </message>
     <message>
@@ -3241,7 +3241,7 @@
     </message>
     <message>
         <source>Next Deal Not &amp;Yet Won</source>
-        <translation>Nächstes &amp;noch nicht gewonnenes Spiel</translation>
+        <translation>N&amp;ächstes noch nicht gewonnenes Spiel</translation>
     </message>
     <message>
         <source>Close</source>

@@ -426,7 +426,7 @@
     <name>DealNavigation</name>
     <message>
         <source>Random Deals &amp;From</source>
-        <translation>Repartos aleatorios &amp;de</translation>
+        <translation>Repar&amp;tos aleatorios de</translation>
     </message>
     <message>
         <source>&amp;Previous Deal</source>
@@ -454,7 +454,7 @@
     </message>
     <message>
         <source>&amp;Last Deal of Family</source>
-        <translation>Ú&amp;ltimo reparto de la familia</translation>
+        <translation>&amp;Último reparto de la familia</translation>
     </message>
     <message>
         <source>Show the chosen family&apos;s last deal</source>
@@ -470,7 +470,7 @@
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation>A&amp;trás</translation>
+        <translation>Atr&amp;ás</translation>
     </message>
     <message>
         <source>Go back to the deal before</source>
@@ -967,7 +967,7 @@
     <name>HistoryActions</name>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>Es&amp;tadísticas…</translation>
+        <translation>Estad&amp;ísticas…</translation>
     </message>
     <message>
         <source>Games played and won, streaks, each deal&apos;s best</source>
@@ -983,7 +983,7 @@
     </message>
     <message>
         <source>Next Deal &amp;Not Yet Won</source>
-        <translation>Siguiente reparto aún &amp;no ganado</translation>
+        <translation>Siguiente reparto aún no &amp;ganado</translation>
     </message>
     <message>
         <source>Show the first deal after this one that you have not won</source>
@@ -1230,7 +1230,7 @@
     </message>
     <message>
         <source>&amp;About freecell-gui</source>
-        <translation>&amp;Acerca de freecell-gui</translation>
+        <translation>Acerca &amp;de freecell-gui</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
@@ -1615,8 +1615,8 @@
         <translation>Cargar una solución</translation>
     </message>
     <message>
-        <source>Load &amp;Solution…</source>
-        <translation>Cargar una &amp;solución…</translation>
+        <source>&amp;Load Solution…</source>
+        <translation>&amp;Cargar una solución…</translation>
     </message>
     <message>
         <source>Load a solution file</source>
@@ -1628,7 +1628,7 @@
     </message>
     <message>
         <source>&amp;Play/Pause Solution</source>
-        <translation>&amp;Reproducir/pausar la solución</translation>
+        <translation>Reproducir/pausar la soluci&amp;ón</translation>
     </message>
     <message>
         <source>Play or pause</source>
@@ -1636,7 +1636,7 @@
     </message>
     <message>
         <source>&amp;Type a Move</source>
-        <translation>&amp;Escribir un movimiento</translation>
+        <translation>Escri&amp;bir un movimiento</translation>
     </message>
     <message>
         <source>&amp;Moves Panel</source>
@@ -1891,7 +1891,7 @@
     </message>
     <message>
         <source>&amp;Redo Move</source>
-        <translation>&amp;Rehacer movimiento</translation>
+        <translation>Reha&amp;cer movimiento</translation>
     </message>
     <message>
         <source>Play the next move again</source>
@@ -1907,7 +1907,7 @@
     </message>
     <message>
         <source>New &amp;Game of This Deal</source>
-        <translation>&amp;Nueva partida de este reparto</translation>
+        <translation>N&amp;ueva partida de este reparto</translation>
     </message>
     <message>
         <source>Play this deal again from the start (asks before throwing moves away)</source>
@@ -1927,7 +1927,7 @@
     </message>
     <message>
         <source>&amp;Autoplay</source>
-        <translation>Juego &amp;automático</translation>
+        <translation>&amp;Juego automático</translation>
     </message>
     <message>
         <source>Off</source>
@@ -1943,7 +1943,7 @@
     </message>
     <message>
         <source>&amp;Animate Moves</source>
-        <translation>A&amp;nimar movimientos</translation>
+        <translation>Animar &amp;movimientos</translation>
     </message>
     <message>
         <source>Cards fly to their place (off: they jump)</source>
@@ -2347,7 +2347,7 @@
     </message>
     <message>
         <source>&amp;Solve</source>
-        <translation>&amp;Resolver</translation>
+        <translation>Res&amp;olver</translation>
     </message>
     <message>
         <source>Solve from the position on the table: the solution becomes the moves to redo</source>
@@ -3079,7 +3079,7 @@
         <translation>Valor y palo grandes en la esquina, legibles en las cartas tapadas</translation>
     </message>
     <message>
-        <source>Column and Cell &amp;Labels</source>
+        <source>Column and Cell La&amp;bels</source>
         <translation>&amp;Etiquetas de columnas y celdas</translation>
     </message>
     <message>
@@ -3088,7 +3088,7 @@
     </message>
     <message>
         <source>Table &amp;Colour…</source>
-        <translation>&amp;Color del tapete…</translation>
+        <translation>Color &amp;del tapete…</translation>
     </message>
     <message>
         <source>Choose the table&apos;s colour</source>
@@ -3119,7 +3119,7 @@
         <translation>Siempre oscuro</translation>
     </message>
     <message>
-        <source>Highlight &amp;Rank or Suit</source>
+        <source>Highlight Ran&amp;k or Suit</source>
         <translation>Resaltar &amp;valor o palo</translation>
     </message>
     <message>
@@ -3241,7 +3241,7 @@
     </message>
     <message>
         <source>Next Deal Not &amp;Yet Won</source>
-        <translation>Siguiente reparto aún &amp;no ganado</translation>
+        <translation>Siguiente reparto aún no &amp;ganado</translation>
     </message>
     <message>
         <source>Close</source>

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>&amp;Sombre</translation>
+        <translation>S&amp;ombre</translation>
     </message>
 </context>
 <context>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>C&amp;lear Comparison</source>
-        <translation>E&amp;ffacer la comparaison</translation>
+        <translation>&amp;Effacer la comparaison</translation>
     </message>
     <message>
         <source>Find Deal from a &amp;Picture…</source>
@@ -446,7 +446,7 @@
     </message>
     <message>
         <source>&amp;First Deal</source>
-        <translation>P&amp;remière donne</translation>
+        <translation>Premi&amp;ère donne</translation>
     </message>
     <message>
         <source>Show deal 1</source>
@@ -454,7 +454,7 @@
     </message>
     <message>
         <source>&amp;Last Deal of Family</source>
-        <translation>&amp;Dernière donne de la famille</translation>
+        <translation>Dernière donne de la &amp;famille</translation>
     </message>
     <message>
         <source>Show the chosen family&apos;s last deal</source>
@@ -486,7 +486,7 @@
     </message>
     <message>
         <source>&amp;Go to Deal…</source>
-        <translation>A&amp;ller à la donne…</translation>
+        <translation>Aller &amp;à la donne…</translation>
     </message>
     <message>
         <source>Type a deal number</source>
@@ -983,7 +983,7 @@
     </message>
     <message>
         <source>Next Deal &amp;Not Yet Won</source>
-        <translation>Donne suivante pas &amp;encore gagnée</translation>
+        <translation>Donne suivante pas encore &amp;gagnée</translation>
     </message>
     <message>
         <source>Show the first deal after this one that you have not won</source>
@@ -991,7 +991,7 @@
     </message>
     <message>
         <source>E&amp;xport History…</source>
-        <translation>E&amp;xporter l&apos;historique…</translation>
+        <translation>Exporter &amp;l&apos;historique…</translation>
     </message>
     <message>
         <source>Save the games, the deals or the totals as CSV</source>
@@ -1615,7 +1615,7 @@
         <translation>Charger une solution</translation>
     </message>
     <message>
-        <source>Load &amp;Solution…</source>
+        <source>&amp;Load Solution…</source>
         <translation>Charger une &amp;solution…</translation>
     </message>
     <message>
@@ -1628,7 +1628,7 @@
     </message>
     <message>
         <source>&amp;Play/Pause Solution</source>
-        <translation>&amp;Lire/mettre en pause la solution</translation>
+        <translation>Lire/&amp;mettre en pause la solution</translation>
     </message>
     <message>
         <source>Play or pause</source>
@@ -1636,7 +1636,7 @@
     </message>
     <message>
         <source>&amp;Type a Move</source>
-        <translation>&amp;Taper un coup</translation>
+        <translation>Taper &amp;un coup</translation>
     </message>
     <message>
         <source>&amp;Moves Panel</source>
@@ -1883,7 +1883,7 @@
     <name>PlayActions</name>
     <message>
         <source>&amp;Undo Move</source>
-        <translation>&amp;Annuler le coup</translation>
+        <translation>Annuler &amp;le coup</translation>
     </message>
     <message>
         <source>Take back the last move</source>
@@ -1891,7 +1891,7 @@
     </message>
     <message>
         <source>&amp;Redo Move</source>
-        <translation>&amp;Rétablir le coup</translation>
+        <translation>Réta&amp;blir le coup</translation>
     </message>
     <message>
         <source>Play the next move again</source>
@@ -1907,7 +1907,7 @@
     </message>
     <message>
         <source>New &amp;Game of This Deal</source>
-        <translation>&amp;Nouvelle partie de cette donne</translation>
+        <translation>N&amp;ouvelle partie de cette donne</translation>
     </message>
     <message>
         <source>Play this deal again from the start (asks before throwing moves away)</source>
@@ -1927,7 +1927,7 @@
     </message>
     <message>
         <source>&amp;Autoplay</source>
-        <translation>Jeu &amp;automatique</translation>
+        <translation>&amp;Jeu automatique</translation>
     </message>
     <message>
         <source>Off</source>
@@ -1951,7 +1951,7 @@
     </message>
     <message>
         <source>Animation S&amp;peed</source>
-        <translation>&amp;Vitesse d&apos;animation</translation>
+        <translation>Vit&amp;esse d&apos;animation</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
@@ -2347,7 +2347,7 @@
     </message>
     <message>
         <source>&amp;Solve</source>
-        <translation>&amp;Résoudre</translation>
+        <translation>R&amp;ésoudre</translation>
     </message>
     <message>
         <source>Solve from the position on the table: the solution becomes the moves to redo</source>
@@ -3056,7 +3056,7 @@
     </message>
     <message>
         <source>&amp;Highlight Cards…</source>
-        <translation>&amp;Surligner des cartes…</translation>
+        <translation>Surligner &amp;des cartes…</translation>
     </message>
     <message>
         <source>Highlight cards by code, rank, suit or colour</source>
@@ -3079,7 +3079,7 @@
         <translation>Valeur et couleur en grand dans le coin, lisibles sur les cartes recouvertes</translation>
     </message>
     <message>
-        <source>Column and Cell &amp;Labels</source>
+        <source>Column and Cell La&amp;bels</source>
         <translation>&amp;Étiquettes des colonnes et des cases</translation>
     </message>
     <message>
@@ -3088,7 +3088,7 @@
     </message>
     <message>
         <source>Table &amp;Colour…</source>
-        <translation>&amp;Couleur du tapis…</translation>
+        <translation>Couleur du &amp;tapis…</translation>
     </message>
     <message>
         <source>Choose the table&apos;s colour</source>
@@ -3119,7 +3119,7 @@
         <translation>Toujours sombre</translation>
     </message>
     <message>
-        <source>Highlight &amp;Rank or Suit</source>
+        <source>Highlight Ran&amp;k or Suit</source>
         <translation>Surligner une &amp;valeur ou une couleur</translation>
     </message>
     <message>
@@ -3241,7 +3241,7 @@
     </message>
     <message>
         <source>Next Deal Not &amp;Yet Won</source>
-        <translation>Donne suivante pas &amp;encore gagnée</translation>
+        <translation>Donne suivante pas encore &amp;gagnée</translation>
     </message>
     <message>
         <source>Close</source>

@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>Open Board from &amp;Picture…</source>
-        <translation>Открыть расклад из &amp;картинки…</translation>
+        <translation>Открыть &amp;расклад из картинки…</translation>
     </message>
     <message>
         <source>Read a screenshot as a board</source>
@@ -434,11 +434,11 @@
     <name>DealNavigation</name>
     <message>
         <source>Random Deals &amp;From</source>
-        <translation>Случайные раздачи &amp;из</translation>
+        <translation>Слу&amp;чайные раздачи из</translation>
     </message>
     <message>
         <source>&amp;Previous Deal</source>
-        <translation>&amp;Предыдущая раздача</translation>
+        <translation>Пред&amp;ыдущая раздача</translation>
     </message>
     <message>
         <source>Show the previous deal</source>
@@ -454,7 +454,7 @@
     </message>
     <message>
         <source>&amp;First Deal</source>
-        <translation>П&amp;ервая раздача</translation>
+        <translation>Перва&amp;я раздача</translation>
     </message>
     <message>
         <source>Show deal 1</source>
@@ -494,7 +494,7 @@
     </message>
     <message>
         <source>&amp;Go to Deal…</source>
-        <translation>П&amp;ерейти к раздаче…</translation>
+        <translation>Пере&amp;йти к раздаче…</translation>
     </message>
     <message>
         <source>Type a deal number</source>
@@ -1003,7 +1003,7 @@
     </message>
     <message>
         <source>Next Deal &amp;Not Yet Won</source>
-        <translation>Следующая &amp;ещё не выигранная раздача</translation>
+        <translation>След&amp;ующая ещё не выигранная раздача</translation>
     </message>
     <message>
         <source>Show the first deal after this one that you have not won</source>
@@ -1273,7 +1273,7 @@
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation>Про&amp;верка</translation>
+        <translation>П&amp;роверка</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1646,8 +1646,8 @@
         <translation>Загрузить решение</translation>
     </message>
     <message>
-        <source>Load &amp;Solution…</source>
-        <translation>Загрузить &amp;решение…</translation>
+        <source>&amp;Load Solution…</source>
+        <translation>&amp;Загрузить решение…</translation>
     </message>
     <message>
         <source>Load a solution file</source>
@@ -1655,7 +1655,7 @@
     </message>
     <message>
         <source>Paste &amp;Solution</source>
-        <translation>Вставить &amp;решение</translation>
+        <translation>&amp;Вставить решение</translation>
     </message>
     <message>
         <source>&amp;Play/Pause Solution</source>
@@ -1667,7 +1667,7 @@
     </message>
     <message>
         <source>&amp;Type a Move</source>
-        <translation>&amp;Ввести ход</translation>
+        <translation>Ввести &amp;ход</translation>
     </message>
     <message>
         <source>&amp;Moves Panel</source>
@@ -1915,7 +1915,7 @@
     <name>PlayActions</name>
     <message>
         <source>&amp;Undo Move</source>
-        <translation>&amp;Отменить ход</translation>
+        <translation>От&amp;менить ход</translation>
     </message>
     <message>
         <source>Take back the last move</source>
@@ -1939,7 +1939,7 @@
     </message>
     <message>
         <source>New &amp;Game of This Deal</source>
-        <translation>&amp;Новая игра с этой раздачей</translation>
+        <translation>Новая игра с &amp;этой раздачей</translation>
     </message>
     <message>
         <source>Play this deal again from the start (asks before throwing moves away)</source>
@@ -1975,7 +1975,7 @@
     </message>
     <message>
         <source>&amp;Animate Moves</source>
-        <translation>А&amp;нимация ходов</translation>
+        <translation>Анима&amp;ция ходов</translation>
     </message>
     <message>
         <source>Cards fly to their place (off: they jump)</source>
@@ -1999,7 +1999,7 @@
     </message>
     <message>
         <source>&amp;Very Fast</source>
-        <translation>&amp;Очень быстро</translation>
+        <translation>О&amp;чень быстро</translation>
     </message>
     <message>
         <source>Moves: %1</source>
@@ -2394,7 +2394,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
+        <translation>По&amp;дсказка</translation>
     </message>
     <message>
         <source>Light the next move of a solution</source>
@@ -3105,7 +3105,7 @@
     </message>
     <message>
         <source>&amp;Highlight Cards…</source>
-        <translation>&amp;Подсветить карты…</translation>
+        <translation>Подс&amp;ветить карты…</translation>
     </message>
     <message>
         <source>Highlight cards by code, rank, suit or colour</source>
@@ -3128,7 +3128,7 @@
         <translation>Достоинство и масть крупно в углу, видны и на перекрытых картах</translation>
     </message>
     <message>
-        <source>Column and Cell &amp;Labels</source>
+        <source>Column and Cell La&amp;bels</source>
         <translation>&amp;Подписи столбцов и ячеек</translation>
     </message>
     <message>
@@ -3168,7 +3168,7 @@
         <translation>Всегда тёмное</translation>
     </message>
     <message>
-        <source>Highlight &amp;Rank or Suit</source>
+        <source>Highlight Ran&amp;k or Suit</source>
         <translation>Подсветить &amp;достоинство или масть</translation>
     </message>
     <message>
@@ -3292,7 +3292,7 @@
     </message>
     <message>
         <source>Next Deal Not &amp;Yet Won</source>
-        <translation>Следующая &amp;ещё не выигранная раздача</translation>
+        <translation>След&amp;ующая ещё не выигранная раздача</translation>
     </message>
     <message>
         <source>Close</source>
