@@ -16,9 +16,9 @@ from freecell_gui.core.deals import board_errors
 from freecell_gui.core.deals.board_errors import BoardError, BoardProblem
 from freecell_gui.core.deals.cards import DECK, Card, Rank, Suit
 from freecell_gui.core.deals.dealer import deal
-from freecell_gui.core.deals.formats import format_board, format_json, format_rows, parse_any
+from freecell_gui.core.deals.formats import format_board, format_json, format_rows
 from freecell_gui.ui.check.board_messages import board_message
-from freecell_gui.ui.check.compare_dialog import BoardDialog
+from freecell_gui.ui.check.compare_dialog import BoardDialog, ReadAs, read_board
 from freecell_gui.ui.i18n import install_translations
 from freecell_gui.ui.i18n.languages import TRANSLATED_LANGUAGES
 
@@ -200,13 +200,14 @@ def board_texts(draw: st.DrawFn) -> str:
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(text=board_texts())
+@given(text=board_texts(), read_as=st.sampled_from(list(ReadAs)))
 def test_no_english_sentence_of_the_core_reaches_the_german_dialog(
-    german_dialog: BoardDialog, text: str
+    german_dialog: BoardDialog, text: str, read_as: ReadAs
 ) -> None:
+    german_dialog.read_as.setCurrentIndex(german_dialog.read_as.findData(read_as))
     message = _dialog_message(german_dialog, text)
     try:
-        parse_any(text)
+        read_board(text, read_as)
     except BoardError as error:
         assert message.startswith("Das ist keine FreeCell-Auslage: "), message
         assert str(error) not in message
