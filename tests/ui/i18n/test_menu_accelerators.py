@@ -159,3 +159,19 @@ def test_the_ranks_and_suits_get_keys_in_every_language(
     give_keys(menu)  # a second pass changes nothing
     assert [accelerator_key(action.text()) for action in menu.actions() if not action.isSeparator()] == keys
     window.close()
+
+
+def test_clashing_translations_get_keys_of_their_own_with_least_change() -> None:
+    from freecell_gui.ui.i18n.menu_keys import distinct_keys
+
+    # German's Game menu before (shortened): three items on n, two on z.
+    menu = ["&Neues Spiel", "Züge a&nimieren", "&Nächstes Spiel", "&Zufälliges Spiel", "&Zurück", "&Tipp"]
+    changed = distinct_keys(menu)
+    after = [changed.get(text, text) for text in menu]
+    keys = [accelerator_key(text) for text in after]
+    assert len(set(keys)) == len(keys)
+    assert after[5] == "&Tipp"  # a key of its own stays
+    assert len(changed) == 3  # one item of each clash keeps its key
+    assert distinct_keys(after) == {}
+    assert distinct_keys(["&Aa", "&Ab", "&Ac"]) == {"&Ab": "A&b", "&Ac": "A&c"}
+    assert distinct_keys(["Tom && &Jerry", "&Tom"]) == {}
