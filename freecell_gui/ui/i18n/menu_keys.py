@@ -1,22 +1,18 @@
-"""Give the translations' menu items keys of their own (a developer's command):
+"""Keys of their own for a menu's items whose accelerators (their &-letters) clash.
 
-    python -m freecell_gui.ui.i18n.menu_keys
-
-opens the window in each translated language, reads every menu, and where two items of a menu
-share an accelerator (their &-letter) moves the & in the translations (the .ts files) so that
-each item has a letter of its own, changing as few items as it can: an item whose key is its
-own keeps it. Run it after a menu gains items, then `python -m freecell_gui.ui.i18n.refresh`;
-tests/ui/i18n/test_menu_accelerators.py says when it is needed. The English texts are the
-source code's: a clash there is fixed by hand where the item is made.
+Where two items of a menu share a key, `distinct_keys` says which texts to change and how, so
+that each item has a letter of its own, changing as few as it can: an item whose key is its
+own keeps it. tests/ui/i18n/test_menu_accelerators.py reads every menu of the window in every
+language and, when a translation's items clash (after a menu gains items), names the
+translations to change with these suggestions; they go into the .ts files, then
+`python -m freecell_gui.ui.i18n.refresh`. English clashes are fixed where the items are made.
 """
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 from freecell_gui.ui.i18n.accelerators import accelerator_key
-from freecell_gui.ui.i18n.languages import TRANSLATED_LANGUAGES, source_file
 
 _UNUSABLE = 1_000_000.0  # the cost of a letter an item's text does not hold
 
@@ -103,68 +99,3 @@ def distinct_keys(texts: Sequence[str]) -> dict[str, str]:
         at = next((i for i in places if i in starts), places[0])
         changed[text] = (plain[:at] + "&" + plain[at:]).replace("\0", "&&")
     return changed
-
-
-def _escaped(text: str) -> str:
-    """As pyside6-lupdate writes a translation in a .ts file."""
-    return (
-        text.replace("&", "&amp;")
-        .replace("<", "&lt;")
-        .replace(">", "&gt;")
-        .replace('"', "&quot;")
-        .replace("'", "&apos;")
-    )
-
-
-def _menu_texts(code: str) -> Iterator[list[str]]:
-    """The items' texts of every menu of the window in language `code` (the bar first)."""
-    from PySide6.QtWidgets import QApplication, QMenu
-
-    from freecell_gui.ui.app import create_window
-    from freecell_gui.ui.i18n import install_translations
-
-    application = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(application, QApplication)
-    install_translations(application, code)
-    window = create_window(617)
-    menus = [window.menuBar().actions()]
-    while menus:
-        actions = [action for action in menus.pop(0) if not action.isSeparator() and action.isVisible()]
-        yield [action.text() for action in actions]
-        for action in actions:
-            if isinstance(menu := action.menu(), QMenu):
-                menu.aboutToShow.emit()
-                menus.append(menu.actions())
-    window.close()
-
-
-def main() -> int:
-    """Move the clashing keys of every translation; say what changed."""
-    import os
-    import tempfile
-
-    from PySide6.QtCore import QSettings
-
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    # The window reads and writes settings and a game history: in a folder of its own, never
-    # the developer's.
-    scratch = tempfile.mkdtemp(prefix="menu-keys-")
-    os.environ["XDG_DATA_HOME"] = scratch
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, scratch)
-    for code in TRANSLATED_LANGUAGES:
-        path = source_file(code)
-        source = path.read_text(encoding="utf-8")
-        for texts in _menu_texts(code):
-            for old, new in distinct_keys(texts).items():
-                needle = f"<translation>{_escaped(old)}</translation>"
-                if needle not in source:
-                    print(f"{code}: {old!r} is not a translation of {path.name}; left as it is")
-                    continue
-                source = source.replace(needle, f"<translation>{_escaped(new)}</translation>")
-                print(f"{code}: {old!r} -> {new!r}")
-        path.write_text(source, encoding="utf-8")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

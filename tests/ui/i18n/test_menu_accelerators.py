@@ -21,6 +21,7 @@ from pytestqt.qtbot import QtBot
 from freecell_gui.ui.i18n import install_translations
 from freecell_gui.ui.i18n.accelerators import accelerator_key, give_keys
 from freecell_gui.ui.i18n.languages import LANGUAGES
+from freecell_gui.ui.i18n.menu_keys import distinct_keys
 from freecell_gui.ui.main_window import MainWindow
 
 MenuPath = tuple[str, ...]  # the English titles from the menu bar down; () is the bar itself
@@ -85,7 +86,8 @@ def _problems(
                 keys.setdefault(key, []).append(text)
         clashes = {key: group for key, group in keys.items() if len(group) > 1}
         if clashes and not (code == "en" and menu in AWAITING_ENGLISH_KEYS):
-            problems.append(f"{code} {' > '.join(menu) or 'menu bar'}: {clashes}")
+            suggested = distinct_keys(items)  # what to write in the .ts file instead
+            problems.append(f"{code} {' > '.join(menu) or 'menu bar'}: {clashes}; suggested: {suggested}")
     return problems
 
 
@@ -162,8 +164,6 @@ def test_the_ranks_and_suits_get_keys_in_every_language(
 
 
 def test_clashing_translations_get_keys_of_their_own_with_least_change() -> None:
-    from freecell_gui.ui.i18n.menu_keys import distinct_keys
-
     # German's Game menu before (shortened): three items on n, two on z.
     menu = ["&Neues Spiel", "Züge a&nimieren", "&Nächstes Spiel", "&Zufälliges Spiel", "&Zurück", "&Tipp"]
     changed = distinct_keys(menu)
