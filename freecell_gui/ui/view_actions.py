@@ -17,8 +17,10 @@ from PySide6.QtWidgets import QColorDialog, QLineEdit, QMenu, QStatusBar, QWidge
 from freecell_gui.core.deals.card_query import CardQueryError, parse_card_query
 from freecell_gui.core.deals.cards import Rank, Suit
 from freecell_gui.core.system.deck_themes import installed_themes
+from freecell_gui.core.system.user_text import quoted
 from freecell_gui.ui.actions import make_action, radio_actions, shortcut
 from freecell_gui.ui.appearance import Appearance, AppearanceController
+from freecell_gui.ui.i18n.accelerators import give_keys
 from freecell_gui.ui.settings import APPEARANCE, DECK, FELT, FOUR_COLOUR, LABELS, LARGE_INDEX, Settings
 from freecell_gui.ui.table.deck import CardDeck
 from freecell_gui.ui.table.scene import DEFAULT_FELT, Mark, TableScene
@@ -91,7 +93,7 @@ class ViewActions(QObject):
         self.large_index_action.setChecked(self.deck.large_index)
         self.large_index_action.setEnabled(self.deck.theme_file is None)
         self.labels_action = action(
-            self.tr("Column and Cell &Labels"),
+            self.tr("Column and Cell La&bels"),
             self._on_labels,
             [QKeySequence("Ctrl+L")],
             self.tr("Show columns 1-8 and free cells a-d, as freecellgamesolutions.com names them"),
@@ -144,7 +146,7 @@ class ViewActions(QObject):
         self.settings.set(APPEARANCE, choice)
 
     def _make_highlight_menu(self) -> QMenu:
-        menu = QMenu(self.tr("Highlight &Rank or Suit"), self.window)
+        menu = QMenu(self.tr("Highlight Ran&k or Suit"), self.window)
         for rank in Rank:
             action = menu.addAction(self._rank_plural(rank))
             action.triggered.connect(
@@ -159,6 +161,7 @@ class ViewActions(QObject):
         menu.addSeparator()
         clear = menu.addAction(self.tr("&Clear Highlight"))
         clear.triggered.connect(self.highlight_field.clear)
+        give_keys(menu)  # the ranks and suits, in the language shown
         return menu
 
     def _rank_plural(self, rank: Rank) -> str:
@@ -197,7 +200,12 @@ class ViewActions(QObject):
             cards = parse_card_query(self.highlight_field.text())
         except CardQueryError as error:
             self.scene.set_marks((), Mark.HIGHLIGHT)
-            self.status.showMessage(str(error), HIGHLIGHT_MESSAGE_MS // 2)
+            self.status.showMessage(
+                self.tr(
+                    "%1 is not a card, rank, suit or colour (try QS, 10H, Q, queens, S, \u2660 or red)"
+                ).replace("%1", quoted(error.word)),
+                HIGHLIGHT_MESSAGE_MS // 2,
+            )
             return
         self.scene.set_marks(cards, Mark.HIGHLIGHT)
         if cards:

@@ -26,7 +26,15 @@ _COLOUR_WORDS = {"red": Colour.RED, "black": Colour.BLACK}
 
 
 class CardQueryError(ValueError):
-    """A query that names no card, rank, suit or colour."""
+    """A query with a word that names no card, rank, suit or colour: `word` is that word as
+    typed; `str()` is the English message, and the window says it from `word` in the
+    player's language."""
+
+    def __init__(self, word: str) -> None:
+        self.word = word
+        super().__init__(
+            f"{quoted(word)} is not a card, rank, suit or colour (try QS, 10H, Q, queens, S, \u2660 or red)"
+        )
 
 
 def parse_card_query(text: str) -> frozenset[Card]:
@@ -58,6 +66,4 @@ def _cards_for(word: str) -> set[Card]:
     try:
         return {parse_card(word)}
     except ValueError:
-        raise CardQueryError(
-            f"{quoted(word)} is not a card, rank, suit or colour (try QS, 10H, Q, queens, S, \u2660 or red)"
-        ) from None
+        raise CardQueryError(word) from None

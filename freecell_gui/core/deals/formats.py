@@ -20,20 +20,41 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TypedDict
 
+from freecell_gui.core.deals.board_errors import (
+    FREECELL_COUNT,
+    MAX_BOARD_TEXT_CHARS,
+    UNKNOWN_CARD,
+    BoardError,
+    BoardProblem,
+)
 from freecell_gui.core.deals.cards import DECK, Card, Rank, Suit, parse_card
-from freecell_gui.core.deals.dealer import CASCADE_COUNT, Deal, check_deal_number
+from freecell_gui.core.deals.dealer import CASCADE_COUNT, FIRST_DEAL, LAST_DEAL, Deal
 from freecell_gui.core.system.user_text import ascii_lower, lookalike, quoted
 
-FREECELL_COUNT = 4
-MAX_BOARD_TEXT_CHARS = 50_000
-"""The longest text the parsers read: a board with comments is a few hundred characters."""
-UNKNOWN_CARD = "??"
-"""A card that is not known, in a partial board (`parse_partial`)."""
-
-
-class BoardError(ValueError):
-    """Text that is not a valid FreeCell layout; the message says what and where."""
+__all__ = [
+    "FREECELL_COUNT",
+    "MAX_BOARD_TEXT_CHARS",
+    "UNKNOWN_CARD",
+    "Board",
+    "BoardError",
+    "BoardProblem",
+    "CardOrder",
+    "PartialBoard",
+    "TextFormat",
+    "detect_format",
+    "excerpt",
+    "format_board",
+    "format_json",
+    "format_rows",
+    "parse_any",
+    "parse_board",
+    "parse_json",
+    "parse_loose",
+    "parse_partial",
+    "parse_rows",
+]
 
 
 @dataclass(frozen=True)
@@ -56,7 +77,7 @@ class Board:
     def as_deal(self) -> Deal:
         """This layout as a Deal; BoardError if cards are already in cells or foundations."""
         if not self.is_starting_layout:
-            raise BoardError("this board is a game in progress (cards in free cells or foundations)")
+            raise BoardError(BoardProblem.GAME_IN_PROGRESS)
         return Deal(self.number, self.columns)
 
 
@@ -102,10 +123,7 @@ def excerpt(text: str) -> str:
 def _prepare(text: str) -> str:
     """The text without a leading byte-order mark; BoardError if it is far too long for a board."""
     if len(text) > MAX_BOARD_TEXT_CHARS:
-        raise BoardError(
-            f"the text is {len(text):,} characters long; a board is far shorter "
-            f"(at most {MAX_BOARD_TEXT_CHARS:,} characters are read)"
-        )
+        raise BoardError(BoardProblem.TOO_LONG, number=len(text))
     return text.removeprefix("\ufeff")
 
 
@@ -140,6 +158,21 @@ _FOUNDATION_ENTRY = re.compile(r"^([CDHS])-(0|10|[A2-9TJQK])$", re.IGNORECASE | 
 _Columns = list[tuple[Card | None, ...]]
 
 
+class _Where(TypedDict, total=False):
+    """Where a card was read, as BoardError's keywords: a line, or a JSON layout's column."""
+
+    line: int
+    column: int
+
+
+def _line(number: int) -> _Where:
+    return _Where(line=number)
+
+
+def _number(where: _Where) -> int:
+    return where.get("line", where.get("column", 0))
+
+
 @dataclass
 class _Collector:
     """Gathers cards with where each was read, then checks the deck is whole.
@@ -147,47 +180,42 @@ class _Collector:
     With `unknown_allowed` (a partial board), ?? stands for a card that is not known."""
 
     unknown_allowed: bool = False
-    seen: dict[Card, str] = field(default_factory=dict)
+    seen: dict[Card, _Where] = field(default_factory=dict)
     places: int = 0
 
-    def card(self, token: str, where: str) -> Card:
+    def card(self, token: str, where: _Where) -> Card:
         try:
             card = parse_card(token)
         except ValueError:
-            unknown = f", or {UNKNOWN_CARD} for a card not known" if self.unknown_allowed else ""
-            raise BoardError(
-                f"{where}: {excerpt(token)} is not a card: write a rank (A 2-9 T J Q K, or 10) "
-                f"then a suit (C D H S), as in QS or 10H{unknown}"
-            ) from None
+            problem = BoardProblem.NOT_A_CARD_NOR_UNKNOWN if self.unknown_allowed else BoardProblem.NOT_A_CARD
+            raise BoardError(problem, token=token, **where) from None
         if card in self.seen:
             first = self.seen[card]
-            again = "again on the same line" if first == where else f"again (first on {first})"
-            raise BoardError(f"{where}: {card.code} ({card.name}) appears {again}")
+            if first == where:
+                raise BoardError(BoardProblem.CARD_AGAIN_SAME_LINE, card=card, **where)
+            raise BoardError(BoardProblem.CARD_AGAIN, card=card, number=_number(first), **where)
         self.seen[card] = where
         self._count(where)
         return card
 
-    def cell(self, token: str, where: str) -> Card | None:
+    def cell(self, token: str, where: _Where) -> Card | None:
         """A card of a cascade: None for ?? in a partial board."""
         if self.unknown_allowed and token == UNKNOWN_CARD:
             self._count(where)
             return None
         return self.card(token, where)
 
-    def _count(self, where: str) -> None:
+    def _count(self, where: _Where) -> None:
         self.places += 1
         if self.places > len(DECK):
-            raise BoardError(f"{where}: more than {len(DECK)} cards (a deck has {len(DECK)})")
+            raise BoardError(BoardProblem.MORE_THAN_A_DECK, **where)
 
     def check_complete(self) -> None:
         if self.unknown_allowed:
             return  # a partial board leaves cards out
-        missing = [card for card in DECK if card not in self.seen]
+        missing = tuple(card for card in DECK if card not in self.seen)
         if missing:
-            names = ", ".join(f"{card.code} ({card.name})" for card in missing[:6])
-            more = f" and {len(missing) - 6} more" if len(missing) > 6 else ""
-            count = f"{len(missing)} cards are" if len(missing) > 1 else "1 card is"
-            raise BoardError(f"{count} missing: {names}{more}")
+            raise BoardError(BoardProblem.CARDS_MISSING, cards=missing)
 
 
 @dataclass
@@ -208,9 +236,9 @@ def _tokens(line: str) -> list[str]:
     return line.replace(",", " ").split()
 
 
-def _check_cascade_count(count: int, unit: str) -> None:
+def _check_cascade_count(count: int, problem: BoardProblem) -> None:
     if count != CASCADE_COUNT:
-        raise BoardError(f"a FreeCell layout has {CASCADE_COUNT} cascades, but this text has {count} {unit}")
+        raise BoardError(problem, number=count)
 
 
 def _content_lines(text: str) -> Iterable[tuple[int, str]]:
@@ -230,37 +258,41 @@ def _read_board(text: str, collector: _Collector) -> _Layout:
     layout = _Layout([])
     place_lines: dict[str, int] = {}
     for number, line in _content_lines(text):
-        where = f"line {number}"
+        where = _line(number)
         place = _PLACE_SUFFIX.match(line)
         if place is not None:
-            kind = "Foundations" if ascii_lower(place.group(1)).startswith("fo") else "Freecells"
+            foundations = ascii_lower(place.group(1)).startswith("fo")
+            kind = "Foundations" if foundations else "Freecells"
             if kind in place_lines:
-                raise BoardError(f"{where}: a second {kind}: line (the first is line {place_lines[kind]})")
+                problem = (
+                    BoardProblem.SECOND_FOUNDATIONS_LINE
+                    if foundations
+                    else BoardProblem.SECOND_FREECELLS_LINE
+                )
+                raise BoardError(problem, number=place_lines[kind], **where)
             place_lines[kind] = number
-            if kind == "Foundations":
+            if foundations:
                 _read_foundations(place.group(2), where, collector, layout.foundations)
             else:
                 layout.freecells = _read_freecells(place.group(2), where, collector)
             continue
         if len(layout.columns) == CASCADE_COUNT:
-            raise BoardError(f"{where}: a FreeCell layout has {CASCADE_COUNT} cascades; this is a ninth")
+            raise BoardError(BoardProblem.NINTH_CASCADE, **where)
         body = line[1:] if line.startswith(":") else line
         layout.columns.append(tuple(collector.cell(token, where) for token in _tokens(body)))
-    _check_cascade_count(len(layout.columns), "cascade lines")
+    _check_cascade_count(len(layout.columns), BoardProblem.CASCADE_LINES)
     collector.check_complete()
     return layout
 
 
-def _read_foundations(text: str, where: str, collector: _Collector, foundations: dict[Suit, Rank]) -> None:
+def _read_foundations(text: str, where: _Where, collector: _Collector, foundations: dict[Suit, Rank]) -> None:
     for token in _tokens(text):
         entry = _FOUNDATION_ENTRY.match(token)
         if entry is None:
-            raise BoardError(
-                f"{where}: {excerpt(token)} is not a foundation (write suit-rank, as H-5 or S-0)"
-            )
+            raise BoardError(BoardProblem.NOT_A_FOUNDATION, token=token, **where)
         suit = Suit.from_letter(entry.group(1))
         if suit in foundations:
-            raise BoardError(f"{where}: the {suit.title} foundation is given twice")
+            raise BoardError(BoardProblem.FOUNDATION_TWICE, suit=suit, **where)
         if entry.group(2) == "0":
             continue
         top = Rank.from_text(entry.group(2))
@@ -269,14 +301,14 @@ def _read_foundations(text: str, where: str, collector: _Collector, foundations:
         foundations[suit] = top
 
 
-def _read_freecells(text: str, where: str, collector: _Collector) -> list[Card | None]:
+def _read_freecells(text: str, where: _Where, collector: _Collector) -> list[Card | None]:
     cells: list[Card | None] = []
     for token in _tokens(text):
         if token == UNKNOWN_CARD:
-            raise BoardError(f"{where}: a free cell holds a card you can see, or nothing (write -)")
+            raise BoardError(BoardProblem.UNKNOWN_IN_FREECELL, **where)
         cells.append(None if set(token) <= {"-"} else collector.card(token, where))
     if len(cells) > FREECELL_COUNT:
-        raise BoardError(f"{where}: FreeCell has {FREECELL_COUNT} free cells, this line fills {len(cells)}")
+        raise BoardError(BoardProblem.TOO_MANY_FREECELLS, number=len(cells), **where)
     return cells + [None] * (FREECELL_COUNT - len(cells))
 
 
@@ -291,18 +323,13 @@ def _read_rows(text: str, collector: _Collector) -> _Layout:
     for number, line in _content_lines(text):
         tokens = _tokens(line)
         if len(tokens) > CASCADE_COUNT:
-            raise BoardError(
-                f"line {number}: a row holds at most {CASCADE_COUNT} cards, this one has {len(tokens)}"
-            )
+            raise BoardError(BoardProblem.ROW_TOO_LONG, number=len(tokens), line=number)
         if short_row is not None:
-            raise BoardError(
-                f"line {short_row}: a row of fewer than {CASCADE_COUNT} cards comes before line {number}; "
-                "only the last row may be short"
-            )
+            raise BoardError(BoardProblem.SHORT_ROW_NOT_LAST, number=number, line=short_row)
         if len(tokens) < CASCADE_COUNT:
             short_row = number
         for column, token in enumerate(tokens):
-            columns[column].append(collector.cell(token, f"line {number}"))
+            columns[column].append(collector.cell(token, _line(number)))
     collector.check_complete()
     return _Layout([tuple(column) for column in columns])
 
@@ -318,32 +345,32 @@ def _read_json(text: str, collector: _Collector) -> _Layout:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise BoardError(f"line {error.lineno}: not valid JSON ({error.msg})") from None
+        raise BoardError(
+            BoardProblem.NOT_JSON, line=error.lineno, number=error.colno, detail=error.msg
+        ) from None
     except RecursionError:
-        raise BoardError("not a JSON layout: it is nested far too deeply") from None
+        raise BoardError(BoardProblem.JSON_TOO_DEEP) from None
     except ValueError as error:  # e.g. an integer beyond Python's digit limit
-        raise BoardError(f"not a JSON layout: {str(error)[:80]}") from None
+        raise BoardError(BoardProblem.JSON_UNREADABLE, detail=str(error)[:80]) from None
     if not isinstance(data, dict) or not isinstance(data.get("columns"), list):
-        raise BoardError('JSON layout needs an object with "columns": a list of 8 lists of card codes')
+        raise BoardError(BoardProblem.JSON_NOT_A_LAYOUT)
     for key in data:
         if lookalike(key) is not None:  # "deal" spelt with a look-alike would be passed over
-            raise BoardError(f"the key {excerpt(key)} holds a letter that only looks like ASCII")
+            raise BoardError(BoardProblem.JSON_LOOKALIKE_KEY, token=key)
     raw_columns = data["columns"]
-    _check_cascade_count(len(raw_columns), "columns")
+    _check_cascade_count(len(raw_columns), BoardProblem.JSON_COLUMN_COUNT)
     columns: _Columns = []
     for index, raw in enumerate(raw_columns, start=1):
         if not isinstance(raw, list) or not all(isinstance(code, str) for code in raw):
-            raise BoardError(f'column {index}: must be a list of card codes such as "QS"')
-        columns.append(tuple(collector.cell(code, f"column {index}") for code in raw))
+            raise BoardError(BoardProblem.JSON_COLUMN_NOT_CODES, column=index)
+        columns.append(tuple(collector.cell(code, _Where(column=index)) for code in raw))
     collector.check_complete()
     number = data.get("deal")
     if number is not None:
         if isinstance(number, bool) or not isinstance(number, int):
-            raise BoardError('"deal" must be a whole number or null')
-        try:
-            check_deal_number(number)
-        except ValueError as error:
-            raise BoardError(f'"deal": {error}') from None
+            raise BoardError(BoardProblem.JSON_DEAL_NOT_A_NUMBER)
+        if not FIRST_DEAL <= number <= LAST_DEAL:  # as check_deal_number, said as a kind
+            raise BoardError(BoardProblem.JSON_DEAL_OUT_OF_RANGE, number=number)
     return _Layout(columns, number=number)
 
 
@@ -354,7 +381,7 @@ def parse_partial(text: str) -> PartialBoard:
     is not the last, more than 52 cards."""
     text = _prepare(text)
     if not text.strip():
-        raise BoardError("the text is empty: write the cascades, ?? for each card not known")
+        raise BoardError(BoardProblem.EMPTY_PARTIAL)
     layout = _READERS[detect_format(text)](text, _Collector(unknown_allowed=True))
     return PartialBoard(tuple(layout.columns), tuple(layout.freecells), layout.foundations)
 
@@ -396,9 +423,9 @@ def parse_loose(text: str, order: CardOrder) -> Board:
     for number, line in enumerate(text.splitlines(), start=1):
         for match in _LOOSE_CARD.finditer(line):
             suit = _SUIT_SYMBOLS.get(match.group(2), match.group(2))
-            cards.append(collector.card(match.group(1) + suit, f"line {number}"))
+            cards.append(collector.card(match.group(1) + suit, _line(number)))
     if not cards:
-        raise BoardError("no card codes found (write them as QS, 10H or Q\u2660)")
+        raise BoardError(BoardProblem.NO_CARD_CODES)
     collector.check_complete()
     if order is CardOrder.ROWS:
         columns = tuple(tuple(cards[column::CASCADE_COUNT]) for column in range(CASCADE_COUNT))
@@ -431,7 +458,7 @@ def parse_any(text: str) -> Board:
     """Parse text in whichever format it is written (see `detect_format`)."""
     text = _prepare(text)
     if not text.strip():
-        raise BoardError("the text is empty: paste or load a layout of 52 cards")
+        raise BoardError(BoardProblem.EMPTY)
     return detect_format(text).read(text)
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from enum import Enum
 
 from freecell_gui.core.deals.dealer import CASCADE_COUNT
 from freecell_gui.core.game.rules import (
@@ -38,8 +39,79 @@ from freecell_gui.core.system.user_text import ascii_lower, ascii_skeleton, desc
 MAX_SOLUTION_CHARS = 2_000_000  # far more than any real solution; a larger text is refused
 
 
+class NotationProblem(Enum):
+    """Why a text is not moves. The values each kind fills are in its comment."""
+
+    NOT_A_MOVE = "not a move"  # token
+    LEAVES_HOME = "leaves home"  # token
+    TO_WHERE_IT_IS = "to where it is"  # token
+    COUNT_NOT_BETWEEN_COLUMNS = "count not between columns"  # token
+    NUMBER_TOO_LARGE = "number too large"  # token: the digits
+    NO_SUCH_STACK = "no such stack"  # number: the stack written (fc-solve's, from 0)
+    NO_SUCH_FREECELL = "no such freecell"  # number: the freecell written (fc-solve's, from 0)
+    STACK_TO_ITSELF = "stack to itself"  # number: the stack
+    FREECELL_TO_ITSELF = "freecell to itself"  # number: the freecell
+    NO_CARDS = "no cards"  # number: the count written
+    ONE_AT_A_TIME = "one at a time"  # no values
+    TOO_LONG = "too long"  # number: the text's length (no line)
+    LOOKALIKE = "look-alike"  # token: the word; character: the look-alike in it
+
+
+_PLACES = "columns 1-8, free cells a-d, h for home"
+_ENGLISH = {
+    NotationProblem.NOT_A_MOVE: "{token} is not a move: write a source and a target, "
+    + _PLACES
+    + " (as 3a, 54, bh)",
+    NotationProblem.LEAVES_HOME: "{token}: cards never leave home (h)",
+    NotationProblem.TO_WHERE_IT_IS: "{token} moves a card to where it is",
+    NotationProblem.COUNT_NOT_BETWEEN_COLUMNS: "{token}: a card count (v) is only for a run of 1 or more cards "
+    "between columns",
+    NotationProblem.NUMBER_TOO_LARGE: "{token} is far too large a number for a move",
+    NotationProblem.NO_SUCH_STACK: f"there is no stack {{number}} (they count from 0 to {CASCADE_COUNT - 1})",
+    NotationProblem.NO_SUCH_FREECELL: "there is no freecell {number} "
+    f"(they count from 0 to {HOME - FIRST_FREECELL - 1})",
+    NotationProblem.STACK_TO_ITSELF: "the move goes from stack {number} to itself",
+    NotationProblem.FREECELL_TO_ITSELF: "the move goes from freecell {number} to itself",
+    NotationProblem.NO_CARDS: "a move carries at least one card, not {number}",
+    NotationProblem.ONE_AT_A_TIME: "only one card at a time goes to or from a free cell or home",
+    NotationProblem.TOO_LONG: "the text has {number:,} characters; a solution is far shorter "
+    f"(at most {MAX_SOLUTION_CHARS:,})",
+    NotationProblem.LOOKALIKE: "{token} holds {character}, which only looks like ASCII: "
+    "write moves and fc-solve's words in plain ASCII",
+}
+
+
+def english_templates() -> dict[NotationProblem, str]:
+    """Each problem's English sentence with its values as `{name}` fields (for tests that
+    check no English sentence of the core reaches the window)."""
+    return dict(_ENGLISH)
+
+
 class NotationError(ValueError):
-    """Text that is not a list of moves; the message says where and why."""
+    """Text that is not a list of moves: `problem` says why, `line` where (None for the whole
+    text), with the values the problem names; `str()` is the English message the command line
+    prints, and the window says the problem in the player's language from the kind."""
+
+    def __init__(
+        self,
+        problem: NotationProblem,
+        line: int | None,
+        *,
+        token: str = "",
+        number: int = 0,
+        character: str = "",
+    ) -> None:
+        self.problem = problem
+        self.line = line
+        self.token = token
+        self.number = number
+        self.character = character
+        sentence = _ENGLISH[problem].format(
+            token=quoted(token),
+            number=number,
+            character=describe_char(character) if character else "",
+        )
+        super().__init__(sentence if line is None else f"line {line}: {sentence}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,29 +153,19 @@ def _place(letter: str) -> int:
     return PLACE_NAMES.index(ascii_lower(letter))
 
 
-def _excerpt(text: str) -> str:
-    return quoted(text)
-
-
 def parse_move(token: str, line: int = 1) -> WrittenMove:
     """One move in the notation (`3a`, `54`, `bh`, `16v3`); NotationError otherwise."""
     match = _MOVE.match(token.strip())
     if match is None:
-        raise NotationError(
-            f"line {line}: {_excerpt(token)} is not a move: write a source and a target, "
-            "columns 1-8, free cells a-d, h for home (as 3a, 54, bh)"
-        )
+        raise NotationError(NotationProblem.NOT_A_MOVE, line, token=token)
     source, target = _place(match.group(1)), _place(match.group(2))
     if source == HOME:
-        raise NotationError(f"line {line}: {_excerpt(token)}: cards never leave home (h)")
+        raise NotationError(NotationProblem.LEAVES_HOME, line, token=token)
     if source == target:
-        raise NotationError(f"line {line}: {_excerpt(token)} moves a card to where it is")
+        raise NotationError(NotationProblem.TO_WHERE_IT_IS, line, token=token)
     count = int(match.group(3), 16) if match.group(3) else None
     if count is not None and (count < 1 or not (is_cascade(source) and is_cascade(target))):
-        raise NotationError(
-            f"line {line}: {_excerpt(token)}: a card count (v) is only for a run of 1 or more cards "
-            "between columns"
-        )
+        raise NotationError(NotationProblem.COUNT_NOT_BETWEEN_COLUMNS, line, token=token)
     return WrittenMove(source, target, count, ascii_lower(token.strip()), line)
 
 
@@ -111,7 +173,7 @@ def _small_number(digits: str, line: int) -> int:
     # ASCII digits only (the pattern says so); a huge one is refused before int() sees it, as
     # int() raises its own ValueError past 4,300 digits.
     if len(digits) > _MAX_NUMBER_DIGITS:
-        raise NotationError(f"line {line}: {_excerpt(digits)} is far too large a number for a move")
+        raise NotationError(NotationProblem.NUMBER_TOO_LARGE, line, token=digits)
     return int(digits)
 
 
@@ -123,7 +185,8 @@ def _verbose_move(match: re.Match[str], line: int) -> WrittenMove:
     def place(kind: str, index: int) -> int:
         limit = CASCADE_COUNT if kind == "stack" else HOME - FIRST_FREECELL
         if index >= limit:
-            raise NotationError(f"line {line}: there is no {kind} {index} (they count from 0 to {limit - 1})")
+            problem = NotationProblem.NO_SUCH_STACK if kind == "stack" else NotationProblem.NO_SUCH_FREECELL
+            raise NotationError(problem, line, number=index)
         return index if kind == "stack" else FIRST_FREECELL + index
 
     source = place(source_kind, source_index)
@@ -131,13 +194,16 @@ def _verbose_move(match: re.Match[str], line: int) -> WrittenMove:
         HOME if target_kind is None else place(ascii_lower(target_kind), _small_number(target_text, line))
     )
     if source == target:
-        raise NotationError(f"line {line}: the move goes from {source_kind} {source_index} to itself")
+        problem = (
+            NotationProblem.STACK_TO_ITSELF if source_kind == "stack" else NotationProblem.FREECELL_TO_ITSELF
+        )
+        raise NotationError(problem, line, number=source_index)
     text = PLACE_NAMES[source] + PLACE_NAMES[target]
     explicit = count if is_cascade(source) and is_cascade(target) else None
     if count < 1:
-        raise NotationError(f"line {line}: a move carries at least one card, not {count}")
+        raise NotationError(NotationProblem.NO_CARDS, line, number=count)
     if count > 1 and explicit is None:
-        raise NotationError(f"line {line}: only one card at a time goes to or from a free cell or home")
+        raise NotationError(NotationProblem.ONE_AT_A_TIME, line)
     return WrittenMove(
         source, target, explicit, text + (f"v{count:x}" if explicit and count > 1 else ""), line
     )
@@ -155,9 +221,7 @@ def iter_moves(text: str) -> Iterator[WrittenMove]:
     that stops at an illegal move does not read the rest of a long text. NotationError as
     soon as a line is not moves."""
     if len(text) > MAX_SOLUTION_CHARS:
-        raise NotationError(
-            f"the text has {len(text):,} characters; a solution is far shorter (at most {MAX_SOLUTION_CHARS:,})"
-        )
+        raise NotationError(NotationProblem.TOO_LONG, None, number=len(text))
     for number, line in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
         yield from _line_moves(line, number)
 
@@ -211,10 +275,7 @@ def _refuse_lookalikes(text: str, number: int) -> None:
     if moves == []:
         return
     word = next((word for word in text.split() if char in word), char)
-    raise NotationError(
-        f"line {number}: {_excerpt(word)} holds {describe_char(char)}, which only looks like ASCII: "
-        "write moves and fc-solve's words in plain ASCII"
-    )
+    raise NotationError(NotationProblem.LOOKALIKE, number, token=word, character=char)
 
 
 def resolve(position: Position, written: WrittenMove) -> Move:

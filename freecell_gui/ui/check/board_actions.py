@@ -19,6 +19,7 @@ from freecell_gui.core.deals.compare import MAX_NAMED, Difference, compare_colum
 from freecell_gui.core.deals.dealer import Deal, deal
 from freecell_gui.core.deals.formats import Board, BoardError
 from freecell_gui.ui.actions import make_action, shortcut
+from freecell_gui.ui.check.board_messages import board_message
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.game.game_model import GameModel
 from freecell_gui.ui.i18n.names import deal_title
@@ -98,9 +99,7 @@ class BoardActions(QObject):
             QMessageBox.warning(
                 self.window,
                 self.tr("Open Board"),
-                self.tr("This board cannot be shown: %1.").replace(
-                    "%1", str(error)
-                ),  # core's reason: English
+                self.tr("This board cannot be shown: %1.").replace("%1", board_message(error)),
             )
             return False
         if layout.number is not None and deal(layout.number) == layout:

@@ -23,11 +23,13 @@ from freecell_gui.core.deals.formats import (
     MAX_BOARD_TEXT_CHARS,
     Board,
     BoardError,
+    BoardProblem,
     CardOrder,
     parse_any,
     parse_loose,
 )
 from freecell_gui.core.system.user_files import UserFileError, read_user_text
+from freecell_gui.ui.check.board_messages import board_message
 from freecell_gui.ui.i18n.numbers import grouped
 
 MAX_BOARD_FILE_BYTES = MAX_BOARD_TEXT_CHARS
@@ -64,7 +66,7 @@ def read_text_file(path: Path) -> str:
     try:
         return read_user_text(path, MAX_BOARD_FILE_BYTES)
     except UserFileError as error:
-        raise BoardError(str(error)) from None
+        raise BoardError(BoardProblem.UNREADABLE_FILE, detail=str(error)) from None
 
 
 class BoardTextEdit(QPlainTextEdit):
@@ -142,7 +144,7 @@ class BoardDialog(QDialog):
                 self.text.setPlainText(read_text_file(Path(name)))
                 self.error.clear()
             except BoardError as error:
-                self.error.setText(str(error))
+                self.error.setText(board_message(error))
 
     def _try_accept(self) -> None:
         self.board = None
@@ -160,7 +162,9 @@ class BoardDialog(QDialog):
         try:
             self.board = read_board(self.text.toPlainText(), self.read_as.currentData())
         except BoardError as error:
-            self.error.setText(self.tr("This is not a FreeCell layout: %1").replace("%1", str(error)))
+            self.error.setText(
+                self.tr("This is not a FreeCell layout: %1").replace("%1", board_message(error))
+            )
             return
         except Exception as error:  # a parser bug must still be a message, never an empty label
             self.error.setText(

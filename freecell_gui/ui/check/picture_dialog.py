@@ -44,6 +44,7 @@ from freecell_gui.core.picture.pixels import PictureError
 from freecell_gui.core.picture.reading import TableReading
 from freecell_gui.core.picture.text import board_text, summary
 from freecell_gui.ui.background import BackgroundTask
+from freecell_gui.ui.check.board_messages import board_message
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.i18n.numbers import grouped, number_locale
 from freecell_gui.ui.picture.decode import read_picture_file
@@ -314,7 +315,7 @@ class PictureFindDialog(QDialog):
         except BoardError as error:
             self.message.setText(
                 self.tr("Not every card was read, so the reading cannot be played: %1").replace(
-                    "%1", str(error)
+                    "%1", board_message(error)
                 )
             )
             return

@@ -37,6 +37,7 @@ from freecell_gui.ui.appearance import inks
 from freecell_gui.ui.background_write import FileWrite, WriteOutcome, start_write
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 from freecell_gui.ui.game.moves_list import NUMBER_ROLE, MovesListModel, MovesListView
+from freecell_gui.ui.game.notation_messages import refusal_reason, rejected_reason, typed_move_message
 from freecell_gui.ui.game.playback import SPEEDS, Playback
 from freecell_gui.ui.settings import WINDOW_STATE, Settings
 
@@ -223,7 +224,7 @@ class MovesPanel(QDockWidget):
                 self.tr("Move %1 (%2) is illegal: %3. Playback stops before it.")
                 .replace("%1", str(rejected.number))
                 .replace("%2", rejected.text)
-                .replace("%3", rejected.reason)
+                .replace("%3", rejected_reason(game, rejected))
             )
         elif game.is_won:
             text = "<b>" + html.escape(self.tr("Won in %Ln move(s)", "", game.cursor)) + "</b>"
@@ -271,10 +272,15 @@ class MovesPanel(QDockWidget):
         try:
             written = parse_move(text.lower())
         except NotationError as error:
-            return self._refuse(str(error).removeprefix("line 1: "))
+            return self._refuse(typed_move_message(error))
+        before = self.model.position
         reason = self.model.play_written(written)
         if reason is not None:
-            return self._refuse(f"{written.text}: {reason}")
+            return self._refuse(
+                self.tr("%1: %2")
+                .replace("%1", written.text)
+                .replace("%2", refusal_reason(before, written, reason))
+            )
         self.move_field.clear()
         self.move_field.setStyleSheet("")
         return True
@@ -403,7 +409,7 @@ def install_moves_panel(
 
     load_action = make_action(
         window,
-        QCoreApplication.translate("MovesPanel", "Load &Solution\u2026"),
+        QCoreApplication.translate("MovesPanel", "&Load Solution\u2026"),
         panel.load_file_dialog,
         tip=QCoreApplication.translate("MovesPanel", "Load a solution file"),
     )

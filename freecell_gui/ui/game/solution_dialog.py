@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from freecell_gui.core.game.game import Rejected
+from freecell_gui.core.game.game import Game
 from freecell_gui.core.game.notation import MAX_SOLUTION_CHARS, NotationError, iter_moves
 from freecell_gui.core.system.user_files import UserFileError, read_user_text
 from freecell_gui.ui.appearance import inks
 from freecell_gui.ui.game.game_model import GameModel
+from freecell_gui.ui.game.notation_messages import notation_message, rejected_reason
 from freecell_gui.ui.i18n.numbers import grouped
 
 # A solution file is a few kilobytes; the cap keeps a mistaken pick (a video, a disk image)
@@ -51,7 +52,7 @@ class SolutionLoading(QObject):
     """What loading a solution says, in the player's language (a QObject for tr's plural forms)."""
 
     def not_a_solution(self, reason: str) -> str:
-        """The notation's reason a text is not a solution (the core's words)."""
+        """The notation's reason a text is not a solution (said by `notation_message`)."""
         return self.tr("Not a solution: %1").replace("%1", reason)
 
     def too_many(self) -> str:
@@ -64,14 +65,15 @@ class SolutionLoading(QObject):
         """A text without moves."""
         return self.tr("No moves found: paste the site's solution, fc-solve's output or a saved moves file")
 
-    def loaded(self, count: int, rejected: Rejected | None) -> str:
-        """`count` moves loaded, perhaps stopped at an illegal move (`rejected`, with the rules' reason)."""
+    def loaded(self, count: int, game: Game) -> str:
+        """`count` moves loaded, perhaps stopped at an illegal move (the game's `rejected`)."""
+        rejected = game.rejected
         if rejected is not None:
             return (
                 self.tr("Loaded %n move(s); move %1 (%2) is illegal: %3", "", count)
                 .replace("%1", str(rejected.number))
                 .replace("%2", rejected.text)
-                .replace("%3", rejected.reason)
+                .replace("%3", rejected_reason(game, rejected))
             )
         return self.tr("Loaded %n move(s) to play: step forward or press Play", "", count)
 
@@ -98,13 +100,13 @@ def load_solution_text(model: GameModel, text: str) -> tuple[bool, str]:
     try:
         moves = list(itertools.islice(iter_moves(text), MAX_LOADED_MOVES + 1))
     except NotationError as error:
-        return False, said.not_a_solution(str(error))
+        return False, said.not_a_solution(notation_message(error))
     if len(moves) > MAX_LOADED_MOVES:
         return False, said.too_many()
     if not moves:
         return False, said.no_moves()
-    rejected = model.load(moves)
-    return True, said.loaded(len(model.game.steps) - model.game.cursor, rejected)
+    model.load(moves)
+    return True, said.loaded(len(model.game.steps) - model.game.cursor, model.game)
 
 
 def too_long_message(characters: int) -> str:

@@ -80,6 +80,8 @@ TRANSLATED_MODULES = (
     "ui/history/actions.py",
     "ui/history/export.py",
     "ui/history/persistence.py",
+    "ui/check/board_messages.py",
+    "ui/game/notation_messages.py",
 )
 
 

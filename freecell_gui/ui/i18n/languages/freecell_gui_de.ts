@@ -165,6 +165,161 @@
     </message>
 </context>
 <context>
+    <name>BoardMessages</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
+    <message>
+        <source>the text is %1 characters long; a board is far shorter (at most %2 characters are read)</source>
+        <translation>der Text ist %1 Zeichen lang; eine Auslage ist weit kürzer (höchstens %2 Zeichen werden gelesen)</translation>
+    </message>
+    <message>
+        <source>%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H</source>
+        <translation>%1 ist keine Karte: Schreiben Sie einen Rang (A 2-9 T J Q K oder 10) und dann eine Farbe (C D H S), etwa QS oder 10H</translation>
+    </message>
+    <message>
+        <source>%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H, or ?? for a card not known</source>
+        <translation>%1 ist keine Karte: Schreiben Sie einen Rang (A 2-9 T J Q K oder 10) und dann eine Farbe (C D H S), etwa QS oder 10H, oder ?? für eine unbekannte Karte</translation>
+    </message>
+    <message>
+        <source>%1 is not a foundation (write suit-rank, as H-5 or S-0)</source>
+        <translation>%1 ist kein Ablagestapel (schreiben Sie Farbe-Rang, etwa H-5 oder S-0)</translation>
+    </message>
+    <message>
+        <source>the key %1 holds a letter that only looks like ASCII</source>
+        <translation>der Schlüssel %1 enthält einen Buchstaben, der nur wie ASCII aussieht</translation>
+    </message>
+    <message>
+        <source>the %1 is given twice</source>
+        <translation>zweimal angegeben: %1</translation>
+    </message>
+    <message>
+        <source>%1 appears again on the same line</source>
+        <translation>%1 kommt in derselben Zeile noch einmal vor</translation>
+    </message>
+    <message>
+        <source>%1 appears again (first on column %2)</source>
+        <translation>%1 kommt noch einmal vor (zuerst in Spalte %2)</translation>
+    </message>
+    <message>
+        <source>%1 appears again (first on line %2)</source>
+        <translation>%1 kommt noch einmal vor (zuerst in Zeile %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>a FreeCell layout has 8 cascades, but this text has %n cascade line(s)</source>
+        <translation>
+            <numerusform>eine FreeCell-Auslage hat 8 Spalten, dieser Text aber %n Spaltenzeile</numerusform>
+            <numerusform>eine FreeCell-Auslage hat 8 Spalten, dieser Text aber %n Spaltenzeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a FreeCell layout has 8 cascades, but this text has %n column(s)</source>
+        <translation>
+            <numerusform>eine FreeCell-Auslage hat 8 Spalten, dieser Text aber %n Spalte</numerusform>
+            <numerusform>eine FreeCell-Auslage hat 8 Spalten, dieser Text aber %n Spalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a second Foundations: line (the first is line %1)</source>
+        <translation>eine zweite Zeile „Foundations:“ (die erste ist Zeile %1)</translation>
+    </message>
+    <message>
+        <source>a second Freecells: line (the first is line %1)</source>
+        <translation>eine zweite Zeile „Freecells:“ (die erste ist Zeile %1)</translation>
+    </message>
+    <message>
+        <source>FreeCell has %2 free cells, this line fills %1</source>
+        <translation>FreeCell hat %2 freie Zellen, diese Zeile füllt %1</translation>
+    </message>
+    <message>
+        <source>a row holds at most 8 cards, this one has %1</source>
+        <translation>eine Reihe hat höchstens 8 Karten, diese hat %1</translation>
+    </message>
+    <message>
+        <source>a row of fewer than 8 cards comes before line %1; only the last row may be short</source>
+        <translation>eine Reihe mit weniger als 8 Karten steht vor Zeile %1; nur die letzte Reihe darf kürzer sein</translation>
+    </message>
+    <message>
+        <source>not valid JSON (at character %1 of the line)</source>
+        <translation>kein gültiges JSON (bei Zeichen %1 der Zeile)</translation>
+    </message>
+    <message>
+        <source>&quot;deal&quot;: %1 is not a deal: deal numbers run from %2 to %3</source>
+        <translation>&quot;deal&quot;: %1 ist keine Spielnummer: Spielnummern reichen von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>this text is not a FreeCell layout</source>
+        <translation>dieser Text ist keine FreeCell-Auslage</translation>
+    </message>
+    <message>
+        <source>this board is a game in progress (cards in free cells or foundations)</source>
+        <translation>diese Auslage ist ein laufendes Spiel (Karten in freien Zellen oder auf Ablagestapeln)</translation>
+    </message>
+    <message>
+        <source>the text is empty: paste or load a layout of 52 cards</source>
+        <translation>der Text ist leer: Fügen Sie eine Auslage aus 52 Karten ein oder laden Sie eine</translation>
+    </message>
+    <message>
+        <source>the text is empty: write the cascades, ?? for each card not known</source>
+        <translation>der Text ist leer: Schreiben Sie die Spalten, ?? für jede unbekannte Karte</translation>
+    </message>
+    <message>
+        <source>more than 52 cards (a deck has 52)</source>
+        <translation>mehr als 52 Karten (ein Blatt hat 52)</translation>
+    </message>
+    <message>
+        <source>a FreeCell layout has 8 cascades; this is a ninth</source>
+        <translation>eine FreeCell-Auslage hat 8 Spalten; dies ist eine neunte</translation>
+    </message>
+    <message>
+        <source>a free cell holds a card you can see, or nothing (write -)</source>
+        <translation>in einer freien Zelle liegt eine sichtbare Karte oder nichts (schreiben Sie -)</translation>
+    </message>
+    <message>
+        <source>not a JSON layout: it is nested far too deeply</source>
+        <translation>keine JSON-Auslage: sie ist viel zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>not a JSON layout: a value in it cannot be read</source>
+        <translation>keine JSON-Auslage: ein Wert darin ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>JSON layout needs an object with &quot;columns&quot;: a list of 8 lists of card codes</source>
+        <translation>eine JSON-Auslage braucht ein Objekt mit &quot;columns&quot;: eine Liste von 8 Listen von Kartenkürzeln</translation>
+    </message>
+    <message>
+        <source>must be a list of card codes such as &quot;QS&quot;</source>
+        <translation>muss eine Liste von Kartenkürzeln wie &quot;QS&quot; sein</translation>
+    </message>
+    <message>
+        <source>&quot;deal&quot; must be a whole number or null</source>
+        <translation>&quot;deal&quot; muss eine ganze Zahl oder null sein</translation>
+    </message>
+    <message>
+        <source>no card codes found (write them as QS, 10H or Q♠)</source>
+        <translation>keine Kartenkürzel gefunden (schreiben Sie sie als QS, 10H oder Q♠)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing: %1 and %2 more</source>
+        <translation>
+            <numerusform>%n Karte fehlt: %1 und %2 weitere</numerusform>
+            <numerusform>%n Karten fehlen: %1 und %2 weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing: %1</source>
+        <translation>
+            <numerusform>%n Karte fehlt: %1</numerusform>
+            <numerusform>%n Karten fehlen: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardTextEdit</name>
     <message>
         <source>The pasted text is %1 characters long; a board is far shorter (at most %2 characters are read), so it was not pasted.</source>
@@ -271,11 +426,11 @@
     <name>DealNavigation</name>
     <message>
         <source>Random Deals &amp;From</source>
-        <translation>Zufällige Spiele &amp;aus</translation>
+        <translation>Zu&amp;fällige Spiele aus</translation>
     </message>
     <message>
         <source>&amp;Previous Deal</source>
-        <translation>&amp;Vorheriges Spiel</translation>
+        <translation>Vor&amp;heriges Spiel</translation>
     </message>
     <message>
         <source>Show the previous deal</source>
@@ -299,7 +454,7 @@
     </message>
     <message>
         <source>&amp;Last Deal of Family</source>
-        <translation>&amp;Letztes Spiel der Familie</translation>
+        <translation>Letztes Spiel &amp;der Familie</translation>
     </message>
     <message>
         <source>Show the chosen family&apos;s last deal</source>
@@ -315,7 +470,7 @@
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation>&amp;Zurück</translation>
+        <translation>Zurü&amp;ck</translation>
     </message>
     <message>
         <source>Go back to the deal before</source>
@@ -323,7 +478,7 @@
     </message>
     <message>
         <source>F&amp;orward</source>
-        <translation>Vor&amp;wärts</translation>
+        <translation>V&amp;orwärts</translation>
     </message>
     <message>
         <source>Go forward again</source>
@@ -1104,7 +1259,7 @@
     <name>HistoryActions</name>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistik…</translation>
+        <translation>&amp;Statistik…</translation>
     </message>
     <message>
         <source>Games played and won, streaks, each deal&apos;s best</source>
@@ -1120,7 +1275,7 @@
     </message>
     <message>
         <source>Next Deal &amp;Not Yet Won</source>
-        <translation>Nächstes &amp;noch nicht gewonnenes Spiel</translation>
+        <translation>N&amp;ächstes noch nicht gewonnenes Spiel</translation>
     </message>
     <message>
         <source>Show the first deal after this one that you have not won</source>
@@ -1739,6 +1894,10 @@
             <numerusform>Gewonnen mit %Ln Zügen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
         <source>Copied %Ln move(s)</source>
         <translation>
@@ -1782,7 +1941,7 @@
         <translation>Lösung laden</translation>
     </message>
     <message>
-        <source>Load &amp;Solution…</source>
+        <source>&amp;Load Solution…</source>
         <translation>&amp;Lösung laden…</translation>
     </message>
     <message>
@@ -1795,7 +1954,7 @@
     </message>
     <message>
         <source>&amp;Play/Pause Solution</source>
-        <translation>Lösung &amp;abspielen/anhalten</translation>
+        <translation>L&amp;ösung abspielen/anhalten</translation>
     </message>
     <message>
         <source>Play or pause</source>
@@ -1803,11 +1962,11 @@
     </message>
     <message>
         <source>&amp;Type a Move</source>
-        <translation>Zug &amp;eingeben</translation>
+        <translation>Z&amp;ug eingeben</translation>
     </message>
     <message>
         <source>&amp;Moves Panel</source>
-        <translation>&amp;Zugliste</translation>
+        <translation>Z&amp;ugliste</translation>
     </message>
     <message>
         <source>the deal</source>
@@ -1824,6 +1983,69 @@
     <message>
         <source>Move numbers</source>
         <translation>Zugnummern</translation>
+    </message>
+</context>
+<context>
+    <name>NotationMessages</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a move: write a source and a target, columns 1-8, free cells a-d, h for home (as 3a, 54, bh)</source>
+        <translation>%1 ist kein Zug: Schreiben Sie Start und Ziel, Spalten 1-8, freie Zellen a-d, h für den Ablagestapel (etwa 3a, 54, bh)</translation>
+    </message>
+    <message>
+        <source>%1: cards never leave home (h)</source>
+        <translation>%1: Karten verlassen den Ablagestapel nie (h)</translation>
+    </message>
+    <message>
+        <source>%1 moves a card to where it is</source>
+        <translation>%1 legt eine Karte dorthin, wo sie schon liegt</translation>
+    </message>
+    <message>
+        <source>%1: a card count (v) is only for a run of 1 or more cards between columns</source>
+        <translation>%1: eine Kartenzahl (v) gibt es nur für eine Folge von 1 oder mehr Karten zwischen Spalten</translation>
+    </message>
+    <message>
+        <source>%1 is far too large a number for a move</source>
+        <translation>%1 ist eine viel zu große Zahl für einen Zug</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, which only looks like ASCII: write moves and fc-solve&apos;s words in plain ASCII</source>
+        <translation>%1 enthält %2, das nur wie ASCII aussieht: Schreiben Sie Züge und die Wörter von fc-solve in reinem ASCII</translation>
+    </message>
+    <message>
+        <source>there is no stack %1 (they count from 0 to 7)</source>
+        <translation>es gibt kein „stack %1“ (gezählt wird von 0 bis 7)</translation>
+    </message>
+    <message>
+        <source>there is no freecell %1 (they count from 0 to 3)</source>
+        <translation>es gibt keine „freecell %1“ (gezählt wird von 0 bis 3)</translation>
+    </message>
+    <message>
+        <source>the move goes from stack %1 to itself</source>
+        <translation>der Zug führt von „stack %1“ zu sich selbst</translation>
+    </message>
+    <message>
+        <source>the move goes from freecell %1 to itself</source>
+        <translation>der Zug führt von „freecell %1“ zu sich selbst</translation>
+    </message>
+    <message>
+        <source>a move carries at least one card, not %1</source>
+        <translation>ein Zug bewegt mindestens eine Karte, nicht %1</translation>
+    </message>
+    <message>
+        <source>only one card at a time goes to or from a free cell or home</source>
+        <translation>in eine freie Zelle oder auf den Ablagestapel und von dort geht nur eine Karte auf einmal</translation>
+    </message>
+    <message>
+        <source>the text has %1 characters; a solution is far shorter (at most %2)</source>
+        <translation>der Text hat %1 Zeichen; eine Lösung ist weit kürzer (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>this text is not moves</source>
+        <translation>dieser Text enthält keine Züge</translation>
     </message>
 </context>
 <context>
@@ -2011,7 +2233,7 @@
     </message>
     <message>
         <source>New &amp;Game of This Deal</source>
-        <translation>&amp;Neues Spiel mit diesen Karten</translation>
+        <translation>Neues Spiel &amp;mit diesen Karten</translation>
     </message>
     <message>
         <source>Play this deal again from the start (asks before throwing moves away)</source>
@@ -2047,7 +2269,7 @@
     </message>
     <message>
         <source>&amp;Animate Moves</source>
-        <translation>Züge a&amp;nimieren</translation>
+        <translation>Z&amp;üge animieren</translation>
     </message>
     <message>
         <source>Cards fly to their place (off: they jump)</source>
@@ -2307,7 +2529,7 @@
     </message>
     <message>
         <source>Open on &amp;freecellgamesolutions.com</source>
-        <translation>Auf &amp;freecellgamesolutions.com öffnen</translation>
+        <translation>Auf freecellgamesolutions.&amp;com öffnen</translation>
     </message>
     <message>
         <source>Show this deal on freecellgamesolutions.com in the browser</source>
@@ -2474,7 +2696,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
+        <translation>T&amp;ipp</translation>
     </message>
     <message>
         <source>Light the next move of a solution</source>
@@ -3251,7 +3473,7 @@
     </message>
     <message>
         <source>Card &amp;Deck</source>
-        <translation>Karten&amp;deck</translation>
+        <translation>&amp;Kartendeck</translation>
     </message>
     <message>
         <source>freecell-gui (our own deck)</source>
@@ -3275,7 +3497,7 @@
     </message>
     <message>
         <source>&amp;Four-Colour Deck</source>
-        <translation>&amp;Vierfarbiges Deck</translation>
+        <translation>Vierfarbiges &amp;Deck</translation>
     </message>
     <message>
         <source>Green clubs and blue diamonds</source>
@@ -3290,7 +3512,7 @@
         <translation>Rang und Farbe groß in der Ecke, auch auf überdeckten Karten lesbar</translation>
     </message>
     <message>
-        <source>Column and Cell &amp;Labels</source>
+        <source>Column and Cell La&amp;bels</source>
         <translation>&amp;Beschriftung von Spalten und Zellen</translation>
     </message>
     <message>
@@ -3330,7 +3552,7 @@
         <translation>Immer dunkel</translation>
     </message>
     <message>
-        <source>Highlight &amp;Rank or Suit</source>
+        <source>Highlight Ran&amp;k or Suit</source>
         <translation>&amp;Rang oder Farbe hervorheben</translation>
     </message>
     <message>
@@ -3406,6 +3628,10 @@
         <translation>Pik</translation>
     </message>
     <message>
+        <source>%1 is not a card, rank, suit or colour (try QS, 10H, Q, queens, S, ♠ or red)</source>
+        <translation>%1 ist keine Karte, kein Rang, keine Farbe und nicht red/black (versuchen Sie QS, 10H, Q, queens, S, ♠ oder red)</translation>
+    </message>
+    <message>
         <source>No KDE or GNOME card decks installed</source>
         <translation>Keine Kartendecks von KDE oder GNOME installiert</translation>
     </message>
@@ -3448,7 +3674,7 @@
     </message>
     <message>
         <source>Next Deal Not &amp;Yet Won</source>
-        <translation>Nächstes &amp;noch nicht gewonnenes Spiel</translation>
+        <translation>N&amp;ächstes noch nicht gewonnenes Spiel</translation>
     </message>
     <message>
         <source>Close</source>

@@ -19,6 +19,37 @@
     </message>
 </context>
 <context>
+    <name>BoardMessages</name>
+    <message numerus="yes">
+        <source>a FreeCell layout has 8 cascades, but this text has %n cascade line(s)</source>
+        <translation>
+            <numerusform>a FreeCell layout has 8 cascades, but this text has %n cascade line</numerusform>
+            <numerusform>a FreeCell layout has 8 cascades, but this text has %n cascade lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a FreeCell layout has 8 cascades, but this text has %n column(s)</source>
+        <translation>
+            <numerusform>a FreeCell layout has 8 cascades, but this text has %n column</numerusform>
+            <numerusform>a FreeCell layout has 8 cascades, but this text has %n columns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing: %1 and %2 more</source>
+        <translation>
+            <numerusform>%n card is missing: %1 and %2 more</numerusform>
+            <numerusform>%n cards are missing: %1 and %2 more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing: %1</source>
+        <translation>
+            <numerusform>%n card is missing: %1</numerusform>
+            <numerusform>%n cards are missing: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message numerus="yes">
         <source>✘ No solution from here: undo %n move(s) (Ctrl+Z) to go back</source>

@@ -165,6 +165,161 @@
     </message>
 </context>
 <context>
+    <name>BoardMessages</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>línea %1: %2</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>columna %1: %2</translation>
+    </message>
+    <message>
+        <source>the text is %1 characters long; a board is far shorter (at most %2 characters are read)</source>
+        <translation>el texto tiene %1 caracteres; una disposición es mucho más corta (se leen como máximo %2 caracteres)</translation>
+    </message>
+    <message>
+        <source>%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H</source>
+        <translation>%1 no es una carta: escriba un valor (A 2-9 T J Q K, o 10) y luego un palo (C D H S), como QS o 10H</translation>
+    </message>
+    <message>
+        <source>%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H, or ?? for a card not known</source>
+        <translation>%1 no es una carta: escriba un valor (A 2-9 T J Q K, o 10) y luego un palo (C D H S), como QS o 10H, o ?? para una carta desconocida</translation>
+    </message>
+    <message>
+        <source>%1 is not a foundation (write suit-rank, as H-5 or S-0)</source>
+        <translation>%1 no es una fundación (escriba palo-valor, como H-5 o S-0)</translation>
+    </message>
+    <message>
+        <source>the key %1 holds a letter that only looks like ASCII</source>
+        <translation>la clave %1 contiene una letra que solo parece ASCII</translation>
+    </message>
+    <message>
+        <source>the %1 is given twice</source>
+        <translation>indicada dos veces: %1</translation>
+    </message>
+    <message>
+        <source>%1 appears again on the same line</source>
+        <translation>%1 aparece otra vez en la misma línea</translation>
+    </message>
+    <message>
+        <source>%1 appears again (first on column %2)</source>
+        <translation>%1 aparece otra vez (primero en la columna %2)</translation>
+    </message>
+    <message>
+        <source>%1 appears again (first on line %2)</source>
+        <translation>%1 aparece otra vez (primero en la línea %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>a FreeCell layout has 8 cascades, but this text has %n cascade line(s)</source>
+        <translation>
+            <numerusform>una disposición de FreeCell tiene 8 columnas, pero este texto tiene %n línea de columna</numerusform>
+            <numerusform>una disposición de FreeCell tiene 8 columnas, pero este texto tiene %n líneas de columnas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a FreeCell layout has 8 cascades, but this text has %n column(s)</source>
+        <translation>
+            <numerusform>una disposición de FreeCell tiene 8 columnas, pero este texto tiene %n columna</numerusform>
+            <numerusform>una disposición de FreeCell tiene 8 columnas, pero este texto tiene %n columnas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a second Foundations: line (the first is line %1)</source>
+        <translation>una segunda línea «Foundations:» (la primera es la línea %1)</translation>
+    </message>
+    <message>
+        <source>a second Freecells: line (the first is line %1)</source>
+        <translation>una segunda línea «Freecells:» (la primera es la línea %1)</translation>
+    </message>
+    <message>
+        <source>FreeCell has %2 free cells, this line fills %1</source>
+        <translation>FreeCell tiene %2 celdas libres; esta línea llena %1</translation>
+    </message>
+    <message>
+        <source>a row holds at most 8 cards, this one has %1</source>
+        <translation>una fila tiene como máximo 8 cartas; esta tiene %1</translation>
+    </message>
+    <message>
+        <source>a row of fewer than 8 cards comes before line %1; only the last row may be short</source>
+        <translation>una fila de menos de 8 cartas va antes de la línea %1; solo la última fila puede ser más corta</translation>
+    </message>
+    <message>
+        <source>not valid JSON (at character %1 of the line)</source>
+        <translation>JSON no válido (en el carácter %1 de la línea)</translation>
+    </message>
+    <message>
+        <source>&quot;deal&quot;: %1 is not a deal: deal numbers run from %2 to %3</source>
+        <translation>&quot;deal&quot;: %1 no es un número de reparto: los números van de %2 a %3</translation>
+    </message>
+    <message>
+        <source>this text is not a FreeCell layout</source>
+        <translation>este texto no es una disposición de FreeCell</translation>
+    </message>
+    <message>
+        <source>this board is a game in progress (cards in free cells or foundations)</source>
+        <translation>esta disposición es una partida en curso (hay cartas en las celdas libres o en las fundaciones)</translation>
+    </message>
+    <message>
+        <source>the text is empty: paste or load a layout of 52 cards</source>
+        <translation>el texto está vacío: pegue o cargue una disposición de 52 cartas</translation>
+    </message>
+    <message>
+        <source>the text is empty: write the cascades, ?? for each card not known</source>
+        <translation>el texto está vacío: escriba las columnas, ?? para cada carta desconocida</translation>
+    </message>
+    <message>
+        <source>more than 52 cards (a deck has 52)</source>
+        <translation>más de 52 cartas (una baraja tiene 52)</translation>
+    </message>
+    <message>
+        <source>a FreeCell layout has 8 cascades; this is a ninth</source>
+        <translation>una disposición de FreeCell tiene 8 columnas; esta es una novena</translation>
+    </message>
+    <message>
+        <source>a free cell holds a card you can see, or nothing (write -)</source>
+        <translation>una celda libre tiene una carta visible o nada (escriba -)</translation>
+    </message>
+    <message>
+        <source>not a JSON layout: it is nested far too deeply</source>
+        <translation>no es una disposición JSON: está anidada a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>not a JSON layout: a value in it cannot be read</source>
+        <translation>no es una disposición JSON: un valor no se puede leer</translation>
+    </message>
+    <message>
+        <source>JSON layout needs an object with &quot;columns&quot;: a list of 8 lists of card codes</source>
+        <translation>una disposición JSON necesita un objeto con &quot;columns&quot;: una lista de 8 listas de códigos de cartas</translation>
+    </message>
+    <message>
+        <source>must be a list of card codes such as &quot;QS&quot;</source>
+        <translation>debe ser una lista de códigos de cartas como &quot;QS&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;deal&quot; must be a whole number or null</source>
+        <translation>&quot;deal&quot; debe ser un número entero o null</translation>
+    </message>
+    <message>
+        <source>no card codes found (write them as QS, 10H or Q♠)</source>
+        <translation>no se encontraron códigos de cartas (escríbalos como QS, 10H o Q♠)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing: %1 and %2 more</source>
+        <translation>
+            <numerusform>falta %n carta: %1 y %2 más</numerusform>
+            <numerusform>faltan %n cartas: %1 y %2 más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing: %1</source>
+        <translation>
+            <numerusform>falta %n carta: %1</numerusform>
+            <numerusform>faltan %n cartas: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardTextEdit</name>
     <message>
         <source>The pasted text is %1 characters long; a board is far shorter (at most %2 characters are read), so it was not pasted.</source>
@@ -271,7 +426,7 @@
     <name>DealNavigation</name>
     <message>
         <source>Random Deals &amp;From</source>
-        <translation>Repartos aleatorios &amp;de</translation>
+        <translation>Repar&amp;tos aleatorios de</translation>
     </message>
     <message>
         <source>&amp;Previous Deal</source>
@@ -299,7 +454,7 @@
     </message>
     <message>
         <source>&amp;Last Deal of Family</source>
-        <translation>Ú&amp;ltimo reparto de la familia</translation>
+        <translation>&amp;Último reparto de la familia</translation>
     </message>
     <message>
         <source>Show the chosen family&apos;s last deal</source>
@@ -315,7 +470,7 @@
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation>A&amp;trás</translation>
+        <translation>Atr&amp;ás</translation>
     </message>
     <message>
         <source>Go back to the deal before</source>
@@ -1104,7 +1259,7 @@
     <name>HistoryActions</name>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>Es&amp;tadísticas…</translation>
+        <translation>Estad&amp;ísticas…</translation>
     </message>
     <message>
         <source>Games played and won, streaks, each deal&apos;s best</source>
@@ -1120,7 +1275,7 @@
     </message>
     <message>
         <source>Next Deal &amp;Not Yet Won</source>
-        <translation>Siguiente reparto aún &amp;no ganado</translation>
+        <translation>Siguiente reparto aún no &amp;ganado</translation>
     </message>
     <message>
         <source>Show the first deal after this one that you have not won</source>
@@ -1390,7 +1545,7 @@
     </message>
     <message>
         <source>&amp;About freecell-gui</source>
-        <translation>&amp;Acerca de freecell-gui</translation>
+        <translation>Acerca &amp;de freecell-gui</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
@@ -1739,6 +1894,10 @@
             <numerusform>Ganado en %Ln movimientos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
         <source>Copied %Ln move(s)</source>
         <translation>
@@ -1782,8 +1941,8 @@
         <translation>Cargar una solución</translation>
     </message>
     <message>
-        <source>Load &amp;Solution…</source>
-        <translation>Cargar una &amp;solución…</translation>
+        <source>&amp;Load Solution…</source>
+        <translation>&amp;Cargar una solución…</translation>
     </message>
     <message>
         <source>Load a solution file</source>
@@ -1795,7 +1954,7 @@
     </message>
     <message>
         <source>&amp;Play/Pause Solution</source>
-        <translation>&amp;Reproducir/pausar la solución</translation>
+        <translation>Reproducir/pausar la soluci&amp;ón</translation>
     </message>
     <message>
         <source>Play or pause</source>
@@ -1803,7 +1962,7 @@
     </message>
     <message>
         <source>&amp;Type a Move</source>
-        <translation>&amp;Escribir un movimiento</translation>
+        <translation>Escri&amp;bir un movimiento</translation>
     </message>
     <message>
         <source>&amp;Moves Panel</source>
@@ -1824,6 +1983,69 @@
     <message>
         <source>Move numbers</source>
         <translation>Números de movimiento</translation>
+    </message>
+</context>
+<context>
+    <name>NotationMessages</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>línea %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a move: write a source and a target, columns 1-8, free cells a-d, h for home (as 3a, 54, bh)</source>
+        <translation>%1 no es un movimiento: escriba un origen y un destino, columnas 1-8, celdas libres a-d, h para las fundaciones (como 3a, 54, bh)</translation>
+    </message>
+    <message>
+        <source>%1: cards never leave home (h)</source>
+        <translation>%1: las cartas nunca salen de las fundaciones (h)</translation>
+    </message>
+    <message>
+        <source>%1 moves a card to where it is</source>
+        <translation>%1 mueve una carta a donde ya está</translation>
+    </message>
+    <message>
+        <source>%1: a card count (v) is only for a run of 1 or more cards between columns</source>
+        <translation>%1: un número de cartas (v) solo vale para una escalera de 1 o más cartas entre columnas</translation>
+    </message>
+    <message>
+        <source>%1 is far too large a number for a move</source>
+        <translation>%1 es un número demasiado grande para un movimiento</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, which only looks like ASCII: write moves and fc-solve&apos;s words in plain ASCII</source>
+        <translation>%1 contiene %2, que solo parece ASCII: escriba los movimientos y las palabras de fc-solve en ASCII simple</translation>
+    </message>
+    <message>
+        <source>there is no stack %1 (they count from 0 to 7)</source>
+        <translation>no hay «stack %1» (se cuentan de 0 a 7)</translation>
+    </message>
+    <message>
+        <source>there is no freecell %1 (they count from 0 to 3)</source>
+        <translation>no hay «freecell %1» (se cuentan de 0 a 3)</translation>
+    </message>
+    <message>
+        <source>the move goes from stack %1 to itself</source>
+        <translation>el movimiento va de «stack %1» a sí mismo</translation>
+    </message>
+    <message>
+        <source>the move goes from freecell %1 to itself</source>
+        <translation>el movimiento va de «freecell %1» a sí misma</translation>
+    </message>
+    <message>
+        <source>a move carries at least one card, not %1</source>
+        <translation>un movimiento lleva al menos una carta, no %1</translation>
+    </message>
+    <message>
+        <source>only one card at a time goes to or from a free cell or home</source>
+        <translation>solo una carta a la vez va a una celda libre o a las fundaciones, o sale de ellas</translation>
+    </message>
+    <message>
+        <source>the text has %1 characters; a solution is far shorter (at most %2)</source>
+        <translation>el texto tiene %1 caracteres; una solución es mucho más corta (como máximo %2)</translation>
+    </message>
+    <message>
+        <source>this text is not moves</source>
+        <translation>este texto no es una lista de movimientos</translation>
     </message>
 </context>
 <context>
@@ -1995,7 +2217,7 @@
     </message>
     <message>
         <source>&amp;Redo Move</source>
-        <translation>&amp;Rehacer movimiento</translation>
+        <translation>Reha&amp;cer movimiento</translation>
     </message>
     <message>
         <source>Play the next move again</source>
@@ -2011,7 +2233,7 @@
     </message>
     <message>
         <source>New &amp;Game of This Deal</source>
-        <translation>&amp;Nueva partida de este reparto</translation>
+        <translation>N&amp;ueva partida de este reparto</translation>
     </message>
     <message>
         <source>Play this deal again from the start (asks before throwing moves away)</source>
@@ -2031,7 +2253,7 @@
     </message>
     <message>
         <source>&amp;Autoplay</source>
-        <translation>Juego &amp;automático</translation>
+        <translation>&amp;Juego automático</translation>
     </message>
     <message>
         <source>Off</source>
@@ -2047,7 +2269,7 @@
     </message>
     <message>
         <source>&amp;Animate Moves</source>
-        <translation>A&amp;nimar movimientos</translation>
+        <translation>Animar &amp;movimientos</translation>
     </message>
     <message>
         <source>Cards fly to their place (off: they jump)</source>
@@ -2466,7 +2688,7 @@
     </message>
     <message>
         <source>&amp;Solve</source>
-        <translation>&amp;Resolver</translation>
+        <translation>Res&amp;olver</translation>
     </message>
     <message>
         <source>Solve from the position on the table: the solution becomes the moves to redo</source>
@@ -3290,7 +3512,7 @@
         <translation>Valor y palo grandes en la esquina, legibles en las cartas tapadas</translation>
     </message>
     <message>
-        <source>Column and Cell &amp;Labels</source>
+        <source>Column and Cell La&amp;bels</source>
         <translation>&amp;Etiquetas de columnas y celdas</translation>
     </message>
     <message>
@@ -3299,7 +3521,7 @@
     </message>
     <message>
         <source>Table &amp;Colour…</source>
-        <translation>&amp;Color del tapete…</translation>
+        <translation>Color &amp;del tapete…</translation>
     </message>
     <message>
         <source>Choose the table&apos;s colour</source>
@@ -3330,7 +3552,7 @@
         <translation>Siempre oscuro</translation>
     </message>
     <message>
-        <source>Highlight &amp;Rank or Suit</source>
+        <source>Highlight Ran&amp;k or Suit</source>
         <translation>Resaltar &amp;valor o palo</translation>
     </message>
     <message>
@@ -3406,6 +3628,10 @@
         <translation>Picas</translation>
     </message>
     <message>
+        <source>%1 is not a card, rank, suit or colour (try QS, 10H, Q, queens, S, ♠ or red)</source>
+        <translation>%1 no es una carta, un valor, un palo ni red/black (pruebe QS, 10H, Q, queens, S, ♠ o red)</translation>
+    </message>
+    <message>
         <source>No KDE or GNOME card decks installed</source>
         <translation>No hay barajas de KDE ni de GNOME instaladas</translation>
     </message>
@@ -3448,7 +3674,7 @@
     </message>
     <message>
         <source>Next Deal Not &amp;Yet Won</source>
-        <translation>Siguiente reparto aún &amp;no ganado</translation>
+        <translation>Siguiente reparto aún no &amp;ganado</translation>
     </message>
     <message>
         <source>Close</source>

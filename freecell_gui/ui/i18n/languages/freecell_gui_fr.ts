@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>&amp;Sombre</translation>
+        <translation>S&amp;ombre</translation>
     </message>
 </context>
 <context>
@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>C&amp;lear Comparison</source>
-        <translation>E&amp;ffacer la comparaison</translation>
+        <translation>&amp;Effacer la comparaison</translation>
     </message>
     <message>
         <source>Find Deal from a &amp;Picture…</source>
@@ -162,6 +162,161 @@
     <message>
         <source>This text could not be read as a FreeCell layout (%1)</source>
         <translation>Ce texte n&apos;a pas pu être lu comme une disposition de FreeCell (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>BoardMessages</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>colonne %1 : %2</translation>
+    </message>
+    <message>
+        <source>the text is %1 characters long; a board is far shorter (at most %2 characters are read)</source>
+        <translation>le texte fait %1 caractères ; une disposition est bien plus courte (%2 caractères au plus sont lus)</translation>
+    </message>
+    <message>
+        <source>%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H</source>
+        <translation>%1 n&apos;est pas une carte : écrivez un rang (A 2-9 T J Q K, ou 10) puis une couleur (C D H S), comme QS ou 10H</translation>
+    </message>
+    <message>
+        <source>%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H, or ?? for a card not known</source>
+        <translation>%1 n&apos;est pas une carte : écrivez un rang (A 2-9 T J Q K, ou 10) puis une couleur (C D H S), comme QS ou 10H, ou ?? pour une carte inconnue</translation>
+    </message>
+    <message>
+        <source>%1 is not a foundation (write suit-rank, as H-5 or S-0)</source>
+        <translation>%1 n&apos;est pas une fondation (écrivez couleur-rang, comme H-5 ou S-0)</translation>
+    </message>
+    <message>
+        <source>the key %1 holds a letter that only looks like ASCII</source>
+        <translation>la clé %1 contient une lettre qui ressemble seulement à de l&apos;ASCII</translation>
+    </message>
+    <message>
+        <source>the %1 is given twice</source>
+        <translation>indiquée deux fois : %1</translation>
+    </message>
+    <message>
+        <source>%1 appears again on the same line</source>
+        <translation>%1 apparaît de nouveau sur la même ligne</translation>
+    </message>
+    <message>
+        <source>%1 appears again (first on column %2)</source>
+        <translation>%1 apparaît de nouveau (d&apos;abord dans la colonne %2)</translation>
+    </message>
+    <message>
+        <source>%1 appears again (first on line %2)</source>
+        <translation>%1 apparaît de nouveau (d&apos;abord à la ligne %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>a FreeCell layout has 8 cascades, but this text has %n cascade line(s)</source>
+        <translation>
+            <numerusform>une disposition de FreeCell a 8 colonnes, mais ce texte a %n ligne de colonne</numerusform>
+            <numerusform>une disposition de FreeCell a 8 colonnes, mais ce texte a %n lignes de colonnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a FreeCell layout has 8 cascades, but this text has %n column(s)</source>
+        <translation>
+            <numerusform>une disposition de FreeCell a 8 colonnes, mais ce texte a %n colonne</numerusform>
+            <numerusform>une disposition de FreeCell a 8 colonnes, mais ce texte a %n colonnes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a second Foundations: line (the first is line %1)</source>
+        <translation>une deuxième ligne « Foundations: » (la première est la ligne %1)</translation>
+    </message>
+    <message>
+        <source>a second Freecells: line (the first is line %1)</source>
+        <translation>une deuxième ligne « Freecells: » (la première est la ligne %1)</translation>
+    </message>
+    <message>
+        <source>FreeCell has %2 free cells, this line fills %1</source>
+        <translation>FreeCell a %2 cellules libres, cette ligne en remplit %1</translation>
+    </message>
+    <message>
+        <source>a row holds at most 8 cards, this one has %1</source>
+        <translation>une rangée a au plus 8 cartes, celle-ci en a %1</translation>
+    </message>
+    <message>
+        <source>a row of fewer than 8 cards comes before line %1; only the last row may be short</source>
+        <translation>une rangée de moins de 8 cartes précède la ligne %1 ; seule la dernière rangée peut être plus courte</translation>
+    </message>
+    <message>
+        <source>not valid JSON (at character %1 of the line)</source>
+        <translation>JSON non valide (au caractère %1 de la ligne)</translation>
+    </message>
+    <message>
+        <source>&quot;deal&quot;: %1 is not a deal: deal numbers run from %2 to %3</source>
+        <translation>&quot;deal&quot; : %1 n&apos;est pas un numéro de donne : les numéros vont de %2 à %3</translation>
+    </message>
+    <message>
+        <source>this text is not a FreeCell layout</source>
+        <translation>ce texte n&apos;est pas une disposition de FreeCell</translation>
+    </message>
+    <message>
+        <source>this board is a game in progress (cards in free cells or foundations)</source>
+        <translation>cette disposition est une partie en cours (des cartes sont dans les cellules libres ou sur les fondations)</translation>
+    </message>
+    <message>
+        <source>the text is empty: paste or load a layout of 52 cards</source>
+        <translation>le texte est vide : collez ou chargez une disposition de 52 cartes</translation>
+    </message>
+    <message>
+        <source>the text is empty: write the cascades, ?? for each card not known</source>
+        <translation>le texte est vide : écrivez les colonnes, ?? pour chaque carte inconnue</translation>
+    </message>
+    <message>
+        <source>more than 52 cards (a deck has 52)</source>
+        <translation>plus de 52 cartes (un jeu en compte 52)</translation>
+    </message>
+    <message>
+        <source>a FreeCell layout has 8 cascades; this is a ninth</source>
+        <translation>une disposition de FreeCell a 8 colonnes ; celle-ci est une neuvième</translation>
+    </message>
+    <message>
+        <source>a free cell holds a card you can see, or nothing (write -)</source>
+        <translation>une cellule libre contient une carte visible, ou rien (écrivez -)</translation>
+    </message>
+    <message>
+        <source>not a JSON layout: it is nested far too deeply</source>
+        <translation>pas une disposition JSON : elle est imbriquée bien trop profondément</translation>
+    </message>
+    <message>
+        <source>not a JSON layout: a value in it cannot be read</source>
+        <translation>pas une disposition JSON : une valeur y est illisible</translation>
+    </message>
+    <message>
+        <source>JSON layout needs an object with &quot;columns&quot;: a list of 8 lists of card codes</source>
+        <translation>une disposition JSON demande un objet avec &quot;columns&quot; : une liste de 8 listes de codes de cartes</translation>
+    </message>
+    <message>
+        <source>must be a list of card codes such as &quot;QS&quot;</source>
+        <translation>doit être une liste de codes de cartes comme &quot;QS&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;deal&quot; must be a whole number or null</source>
+        <translation>&quot;deal&quot; doit être un nombre entier ou null</translation>
+    </message>
+    <message>
+        <source>no card codes found (write them as QS, 10H or Q♠)</source>
+        <translation>aucun code de carte trouvé (écrivez-les comme QS, 10H ou Q♠)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing: %1 and %2 more</source>
+        <translation>
+            <numerusform>il manque %n carte : %1 et %2 autres</numerusform>
+            <numerusform>il manque %n cartes : %1 et %2 autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing: %1</source>
+        <translation>
+            <numerusform>il manque %n carte : %1</numerusform>
+            <numerusform>il manque %n cartes : %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -291,7 +446,7 @@
     </message>
     <message>
         <source>&amp;First Deal</source>
-        <translation>P&amp;remière donne</translation>
+        <translation>Premi&amp;ère donne</translation>
     </message>
     <message>
         <source>Show deal 1</source>
@@ -299,7 +454,7 @@
     </message>
     <message>
         <source>&amp;Last Deal of Family</source>
-        <translation>&amp;Dernière donne de la famille</translation>
+        <translation>Dernière donne de la &amp;famille</translation>
     </message>
     <message>
         <source>Show the chosen family&apos;s last deal</source>
@@ -331,7 +486,7 @@
     </message>
     <message>
         <source>&amp;Go to Deal…</source>
-        <translation>A&amp;ller à la donne…</translation>
+        <translation>Aller &amp;à la donne…</translation>
     </message>
     <message>
         <source>Type a deal number</source>
@@ -1120,7 +1275,7 @@
     </message>
     <message>
         <source>Next Deal &amp;Not Yet Won</source>
-        <translation>Donne suivante pas &amp;encore gagnée</translation>
+        <translation>Donne suivante pas encore &amp;gagnée</translation>
     </message>
     <message>
         <source>Show the first deal after this one that you have not won</source>
@@ -1128,7 +1283,7 @@
     </message>
     <message>
         <source>E&amp;xport History…</source>
-        <translation>E&amp;xporter l&apos;historique…</translation>
+        <translation>Exporter &amp;l&apos;historique…</translation>
     </message>
     <message>
         <source>Save the games, the deals or the totals as CSV</source>
@@ -1739,6 +1894,10 @@
             <numerusform>Gagné en %Ln coups</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
     <message numerus="yes">
         <source>Copied %Ln move(s)</source>
         <translation>
@@ -1782,7 +1941,7 @@
         <translation>Charger une solution</translation>
     </message>
     <message>
-        <source>Load &amp;Solution…</source>
+        <source>&amp;Load Solution…</source>
         <translation>Charger une &amp;solution…</translation>
     </message>
     <message>
@@ -1795,7 +1954,7 @@
     </message>
     <message>
         <source>&amp;Play/Pause Solution</source>
-        <translation>&amp;Lire/mettre en pause la solution</translation>
+        <translation>Lire/&amp;mettre en pause la solution</translation>
     </message>
     <message>
         <source>Play or pause</source>
@@ -1803,7 +1962,7 @@
     </message>
     <message>
         <source>&amp;Type a Move</source>
-        <translation>&amp;Taper un coup</translation>
+        <translation>Taper &amp;un coup</translation>
     </message>
     <message>
         <source>&amp;Moves Panel</source>
@@ -1824,6 +1983,69 @@
     <message>
         <source>Move numbers</source>
         <translation>Numéros des coups</translation>
+    </message>
+</context>
+<context>
+    <name>NotationMessages</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a move: write a source and a target, columns 1-8, free cells a-d, h for home (as 3a, 54, bh)</source>
+        <translation>%1 n&apos;est pas un coup : écrivez une source et une cible, colonnes 1-8, cellules libres a-d, h pour les fondations (comme 3a, 54, bh)</translation>
+    </message>
+    <message>
+        <source>%1: cards never leave home (h)</source>
+        <translation>%1 : les cartes ne quittent jamais les fondations (h)</translation>
+    </message>
+    <message>
+        <source>%1 moves a card to where it is</source>
+        <translation>%1 déplace une carte là où elle est déjà</translation>
+    </message>
+    <message>
+        <source>%1: a card count (v) is only for a run of 1 or more cards between columns</source>
+        <translation>%1 : un nombre de cartes (v) ne vaut que pour une suite d&apos;une carte ou plus entre colonnes</translation>
+    </message>
+    <message>
+        <source>%1 is far too large a number for a move</source>
+        <translation>%1 est un nombre bien trop grand pour un coup</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, which only looks like ASCII: write moves and fc-solve&apos;s words in plain ASCII</source>
+        <translation>%1 contient %2, qui ressemble seulement à de l&apos;ASCII : écrivez les coups et les mots de fc-solve en ASCII simple</translation>
+    </message>
+    <message>
+        <source>there is no stack %1 (they count from 0 to 7)</source>
+        <translation>il n&apos;y a pas de « stack %1 » (ils sont numérotés de 0 à 7)</translation>
+    </message>
+    <message>
+        <source>there is no freecell %1 (they count from 0 to 3)</source>
+        <translation>il n&apos;y a pas de « freecell %1 » (elles sont numérotées de 0 à 3)</translation>
+    </message>
+    <message>
+        <source>the move goes from stack %1 to itself</source>
+        <translation>le coup va de « stack %1 » à lui-même</translation>
+    </message>
+    <message>
+        <source>the move goes from freecell %1 to itself</source>
+        <translation>le coup va de « freecell %1 » à elle-même</translation>
+    </message>
+    <message>
+        <source>a move carries at least one card, not %1</source>
+        <translation>un coup déplace au moins une carte, pas %1</translation>
+    </message>
+    <message>
+        <source>only one card at a time goes to or from a free cell or home</source>
+        <translation>une seule carte à la fois va vers une cellule libre ou les fondations, ou en revient</translation>
+    </message>
+    <message>
+        <source>the text has %1 characters; a solution is far shorter (at most %2)</source>
+        <translation>le texte fait %1 caractères ; une solution est bien plus courte (%2 au plus)</translation>
+    </message>
+    <message>
+        <source>this text is not moves</source>
+        <translation>ce texte n&apos;est pas une liste de coups</translation>
     </message>
 </context>
 <context>
@@ -1987,7 +2209,7 @@
     <name>PlayActions</name>
     <message>
         <source>&amp;Undo Move</source>
-        <translation>&amp;Annuler le coup</translation>
+        <translation>Annuler &amp;le coup</translation>
     </message>
     <message>
         <source>Take back the last move</source>
@@ -1995,7 +2217,7 @@
     </message>
     <message>
         <source>&amp;Redo Move</source>
-        <translation>&amp;Rétablir le coup</translation>
+        <translation>Réta&amp;blir le coup</translation>
     </message>
     <message>
         <source>Play the next move again</source>
@@ -2011,7 +2233,7 @@
     </message>
     <message>
         <source>New &amp;Game of This Deal</source>
-        <translation>&amp;Nouvelle partie de cette donne</translation>
+        <translation>N&amp;ouvelle partie de cette donne</translation>
     </message>
     <message>
         <source>Play this deal again from the start (asks before throwing moves away)</source>
@@ -2031,7 +2253,7 @@
     </message>
     <message>
         <source>&amp;Autoplay</source>
-        <translation>Jeu &amp;automatique</translation>
+        <translation>&amp;Jeu automatique</translation>
     </message>
     <message>
         <source>Off</source>
@@ -2055,7 +2277,7 @@
     </message>
     <message>
         <source>Animation S&amp;peed</source>
-        <translation>&amp;Vitesse d&apos;animation</translation>
+        <translation>Vit&amp;esse d&apos;animation</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
@@ -2466,7 +2688,7 @@
     </message>
     <message>
         <source>&amp;Solve</source>
-        <translation>&amp;Résoudre</translation>
+        <translation>R&amp;ésoudre</translation>
     </message>
     <message>
         <source>Solve from the position on the table: the solution becomes the moves to redo</source>
@@ -3267,7 +3489,7 @@
     </message>
     <message>
         <source>&amp;Highlight Cards…</source>
-        <translation>&amp;Surligner des cartes…</translation>
+        <translation>Surligner &amp;des cartes…</translation>
     </message>
     <message>
         <source>Highlight cards by code, rank, suit or colour</source>
@@ -3290,7 +3512,7 @@
         <translation>Valeur et couleur en grand dans le coin, lisibles sur les cartes recouvertes</translation>
     </message>
     <message>
-        <source>Column and Cell &amp;Labels</source>
+        <source>Column and Cell La&amp;bels</source>
         <translation>&amp;Étiquettes des colonnes et des cases</translation>
     </message>
     <message>
@@ -3299,7 +3521,7 @@
     </message>
     <message>
         <source>Table &amp;Colour…</source>
-        <translation>&amp;Couleur du tapis…</translation>
+        <translation>Couleur du &amp;tapis…</translation>
     </message>
     <message>
         <source>Choose the table&apos;s colour</source>
@@ -3330,7 +3552,7 @@
         <translation>Toujours sombre</translation>
     </message>
     <message>
-        <source>Highlight &amp;Rank or Suit</source>
+        <source>Highlight Ran&amp;k or Suit</source>
         <translation>Surligner une &amp;valeur ou une couleur</translation>
     </message>
     <message>
@@ -3406,6 +3628,10 @@
         <translation>Piques</translation>
     </message>
     <message>
+        <source>%1 is not a card, rank, suit or colour (try QS, 10H, Q, queens, S, ♠ or red)</source>
+        <translation>%1 n&apos;est ni une carte, ni un rang, ni une couleur, ni red/black (essayez QS, 10H, Q, queens, S, ♠ ou red)</translation>
+    </message>
+    <message>
         <source>No KDE or GNOME card decks installed</source>
         <translation>Aucun jeu de cartes KDE ou GNOME installé</translation>
     </message>
@@ -3448,7 +3674,7 @@
     </message>
     <message>
         <source>Next Deal Not &amp;Yet Won</source>
-        <translation>Donne suivante pas &amp;encore gagnée</translation>
+        <translation>Donne suivante pas encore &amp;gagnée</translation>
     </message>
     <message>
         <source>Close</source>

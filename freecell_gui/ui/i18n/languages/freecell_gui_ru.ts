@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>Open Board from &amp;Picture…</source>
-        <translation>Открыть расклад из &amp;картинки…</translation>
+        <translation>Открыть &amp;расклад из картинки…</translation>
     </message>
     <message>
         <source>Read a screenshot as a board</source>
@@ -167,6 +167,165 @@
     </message>
 </context>
 <context>
+    <name>BoardMessages</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>строка %1: %2</translation>
+    </message>
+    <message>
+        <source>column %1: %2</source>
+        <translation>столбец %1: %2</translation>
+    </message>
+    <message>
+        <source>the text is %1 characters long; a board is far shorter (at most %2 characters are read)</source>
+        <translation>длина текста — %1 симв.; расклад гораздо короче (читается не более %2 симв.)</translation>
+    </message>
+    <message>
+        <source>%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H</source>
+        <translation>%1 — не карта: напишите достоинство (A 2-9 T J Q K или 10), затем масть (C D H S), например QS или 10H</translation>
+    </message>
+    <message>
+        <source>%1 is not a card: write a rank (A 2-9 T J Q K, or 10) then a suit (C D H S), as in QS or 10H, or ?? for a card not known</source>
+        <translation>%1 — не карта: напишите достоинство (A 2-9 T J Q K или 10), затем масть (C D H S), например QS или 10H, или ?? для неизвестной карты</translation>
+    </message>
+    <message>
+        <source>%1 is not a foundation (write suit-rank, as H-5 or S-0)</source>
+        <translation>%1 — не дом (напишите масть-достоинство, например H-5 или S-0)</translation>
+    </message>
+    <message>
+        <source>the key %1 holds a letter that only looks like ASCII</source>
+        <translation>в ключе %1 есть буква, которая только похожа на ASCII</translation>
+    </message>
+    <message>
+        <source>the %1 is given twice</source>
+        <translation>указан дважды: %1</translation>
+    </message>
+    <message>
+        <source>%1 appears again on the same line</source>
+        <translation>%1 встречается ещё раз в той же строке</translation>
+    </message>
+    <message>
+        <source>%1 appears again (first on column %2)</source>
+        <translation>%1 встречается ещё раз (впервые в столбце %2)</translation>
+    </message>
+    <message>
+        <source>%1 appears again (first on line %2)</source>
+        <translation>%1 встречается ещё раз (впервые в строке %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>a FreeCell layout has 8 cascades, but this text has %n cascade line(s)</source>
+        <translation>
+            <numerusform>в раскладе FreeCell 8 столбцов, а строк со столбцами в этом тексте: %n</numerusform>
+            <numerusform>в раскладе FreeCell 8 столбцов, а строк со столбцами в этом тексте: %n</numerusform>
+            <numerusform>в раскладе FreeCell 8 столбцов, а строк со столбцами в этом тексте: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a FreeCell layout has 8 cascades, but this text has %n column(s)</source>
+        <translation>
+            <numerusform>в раскладе FreeCell 8 столбцов, а в этом тексте %n столбец</numerusform>
+            <numerusform>в раскладе FreeCell 8 столбцов, а в этом тексте %n столбца</numerusform>
+            <numerusform>в раскладе FreeCell 8 столбцов, а в этом тексте %n столбцов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a second Foundations: line (the first is line %1)</source>
+        <translation>вторая строка «Foundations:» (первая — строка %1)</translation>
+    </message>
+    <message>
+        <source>a second Freecells: line (the first is line %1)</source>
+        <translation>вторая строка «Freecells:» (первая — строка %1)</translation>
+    </message>
+    <message>
+        <source>FreeCell has %2 free cells, this line fills %1</source>
+        <translation>во FreeCell %2 свободные ячейки, а эта строка заполняет %1</translation>
+    </message>
+    <message>
+        <source>a row holds at most 8 cards, this one has %1</source>
+        <translation>в ряду не больше 8 карт, а в этом — %1</translation>
+    </message>
+    <message>
+        <source>a row of fewer than 8 cards comes before line %1; only the last row may be short</source>
+        <translation>ряд из менее чем 8 карт стоит перед строкой %1; короче может быть только последний ряд</translation>
+    </message>
+    <message>
+        <source>not valid JSON (at character %1 of the line)</source>
+        <translation>недопустимый JSON (символ %1 строки)</translation>
+    </message>
+    <message>
+        <source>&quot;deal&quot;: %1 is not a deal: deal numbers run from %2 to %3</source>
+        <translation>&quot;deal&quot;: %1 — не номер раздачи: номера идут от %2 до %3</translation>
+    </message>
+    <message>
+        <source>this text is not a FreeCell layout</source>
+        <translation>этот текст — не расклад FreeCell</translation>
+    </message>
+    <message>
+        <source>this board is a game in progress (cards in free cells or foundations)</source>
+        <translation>это расклад начатой партии (есть карты в свободных ячейках или в доме)</translation>
+    </message>
+    <message>
+        <source>the text is empty: paste or load a layout of 52 cards</source>
+        <translation>текст пуст: вставьте или загрузите расклад из 52 карт</translation>
+    </message>
+    <message>
+        <source>the text is empty: write the cascades, ?? for each card not known</source>
+        <translation>текст пуст: напишите столбцы, ?? вместо каждой неизвестной карты</translation>
+    </message>
+    <message>
+        <source>more than 52 cards (a deck has 52)</source>
+        <translation>больше 52 карт (в колоде их 52)</translation>
+    </message>
+    <message>
+        <source>a FreeCell layout has 8 cascades; this is a ninth</source>
+        <translation>в раскладе FreeCell 8 столбцов; это девятый</translation>
+    </message>
+    <message>
+        <source>a free cell holds a card you can see, or nothing (write -)</source>
+        <translation>в свободной ячейке лежит видимая карта или ничего (напишите -)</translation>
+    </message>
+    <message>
+        <source>not a JSON layout: it is nested far too deeply</source>
+        <translation>это не расклад в JSON: слишком глубокая вложенность</translation>
+    </message>
+    <message>
+        <source>not a JSON layout: a value in it cannot be read</source>
+        <translation>это не расклад в JSON: значение в нём не читается</translation>
+    </message>
+    <message>
+        <source>JSON layout needs an object with &quot;columns&quot;: a list of 8 lists of card codes</source>
+        <translation>расклад в JSON — это объект с &quot;columns&quot;: списком из 8 списков кодов карт</translation>
+    </message>
+    <message>
+        <source>must be a list of card codes such as &quot;QS&quot;</source>
+        <translation>должен быть списком кодов карт, например &quot;QS&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;deal&quot; must be a whole number or null</source>
+        <translation>&quot;deal&quot; должен быть целым числом или null</translation>
+    </message>
+    <message>
+        <source>no card codes found (write them as QS, 10H or Q♠)</source>
+        <translation>коды карт не найдены (пишите их как QS, 10H или Q♠)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing: %1 and %2 more</source>
+        <translation>
+            <numerusform>не хватает %n карты: %1 и ещё %2</numerusform>
+            <numerusform>не хватает %n карт: %1 и ещё %2</numerusform>
+            <numerusform>не хватает %n карт: %1 и ещё %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) missing: %1</source>
+        <translation>
+            <numerusform>не хватает %n карты: %1</numerusform>
+            <numerusform>не хватает %n карт: %1</numerusform>
+            <numerusform>не хватает %n карт: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardTextEdit</name>
     <message>
         <source>The pasted text is %1 characters long; a board is far shorter (at most %2 characters are read), so it was not pasted.</source>
@@ -275,11 +434,11 @@
     <name>DealNavigation</name>
     <message>
         <source>Random Deals &amp;From</source>
-        <translation>Случайные раздачи &amp;из</translation>
+        <translation>Слу&amp;чайные раздачи из</translation>
     </message>
     <message>
         <source>&amp;Previous Deal</source>
-        <translation>&amp;Предыдущая раздача</translation>
+        <translation>Пред&amp;ыдущая раздача</translation>
     </message>
     <message>
         <source>Show the previous deal</source>
@@ -295,7 +454,7 @@
     </message>
     <message>
         <source>&amp;First Deal</source>
-        <translation>П&amp;ервая раздача</translation>
+        <translation>Перва&amp;я раздача</translation>
     </message>
     <message>
         <source>Show deal 1</source>
@@ -335,7 +494,7 @@
     </message>
     <message>
         <source>&amp;Go to Deal…</source>
-        <translation>П&amp;ерейти к раздаче…</translation>
+        <translation>Пере&amp;йти к раздаче…</translation>
     </message>
     <message>
         <source>Type a deal number</source>
@@ -1153,7 +1312,7 @@
     </message>
     <message>
         <source>Next Deal &amp;Not Yet Won</source>
-        <translation>Следующая &amp;ещё не выигранная раздача</translation>
+        <translation>След&amp;ующая ещё не выигранная раздача</translation>
     </message>
     <message>
         <source>Show the first deal after this one that you have not won</source>
@@ -1447,7 +1606,7 @@
     </message>
     <message>
         <source>&amp;Check</source>
-        <translation>Про&amp;верка</translation>
+        <translation>П&amp;роверка</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1783,6 +1942,10 @@
             <numerusform>Победа за %Ln ходов</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
         <source>Copied %Ln move(s)</source>
         <translation>
@@ -1828,8 +1991,8 @@
         <translation>Загрузить решение</translation>
     </message>
     <message>
-        <source>Load &amp;Solution…</source>
-        <translation>Загрузить &amp;решение…</translation>
+        <source>&amp;Load Solution…</source>
+        <translation>&amp;Загрузить решение…</translation>
     </message>
     <message>
         <source>Load a solution file</source>
@@ -1837,7 +2000,7 @@
     </message>
     <message>
         <source>Paste &amp;Solution</source>
-        <translation>Вставить &amp;решение</translation>
+        <translation>&amp;Вставить решение</translation>
     </message>
     <message>
         <source>&amp;Play/Pause Solution</source>
@@ -1849,7 +2012,7 @@
     </message>
     <message>
         <source>&amp;Type a Move</source>
-        <translation>&amp;Ввести ход</translation>
+        <translation>Ввести &amp;ход</translation>
     </message>
     <message>
         <source>&amp;Moves Panel</source>
@@ -1870,6 +2033,69 @@
     <message>
         <source>Move numbers</source>
         <translation>Номера ходов</translation>
+    </message>
+</context>
+<context>
+    <name>NotationMessages</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>строка %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a move: write a source and a target, columns 1-8, free cells a-d, h for home (as 3a, 54, bh)</source>
+        <translation>%1 — не ход: напишите, откуда и куда: столбцы 1-8, свободные ячейки a-d, h — дом (например 3a, 54, bh)</translation>
+    </message>
+    <message>
+        <source>%1: cards never leave home (h)</source>
+        <translation>%1: карты никогда не уходят из дома (h)</translation>
+    </message>
+    <message>
+        <source>%1 moves a card to where it is</source>
+        <translation>%1 перекладывает карту туда, где она уже лежит</translation>
+    </message>
+    <message>
+        <source>%1: a card count (v) is only for a run of 1 or more cards between columns</source>
+        <translation>%1: число карт (v) пишут только для ряда из 1 или более карт между столбцами</translation>
+    </message>
+    <message>
+        <source>%1 is far too large a number for a move</source>
+        <translation>%1 — слишком большое число для хода</translation>
+    </message>
+    <message>
+        <source>%1 holds %2, which only looks like ASCII: write moves and fc-solve&apos;s words in plain ASCII</source>
+        <translation>%1 содержит %2 — символ, лишь похожий на ASCII: пишите ходы и слова fc-solve обычным ASCII</translation>
+    </message>
+    <message>
+        <source>there is no stack %1 (they count from 0 to 7)</source>
+        <translation>нет «stack %1» (они нумеруются от 0 до 7)</translation>
+    </message>
+    <message>
+        <source>there is no freecell %1 (they count from 0 to 3)</source>
+        <translation>нет «freecell %1» (они нумеруются от 0 до 3)</translation>
+    </message>
+    <message>
+        <source>the move goes from stack %1 to itself</source>
+        <translation>ход ведёт из «stack %1» в него же</translation>
+    </message>
+    <message>
+        <source>the move goes from freecell %1 to itself</source>
+        <translation>ход ведёт из «freecell %1» в неё же</translation>
+    </message>
+    <message>
+        <source>a move carries at least one card, not %1</source>
+        <translation>ход переносит хотя бы одну карту, а не %1</translation>
+    </message>
+    <message>
+        <source>only one card at a time goes to or from a free cell or home</source>
+        <translation>в свободную ячейку или в дом и оттуда ходят только по одной карте</translation>
+    </message>
+    <message>
+        <source>the text has %1 characters; a solution is far shorter (at most %2)</source>
+        <translation>длина текста — %1 симв.; решение гораздо короче (не более %2)</translation>
+    </message>
+    <message>
+        <source>this text is not moves</source>
+        <translation>этот текст — не ходы</translation>
     </message>
 </context>
 <context>
@@ -2034,7 +2260,7 @@
     <name>PlayActions</name>
     <message>
         <source>&amp;Undo Move</source>
-        <translation>&amp;Отменить ход</translation>
+        <translation>От&amp;менить ход</translation>
     </message>
     <message>
         <source>Take back the last move</source>
@@ -2058,7 +2284,7 @@
     </message>
     <message>
         <source>New &amp;Game of This Deal</source>
-        <translation>&amp;Новая игра с этой раздачей</translation>
+        <translation>Новая игра с &amp;этой раздачей</translation>
     </message>
     <message>
         <source>Play this deal again from the start (asks before throwing moves away)</source>
@@ -2094,7 +2320,7 @@
     </message>
     <message>
         <source>&amp;Animate Moves</source>
-        <translation>А&amp;нимация ходов</translation>
+        <translation>Анима&amp;ция ходов</translation>
     </message>
     <message>
         <source>Cards fly to their place (off: they jump)</source>
@@ -2118,7 +2344,7 @@
     </message>
     <message>
         <source>&amp;Very Fast</source>
-        <translation>&amp;Очень быстро</translation>
+        <translation>О&amp;чень быстро</translation>
     </message>
     <message>
         <source>Moves: %1</source>
@@ -2529,7 +2755,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
+        <translation>По&amp;дсказка</translation>
     </message>
     <message>
         <source>Light the next move of a solution</source>
@@ -3335,7 +3561,7 @@
     </message>
     <message>
         <source>&amp;Highlight Cards…</source>
-        <translation>&amp;Подсветить карты…</translation>
+        <translation>Подс&amp;ветить карты…</translation>
     </message>
     <message>
         <source>Highlight cards by code, rank, suit or colour</source>
@@ -3358,7 +3584,7 @@
         <translation>Достоинство и масть крупно в углу, видны и на перекрытых картах</translation>
     </message>
     <message>
-        <source>Column and Cell &amp;Labels</source>
+        <source>Column and Cell La&amp;bels</source>
         <translation>&amp;Подписи столбцов и ячеек</translation>
     </message>
     <message>
@@ -3398,7 +3624,7 @@
         <translation>Всегда тёмное</translation>
     </message>
     <message>
-        <source>Highlight &amp;Rank or Suit</source>
+        <source>Highlight Ran&amp;k or Suit</source>
         <translation>Подсветить &amp;достоинство или масть</translation>
     </message>
     <message>
@@ -3474,6 +3700,10 @@
         <translation>Пики</translation>
     </message>
     <message>
+        <source>%1 is not a card, rank, suit or colour (try QS, 10H, Q, queens, S, ♠ or red)</source>
+        <translation>%1 — не карта, не достоинство, не масть и не цвет red/black (попробуйте QS, 10H, Q, queens, S, ♠ или red)</translation>
+    </message>
+    <message>
         <source>No KDE or GNOME card decks installed</source>
         <translation>Колоды KDE или GNOME не установлены</translation>
     </message>
@@ -3518,7 +3748,7 @@
     </message>
     <message>
         <source>Next Deal Not &amp;Yet Won</source>
-        <translation>Следующая &amp;ещё не выигранная раздача</translation>
+        <translation>След&amp;ующая ещё не выигранная раздача</translation>
     </message>
     <message>
         <source>Close</source>
