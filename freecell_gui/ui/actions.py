@@ -78,6 +78,7 @@ class WindowMenus:
     file: QMenu
     edit: QMenu
     game: QMenu
+    deal: QMenu  # choosing the deal: go to, random, previous/next, back/forward
     check: QMenu
     view: QMenu
     help: QMenu

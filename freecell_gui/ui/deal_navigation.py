@@ -18,6 +18,7 @@ from freecell_gui.core.deals.dealer import Deal, DealFamily
 from freecell_gui.ui.actions import make_action, radio_actions, shortcut
 from freecell_gui.ui.deal_spinbox import DealSpinBox
 from freecell_gui.ui.game.deal_model import DealModel
+from freecell_gui.ui.i18n.accelerators import give_keys
 from freecell_gui.ui.i18n.names import deal_title, family_description
 from freecell_gui.ui.settings import LAST_DEAL, RANDOM_FAMILY, Settings
 
@@ -40,8 +41,9 @@ class DealNavigation(QObject):
         self.spinbox = spinbox
         self.show_message = show_message
         self._make_actions()
-        self.family_menu = QMenu(self.tr("Random Deals &From"), window)
+        self.family_menu = QMenu(self.tr("Random Deals Fro&m"), window)
         self.family_menu.addActions(list(self.family_actions.values()))
+        give_keys(self.family_menu)  # the families' names, in the language shown
         self.family_label = QLabel(window)
         self.compact = False  # a narrow window: the status bar names the deal only
 
@@ -128,15 +130,15 @@ class DealNavigation(QObject):
         ]:
             labelled.setIconText(label)
 
-    def add_to_menu(self, game: QMenu) -> None:
-        """Go to, random and its family, previous/next/first/last, back/forward."""
-        game.addAction(self.goto_action)
-        game.addAction(self.random_action)
-        game.addMenu(self.family_menu)
-        game.addSeparator()
-        game.addActions([self.previous_action, self.next_action, self.first_action, self.last_action])
-        game.addSeparator()
-        game.addActions([self.back_action, self.forward_action])
+    def add_to_menu(self, deal: QMenu) -> None:
+        """Go to, random and its family, previous/next/first/last, back/forward: the Deal menu."""
+        deal.addAction(self.goto_action)
+        deal.addAction(self.random_action)
+        deal.addMenu(self.family_menu)
+        deal.addSeparator()
+        deal.addActions([self.previous_action, self.next_action, self.first_action, self.last_action])
+        deal.addSeparator()
+        deal.addActions([self.back_action, self.forward_action])
 
     def add_to_toolbar(self, toolbar: QToolBar) -> None:
         """Back/forward, the deal number between previous and next, random and its family."""

@@ -184,6 +184,7 @@ class MainWindow(QMainWindow):
             file=bar.addMenu(self.tr("&File")),
             edit=bar.addMenu(self.tr("&Edit")),
             game=bar.addMenu(self.tr("&Game")),
+            deal=bar.addMenu(self.tr("&Deal")),
             check=bar.addMenu(self.tr("&Check")),
             view=bar.addMenu(self.tr("&View")),
             help=bar.addMenu(self.tr("&Help")),
@@ -199,7 +200,7 @@ class MainWindow(QMainWindow):
         self.find_actions = add_find_actions(self, self.model, menus.check, self._suit_colour)
         self.play_actions.add_to_menu(menus.game)
         self.variant_actions.add_to_menu(menus.game)
-        self.navigation.add_to_menu(menus.game)
+        self.navigation.add_to_menu(menus.deal)
         self.view_actions.add_to_menu(menus.view)
         self.language_menu = LanguageMenu(self, self.settings, self.flash_status)
         menus.view.addMenu(self.language_menu.menu)

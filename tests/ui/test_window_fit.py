@@ -93,7 +93,7 @@ def test_the_toolbar_keeps_every_action_in_its_menu_when_narrow(qtbot: QtBot, wi
     lay_out(qtbot, window, 800, 600)
     back = window.navigation.back_action
     assert back not in window.toolbar.actions()
-    assert back.isVisible() and back in window.menus.game.actions()
+    assert back.isVisible() and back in window.menus.deal.actions()
     lay_out(qtbot, window, 1300, 700)
     toolbar = window.toolbar.actions()
     assert back in toolbar and toolbar.index(back) < toolbar.index(window.navigation.previous_action)

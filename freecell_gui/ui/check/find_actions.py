@@ -43,7 +43,7 @@ def add_find_actions(
         ),
         make_action(
             window,
-            QCoreApplication.translate("FindActions", "Find This &Position's Deal"),
+            QCoreApplication.translate("FindActions", "Find &This Position's Deal"),
             lambda: _find_position(window, model, suit_colour),
             tip=QCoreApplication.translate(
                 "FindActions",

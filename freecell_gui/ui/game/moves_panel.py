@@ -422,14 +422,14 @@ def install_moves_panel(
     )
     play_action = make_action(
         window,
-        QCoreApplication.translate("MovesPanel", "&Play/Pause Solution"),
+        QCoreApplication.translate("MovesPanel", "P&lay/Pause Solution"),
         panel.playback.toggle,
         [QKeySequence("Ctrl+P")],
         tip=QCoreApplication.translate("MovesPanel", "Play or pause"),
     )
     type_action = make_action(
         window,
-        QCoreApplication.translate("MovesPanel", "&Type a Move"),
+        QCoreApplication.translate("MovesPanel", "T&ype a Move"),
         panel.move_field.setFocus,
         [QKeySequence("Ctrl+M")],
         tip=QCoreApplication.translate("MovesPanel", "Type a move"),

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QMainWindow, QMenu, QMessageBox
 from freecell_gui.core.game.rules import AutoplayPolicy
 from freecell_gui.ui.actions import make_action, radio_actions, shortcut
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
+from freecell_gui.ui.i18n.accelerators import give_keys
 from freecell_gui.ui.i18n.numbers import grouped
 from freecell_gui.ui.settings import (
     ANIMATION_SPEED,
@@ -60,7 +61,7 @@ class PlayActions(QObject):
             "edit-redo",
         )
         self.restart_action = action(
-            self.tr("Re&start"),
+            self.tr("Restar&t"),
             game.restart,
             [QKeySequence("Ctrl+Shift+R")],
             self.tr("Back to the deal; the moves can be redone"),
@@ -89,9 +90,10 @@ class PlayActions(QObject):
             self.game.set_policy,
             menu=self.autoplay_menu,
         )
+        give_keys(self.autoplay_menu)  # the rules' names, in the language shown
 
         self.animations_action = action(
-            self.tr("&Animate Moves"),
+            self.tr("A&nimate Moves"),
             self._on_animations,
             tip=self.tr("Cards fly to their place (off: they jump)"),
         )

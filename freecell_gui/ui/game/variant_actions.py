@@ -21,6 +21,7 @@ from freecell_gui.core.game.variant import FREECELL, MAX_FREE_CELLS, Building, R
 from freecell_gui.ui.actions import radio_actions
 from freecell_gui.ui.game.game_model import GameModel
 from freecell_gui.ui.game.variant_names import game_name, variant_name
+from freecell_gui.ui.i18n.accelerators import give_keys
 from freecell_gui.ui.settings import BUILDING, FREE_CELLS, Settings
 
 
@@ -66,6 +67,7 @@ class VariantActions(QObject):
             tip=building_tips.__getitem__,
             menu=self.rules_menu,
         )
+        give_keys(self.rules_menu)  # the games' names, in the language shown
         for actions in (self.cells_actions, self.rules_actions):
             for action in actions.values():
                 action.setToolTip(action.statusTip())

@@ -40,21 +40,21 @@ class HistoryActions(QObject):
         self.export: HistoryExport | None = None
         self.statistics_action = make_action(
             window,
-            self.tr("S&tatistics\u2026"),
+            self.tr("Stat&istics\u2026"),
             self.show_statistics,
             [QKeySequence("F4")],
             self.tr("Games played and won, streaks, each deal's best"),
         )
         self.history_action = make_action(
             window,
-            self.tr("&History\u2026"),
+            self.tr("Hist&ory\u2026"),
             self.show_history,
             [QKeySequence("Ctrl+H")],
             self.tr("Every game, newest first; open any of them"),
         )
         self.next_unwon_action = make_action(
             window,
-            self.tr("Next Deal &Not Yet Won"),
+            self.tr("Next Deal Not &Yet Won"),
             self.next_unwon_deal,
             [QKeySequence("Shift+PgDown")],
             self.tr("Show the first deal after this one that you have not won"),
@@ -77,10 +77,10 @@ class HistoryActions(QObject):
 
     def add_to_menus(self, menus: WindowMenus, next_deal: QAction) -> None:
         """Statistics and History at the end of the Game menu, Next Deal Not Yet Won after
-        `next_deal`, Export History in the File menu before its last part (Quit)."""
-        actions = menus.game.actions()
+        `next_deal` in the Deal menu, Export History in the File menu before its last part (Quit)."""
+        actions = menus.deal.actions()
         following = actions[actions.index(next_deal) + 1] if next_deal in actions[:-1] else None
-        menus.game.insertAction(following, self.next_unwon_action)  # type: ignore[arg-type]
+        menus.deal.insertAction(following, self.next_unwon_action)  # type: ignore[arg-type]
         menus.game.addSeparator()
         menus.game.addActions([self.statistics_action, self.history_action])
         separators = [action for action in menus.file.actions() if action.isSeparator()]

@@ -41,7 +41,7 @@ class FewestCellsActions(QObject):
         self.dialog: FewestCellsDialog | None = None
         self.action: QAction = make_action(
             window,
-            self.tr("Fewest &Cells…"),
+            self.tr("Fe&west Cells…"),
             self.open_dialog,
             None,
             self.tr("How many free cells this deal needs, with the proof; and deals needing exactly K"),

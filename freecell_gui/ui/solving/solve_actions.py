@@ -86,7 +86,7 @@ class SolveActions(QObject):
         )
         self.cancel_action = make_action(
             window,
-            self.tr("Stop Solving"),
+            self.tr("Stop Sol&ving"),
             self.cancel,
             [QKeySequence("Esc")],
             self.tr("Stop the solver, keeping its best"),

@@ -28,18 +28,12 @@ MenuPath = tuple[str, ...]  # the English titles from the menu bar down; () is t
 
 # Menus whose items are made from data with no & in their text (by the module named).
 AWAITING_KEYS_IN_ALL_ITEMS: set[MenuPath] = {
-    ("&Game", "&Autoplay"),  # ui/game/play_actions.py: Off, Safe, Microsoft FreeCell's rule
-    ("&Game", "Random Deals &From"),  # ui/deal_navigation.py: the deal families
     ("&View", "Card &Deck"),  # ui/view_actions.py: give_keys waits for tests/ui/table/test_deck_themes_ui.py
     ("&View", "&Language"),  # ui/i18n/menu.py: give_keys waits for tests/ui/i18n/test_window_languages.py
 }
-AWAITING_A_KEY: set[tuple[MenuPath, str]] = {
-    (("&Game",), "Stop Solving"),  # ui/solving/solve_actions.py
-}
-# Menus whose English items share keys: Game holds 24 items (26 with Free Cells and Rules), more
-# than one letter each can serve; Check's two are in check/board_actions.py (held by a test in
-# tests/ui/check) and check/find_actions.py.
-AWAITING_ENGLISH_KEYS: set[MenuPath] = {("&Game",), ("&Check",)}
+AWAITING_A_KEY: set[tuple[MenuPath, str]] = set()
+# Menus whose English items share keys (none since the deal's navigation has a Deal menu of its own).
+AWAITING_ENGLISH_KEYS: set[MenuPath] = set()
 
 
 def _menus(window: MainWindow) -> Iterator[tuple[list[int], list[QAction]]]:

@@ -222,7 +222,7 @@ def test_the_menu_entry_opens_the_dialog_for_the_table_s_deal(qtbot: QtBot) -> N
     actions = FewestCellsActions(window, game)
     menu = QMenu(window)
     actions.add_to_menu(menu)
-    assert menu.actions() == [actions.action] and actions.action.text() == "Fewest &Cells…"
+    assert menu.actions() == [actions.action] and actions.action.text() == "Fe&west Cells…"
     requested: list[tuple[int, int]] = []
     actions.challengeDealRequested.connect(lambda number, cells: requested.append((number, cells)))
     actions.action.trigger()

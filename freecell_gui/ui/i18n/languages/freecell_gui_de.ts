@@ -425,7 +425,7 @@
 <context>
     <name>DealNavigation</name>
     <message>
-        <source>Random Deals &amp;From</source>
+        <source>Random Deals Fro&amp;m</source>
         <translation>Zu&amp;fällige Spiele aus</translation>
     </message>
     <message>
@@ -600,7 +600,7 @@
 <context>
     <name>FewestCellsActions</name>
     <message>
-        <source>Fewest &amp;Cells…</source>
+        <source>Fe&amp;west Cells…</source>
         <translation>Mindestzahl an &amp;Zellen…</translation>
     </message>
     <message>
@@ -919,7 +919,7 @@
         <translation>Die Nummer eines Spiels anhand seiner Karten finden</translation>
     </message>
     <message>
-        <source>Find This &amp;Position&apos;s Deal</source>
+        <source>Find &amp;This Position&apos;s Deal</source>
         <translation>Spiel zu dieser &amp;Stellung finden</translation>
     </message>
     <message>
@@ -1258,7 +1258,7 @@
 <context>
     <name>HistoryActions</name>
     <message>
-        <source>S&amp;tatistics…</source>
+        <source>Stat&amp;istics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
@@ -1266,7 +1266,7 @@
         <translation>Gespielte und gewonnene Partien, Serien, das Beste jedes Spiels</translation>
     </message>
     <message>
-        <source>&amp;History…</source>
+        <source>Hist&amp;ory…</source>
         <translation>&amp;Verlauf…</translation>
     </message>
     <message>
@@ -1274,7 +1274,7 @@
         <translation>Jede Partie, die neueste zuerst; jede lässt sich öffnen</translation>
     </message>
     <message>
-        <source>Next Deal &amp;Not Yet Won</source>
+        <source>Next Deal Not &amp;Yet Won</source>
         <translation>N&amp;ächstes noch nicht gewonnenes Spiel</translation>
     </message>
     <message>
@@ -1562,6 +1562,10 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>Spiel&amp;wahl</translation>
     </message>
     <message>
         <source>&amp;Check</source>
@@ -1953,7 +1957,7 @@
         <translation>&amp;Lösung einfügen</translation>
     </message>
     <message>
-        <source>&amp;Play/Pause Solution</source>
+        <source>P&amp;lay/Pause Solution</source>
         <translation>L&amp;ösung abspielen/anhalten</translation>
     </message>
     <message>
@@ -1961,7 +1965,7 @@
         <translation>Abspielen oder anhalten</translation>
     </message>
     <message>
-        <source>&amp;Type a Move</source>
+        <source>T&amp;ype a Move</source>
         <translation>Z&amp;ug eingeben</translation>
     </message>
     <message>
@@ -2224,7 +2228,7 @@
         <translation>Den nächsten Zug erneut spielen</translation>
     </message>
     <message>
-        <source>Re&amp;start</source>
+        <source>Restar&amp;t</source>
         <translation>Neu &amp;beginnen</translation>
     </message>
     <message>
@@ -2268,7 +2272,7 @@
         <translation>Regel von Microsoft FreeCell</translation>
     </message>
     <message>
-        <source>&amp;Animate Moves</source>
+        <source>A&amp;nimate Moves</source>
         <translation>Z&amp;üge animieren</translation>
     </message>
     <message>
@@ -2703,8 +2707,8 @@
         <translation>Den nächsten Zug einer Lösung hervorheben</translation>
     </message>
     <message>
-        <source>Stop Solving</source>
-        <translation>Lösen anhalten</translation>
+        <source>Stop Sol&amp;ving</source>
+        <translation>Lösen an&amp;halten</translation>
     </message>
     <message>
         <source>Stop the solver, keeping its best</source>
@@ -3405,7 +3409,7 @@
     <name>VariantActions</name>
     <message>
         <source>Free &amp;Cells</source>
-        <translation>Freie &amp;Zellen</translation>
+        <translation>&amp;Freie Zellen</translation>
     </message>
     <message numerus="yes">
         <source>Play this deal and the next with %n free cell(s)</source>

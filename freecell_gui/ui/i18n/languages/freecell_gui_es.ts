@@ -425,7 +425,7 @@
 <context>
     <name>DealNavigation</name>
     <message>
-        <source>Random Deals &amp;From</source>
+        <source>Random Deals Fro&amp;m</source>
         <translation>Repar&amp;tos aleatorios de</translation>
     </message>
     <message>
@@ -600,8 +600,8 @@
 <context>
     <name>FewestCellsActions</name>
     <message>
-        <source>Fewest &amp;Cells…</source>
-        <translation>Mínimo de &amp;celdas…</translation>
+        <source>Fe&amp;west Cells…</source>
+        <translation>&amp;Mínimo de celdas…</translation>
     </message>
     <message>
         <source>How many free cells this deal needs, with the proof; and deals needing exactly K</source>
@@ -919,7 +919,7 @@
         <translation>Encontrar el número de un reparto a partir de sus cartas</translation>
     </message>
     <message>
-        <source>Find This &amp;Position&apos;s Deal</source>
+        <source>Find &amp;This Position&apos;s Deal</source>
         <translation>Buscar el reparto de esta &amp;posición</translation>
     </message>
     <message>
@@ -1258,7 +1258,7 @@
 <context>
     <name>HistoryActions</name>
     <message>
-        <source>S&amp;tatistics…</source>
+        <source>Stat&amp;istics…</source>
         <translation>Estad&amp;ísticas…</translation>
     </message>
     <message>
@@ -1266,7 +1266,7 @@
         <translation>Partidas jugadas y ganadas, rachas, lo mejor de cada reparto</translation>
     </message>
     <message>
-        <source>&amp;History…</source>
+        <source>Hist&amp;ory…</source>
         <translation>&amp;Historial…</translation>
     </message>
     <message>
@@ -1274,7 +1274,7 @@
         <translation>Todas las partidas, la más reciente primero; se puede abrir cualquiera</translation>
     </message>
     <message>
-        <source>Next Deal &amp;Not Yet Won</source>
+        <source>Next Deal Not &amp;Yet Won</source>
         <translation>Siguiente reparto aún no &amp;ganado</translation>
     </message>
     <message>
@@ -1562,6 +1562,10 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Reparto</translation>
     </message>
     <message>
         <source>&amp;Check</source>
@@ -1953,7 +1957,7 @@
         <translation>Pegar la &amp;solución</translation>
     </message>
     <message>
-        <source>&amp;Play/Pause Solution</source>
+        <source>P&amp;lay/Pause Solution</source>
         <translation>Reproducir/pausar la soluci&amp;ón</translation>
     </message>
     <message>
@@ -1961,7 +1965,7 @@
         <translation>Reproducir o pausar</translation>
     </message>
     <message>
-        <source>&amp;Type a Move</source>
+        <source>T&amp;ype a Move</source>
         <translation>Escri&amp;bir un movimiento</translation>
     </message>
     <message>
@@ -2224,7 +2228,7 @@
         <translation>Volver a hacer el siguiente movimiento</translation>
     </message>
     <message>
-        <source>Re&amp;start</source>
+        <source>Restar&amp;t</source>
         <translation>Rei&amp;niciar</translation>
     </message>
     <message>
@@ -2268,8 +2272,8 @@
         <translation>Regla de Microsoft FreeCell</translation>
     </message>
     <message>
-        <source>&amp;Animate Moves</source>
-        <translation>Animar &amp;movimientos</translation>
+        <source>A&amp;nimate Moves</source>
+        <translation>&amp;Animar movimientos</translation>
     </message>
     <message>
         <source>Cards fly to their place (off: they jump)</source>
@@ -2703,8 +2707,8 @@
         <translation>Iluminar el siguiente movimiento de una solución</translation>
     </message>
     <message>
-        <source>Stop Solving</source>
-        <translation>Detener la resolución</translation>
+        <source>Stop Sol&amp;ving</source>
+        <translation>Detener la &amp;resolución</translation>
     </message>
     <message>
         <source>Stop the solver, keeping its best</source>
@@ -3405,7 +3409,7 @@
     <name>VariantActions</name>
     <message>
         <source>Free &amp;Cells</source>
-        <translation>&amp;Celdas libres</translation>
+        <translation>Celdas &amp;libres</translation>
     </message>
     <message numerus="yes">
         <source>Play this deal and the next with %n free cell(s)</source>

@@ -425,7 +425,7 @@
 <context>
     <name>DealNavigation</name>
     <message>
-        <source>Random Deals &amp;From</source>
+        <source>Random Deals Fro&amp;m</source>
         <translation>Donnes aléatoires &amp;de</translation>
     </message>
     <message>
@@ -600,8 +600,8 @@
 <context>
     <name>FewestCellsActions</name>
     <message>
-        <source>Fewest &amp;Cells…</source>
-        <translation>Minimum de &amp;cellules…</translation>
+        <source>Fe&amp;west Cells…</source>
+        <translation>Minimum &amp;de cellules…</translation>
     </message>
     <message>
         <source>How many free cells this deal needs, with the proof; and deals needing exactly K</source>
@@ -919,7 +919,7 @@
         <translation>Trouver le numéro d&apos;une donne à partir de ses cartes</translation>
     </message>
     <message>
-        <source>Find This &amp;Position&apos;s Deal</source>
+        <source>Find &amp;This Position&apos;s Deal</source>
         <translation>Trouver la donne de cette &amp;position</translation>
     </message>
     <message>
@@ -1258,7 +1258,7 @@
 <context>
     <name>HistoryActions</name>
     <message>
-        <source>S&amp;tatistics…</source>
+        <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
@@ -1266,7 +1266,7 @@
         <translation>Parties jouées et gagnées, séries, le meilleur de chaque donne</translation>
     </message>
     <message>
-        <source>&amp;History…</source>
+        <source>Hist&amp;ory…</source>
         <translation>&amp;Historique…</translation>
     </message>
     <message>
@@ -1274,7 +1274,7 @@
         <translation>Toutes les parties, la plus récente d&apos;abord&#xa0;; chacune peut être ouverte</translation>
     </message>
     <message>
-        <source>Next Deal &amp;Not Yet Won</source>
+        <source>Next Deal Not &amp;Yet Won</source>
         <translation>Donne suivante pas encore &amp;gagnée</translation>
     </message>
     <message>
@@ -1557,11 +1557,15 @@
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Donne</translation>
     </message>
     <message>
         <source>&amp;Check</source>
@@ -1953,7 +1957,7 @@
         <translation>Coller la &amp;solution</translation>
     </message>
     <message>
-        <source>&amp;Play/Pause Solution</source>
+        <source>P&amp;lay/Pause Solution</source>
         <translation>Lire/&amp;mettre en pause la solution</translation>
     </message>
     <message>
@@ -1961,7 +1965,7 @@
         <translation>Lire ou mettre en pause</translation>
     </message>
     <message>
-        <source>&amp;Type a Move</source>
+        <source>T&amp;ype a Move</source>
         <translation>Taper &amp;un coup</translation>
     </message>
     <message>
@@ -2224,8 +2228,8 @@
         <translation>Rejouer le coup suivant</translation>
     </message>
     <message>
-        <source>Re&amp;start</source>
-        <translation>Re&amp;commencer</translation>
+        <source>Restar&amp;t</source>
+        <translation>&amp;Recommencer</translation>
     </message>
     <message>
         <source>Back to the deal; the moves can be redone</source>
@@ -2268,7 +2272,7 @@
         <translation>Règle de Microsoft FreeCell</translation>
     </message>
     <message>
-        <source>&amp;Animate Moves</source>
+        <source>A&amp;nimate Moves</source>
         <translation>A&amp;nimer les coups</translation>
     </message>
     <message>
@@ -2703,8 +2707,8 @@
         <translation>Éclairer le coup suivant d&apos;une solution</translation>
     </message>
     <message>
-        <source>Stop Solving</source>
-        <translation>Arrêter la résolution</translation>
+        <source>Stop Sol&amp;ving</source>
+        <translation>&amp;Arrêter la résolution</translation>
     </message>
     <message>
         <source>Stop the solver, keeping its best</source>

@@ -433,7 +433,7 @@
 <context>
     <name>DealNavigation</name>
     <message>
-        <source>Random Deals &amp;From</source>
+        <source>Random Deals Fro&amp;m</source>
         <translation>Слу&amp;чайные раздачи из</translation>
     </message>
     <message>
@@ -613,8 +613,8 @@
 <context>
     <name>FewestCellsActions</name>
     <message>
-        <source>Fewest &amp;Cells…</source>
-        <translation>Наименьшее число &amp;ячеек…</translation>
+        <source>Fe&amp;west Cells…</source>
+        <translation>&amp;Наименьшее число ячеек…</translation>
     </message>
     <message>
         <source>How many free cells this deal needs, with the proof; and deals needing exactly K</source>
@@ -949,7 +949,7 @@
         <translation>Найти номер раздачи по её картам</translation>
     </message>
     <message>
-        <source>Find This &amp;Position&apos;s Deal</source>
+        <source>Find &amp;This Position&apos;s Deal</source>
         <translation>Найти раздачу этой &amp;позиции</translation>
     </message>
     <message>
@@ -1295,7 +1295,7 @@
 <context>
     <name>HistoryActions</name>
     <message>
-        <source>S&amp;tatistics…</source>
+        <source>Stat&amp;istics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
     <message>
@@ -1303,7 +1303,7 @@
         <translation>Сыгранные и выигранные игры, серии, лучшее в каждой раздаче</translation>
     </message>
     <message>
-        <source>&amp;History…</source>
+        <source>Hist&amp;ory…</source>
         <translation>&amp;История…</translation>
     </message>
     <message>
@@ -1311,7 +1311,7 @@
         <translation>Все игры, сначала новые; любую можно открыть</translation>
     </message>
     <message>
-        <source>Next Deal &amp;Not Yet Won</source>
+        <source>Next Deal Not &amp;Yet Won</source>
         <translation>След&amp;ующая ещё не выигранная раздача</translation>
     </message>
     <message>
@@ -1603,6 +1603,10 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>Ра&amp;здача</translation>
     </message>
     <message>
         <source>&amp;Check</source>
@@ -2003,7 +2007,7 @@
         <translation>&amp;Вставить решение</translation>
     </message>
     <message>
-        <source>&amp;Play/Pause Solution</source>
+        <source>P&amp;lay/Pause Solution</source>
         <translation>&amp;Воспроизвести/приостановить решение</translation>
     </message>
     <message>
@@ -2011,7 +2015,7 @@
         <translation>Воспроизвести или приостановить</translation>
     </message>
     <message>
-        <source>&amp;Type a Move</source>
+        <source>T&amp;ype a Move</source>
         <translation>Ввести &amp;ход</translation>
     </message>
     <message>
@@ -2275,7 +2279,7 @@
         <translation>Снова сделать следующий ход</translation>
     </message>
     <message>
-        <source>Re&amp;start</source>
+        <source>Restar&amp;t</source>
         <translation>&amp;Заново</translation>
     </message>
     <message>
@@ -2319,7 +2323,7 @@
         <translation>Правило Microsoft FreeCell</translation>
     </message>
     <message>
-        <source>&amp;Animate Moves</source>
+        <source>A&amp;nimate Moves</source>
         <translation>Анима&amp;ция ходов</translation>
     </message>
     <message>
@@ -2747,7 +2751,7 @@
     </message>
     <message>
         <source>&amp;Solve</source>
-        <translation>&amp;Решить</translation>
+        <translation>Р&amp;ешить</translation>
     </message>
     <message>
         <source>Solve from the position on the table: the solution becomes the moves to redo</source>
@@ -2762,8 +2766,8 @@
         <translation>Подсветить следующий ход решения</translation>
     </message>
     <message>
-        <source>Stop Solving</source>
-        <translation>Остановить решение</translation>
+        <source>Stop Sol&amp;ving</source>
+        <translation>&amp;Остановить решение</translation>
     </message>
     <message>
         <source>Stop the solver, keeping its best</source>
