@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 from freecell_gui.core.game.game import Game, Step
 from freecell_gui.core.game.rules import Position, card_code
 from freecell_gui.ui.appearance import Inks
+from freecell_gui.ui.game.notation_messages import rejected_reason
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 NUMBER_ROLE = Qt.ItemDataRole.UserRole  # a row's move count (0: the deal), None for a refused move
@@ -73,11 +74,19 @@ class MovesListModel(QAbstractListModel):
         self._start = game.start
         self._cursor = game.cursor
         rejected = game.rejected
-        self._rejected = (
-            (f"{rejected.number:>3}.  {rejected.text:<5}  \u2717 {rejected.reason}", str(rejected))
-            if rejected is not None
-            else None
-        )
+        if rejected is None:
+            self._rejected = None
+        else:  # the core's reason is English: asked again of the position, in the player's language
+            reason = rejected_reason(game, rejected)
+            whole = (
+                QCoreApplication.translate(
+                    "MovesPanel", "Move %1 (%2) is illegal: %3. Playback stops before it."
+                )
+                .replace("%1", str(rejected.number))
+                .replace("%2", rejected.text)
+                .replace("%3", reason)
+            )
+            self._rejected = (f"{rejected.number:>3}.  {rejected.text:<5}  \u2717 {reason}", whole)
         self._inks = inks
         self._font = font
         self._bold = QFont(font)

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -120,6 +121,12 @@ def test_a_loaded_illegal_move_gives_the_rules_reason_in_the_language(window: tu
     assert english not in said
     status = main.moves_panel.status.text()
     assert ILLEGAL_AFTER[code] in status and english not in status
+    rows = main.moves_panel.rows
+    last = rows.index(rows.rowCount() - 1, 0)  # the refused move's row, after the one played
+    row_text = str(rows.data(last, Qt.ItemDataRole.DisplayRole))
+    row_tip = str(rows.data(last, Qt.ItemDataRole.ToolTipRole))
+    assert "\u2717" in row_text and english not in row_text and english not in row_tip
+    assert ILLEGAL_AFTER[code].split(": ", 1)[1] in row_text and ILLEGAL_AFTER[code] in row_tip
 
 
 def test_a_typed_move_the_rules_refuse_is_said_in_the_language(window: tuple[str, MainWindow]) -> None:
