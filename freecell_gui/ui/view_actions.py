@@ -237,6 +237,7 @@ class ViewActions(QObject):
             menu.insertSeparator(actions[themes[0].path])  # our own deck first, on its own
         if not themes:
             menu.addAction(self.tr("No KDE or GNOME card decks installed")).setEnabled(False)
+        give_keys(menu)  # the decks' names come from their files: each gets a key of its own
 
     def use_deck(self, theme_file: Path | None) -> None:
         """Draw the cards from an installed deck, or from our own (None)."""

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMenu, QWidget
 
 from freecell_gui.ui.actions import radio_actions
+from freecell_gui.ui.i18n.accelerators import give_keys
 from freecell_gui.ui.i18n.languages import LANGUAGES, SYSTEM_LANGUAGE
 from freecell_gui.ui.settings import Settings
 from freecell_gui.ui.settings.keys import LANGUAGE
@@ -39,6 +40,7 @@ class LanguageMenu(QObject):
             ),
             menu=self.menu,
         )
+        give_keys(self.menu)  # each language's own name, a key of its own
 
     def choose(self, code: str) -> None:
         """Keep `code` for the next start, and say when it applies."""

@@ -27,10 +27,7 @@ from freecell_gui.ui.main_window import MainWindow
 MenuPath = tuple[str, ...]  # the English titles from the menu bar down; () is the bar itself
 
 # Menus whose items are made from data with no & in their text (by the module named).
-AWAITING_KEYS_IN_ALL_ITEMS: set[MenuPath] = {
-    ("&View", "Card &Deck"),  # ui/view_actions.py: give_keys waits for tests/ui/table/test_deck_themes_ui.py
-    ("&View", "&Language"),  # ui/i18n/menu.py: give_keys waits for tests/ui/i18n/test_window_languages.py
-}
+AWAITING_KEYS_IN_ALL_ITEMS: set[MenuPath] = set()
 AWAITING_A_KEY: set[tuple[MenuPath, str]] = set()
 # Menus whose English items share keys (none since the deal's navigation has a Deal menu of its own).
 AWAITING_ENGLISH_KEYS: set[MenuPath] = set()

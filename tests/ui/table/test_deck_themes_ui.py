@@ -60,7 +60,9 @@ def test_the_deck_menu_lists_installed_decks(window: MainWindow, tmp_path: Path,
     write_theme(folder)
     (folder / "index.desktop").write_text("[KDE Backdeck]\nName=Test Deck\nSVG=deck.svgz\n")
     window.view_actions.deck_menu.aboutToShow.emit()
-    names = [action.text() for action in window.view_actions.deck_menu.actions() if action.text()]
+    names = [
+        action.text().replace("&", "") for action in window.view_actions.deck_menu.actions() if action.text()
+    ]
     assert names == ["freecell-gui (our own deck)", "Test Deck (KDE)"]
     window.view_actions.deck_menu.actions()[-1].trigger()
     assert window.deck.theme_file == folder / "deck.svgz"
