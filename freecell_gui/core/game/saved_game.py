@@ -45,16 +45,17 @@ from freecell_gui.core.deals.formats import format_board
 from freecell_gui.core.game.game import Game, Replay
 from freecell_gui.core.game.notation import NotationError, WrittenMove, parse_move, parse_moves
 from freecell_gui.core.game.rules import EMPTY, AutoplayPolicy, Position
-from freecell_gui.core.game.saved_game_reader import (
+from freecell_gui.core.game.saved_game_errors import (
     FORMAT_VERSION,
     HEADER,
     MAX_GAME_MOVES,
+    MAX_GAME_TEXT_CHARS,
     SavedGameError,
-    is_saved_game_text,
-    parse_game_lines,
+    SavedGameProblem,
 )
+from freecell_gui.core.game.saved_game_reader import is_saved_game_text, parse_game_lines
 from freecell_gui.core.game.variant import FREECELL, Rules
-from freecell_gui.core.system.atomic_file import describe_os_error, write_atomically
+from freecell_gui.core.system.atomic_file import write_atomically
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
 
 __all__ = [
@@ -67,6 +68,7 @@ __all__ = [
     "RedoMove",
     "SavedGame",
     "SavedGameError",
+    "SavedGameProblem",
     "SavedMove",
     "is_saved_game_text",
     "join_parts",
@@ -76,8 +78,6 @@ __all__ = [
     "write_game_file",
 ]
 
-MAX_GAME_TEXT_CHARS = 1_000_000
-"""The longest text read: a game of 100,000 moves fits; a larger text is refused unread."""
 MOVES_PER_LINE = 10
 
 
@@ -188,8 +188,13 @@ class SavedGame:
         """The game, with its cursor after the moves done; SavedGameError if a move is illegal."""
         game = self._game()
         if game.rejected is not None:
-            kind = "done" if game.rejected.number <= self.cursor else "to redo"
-            raise SavedGameError(f"the moves do not replay: {game.rejected} (a move {kind})")
+            rejected = game.rejected
+            raise SavedGameError(
+                SavedGameProblem.DOES_NOT_REPLAY,
+                rejected=rejected,
+                position=game.position_after(rejected.number - 1),
+                to_redo=rejected.number > self.cursor,
+            )
         game.go_to(self.cursor)
         return game
 
@@ -222,7 +227,7 @@ class SavedGame:
             moves = [(read(move.text), move.autoplay) for move in self.done]
             moves += [(read(move.text), move.autoplay) for move in self.redo]
         except NotationError as error:
-            raise SavedGameError(f"a saved move is not a move: {error}") from None
+            raise SavedGameError(SavedGameProblem.SAVED_MOVE_NOT_A_MOVE, notation_error=error) from None
         game.load_played(moves)
         return game
 
@@ -289,12 +294,10 @@ def read_game_text(
     under `rules` (FreeCell if None); a saved game played under other rules than `rules` is refused.
     """
     if len(text) > MAX_GAME_TEXT_CHARS:
-        raise SavedGameError(
-            f"the text has {len(text):,} characters; a saved game is far shorter (at most {MAX_GAME_TEXT_CHARS:,})"
-        )
+        raise SavedGameError(SavedGameProblem.TEXT_TOO_LONG, number=len(text))
     if not is_saved_game_text(text):
         if deal is None:
-            raise SavedGameError(f"not a freecell-gui saved game: its first line should be {HEADER!r}")
+            raise SavedGameError(SavedGameProblem.NOT_A_SAVED_GAME)
         saved = _plain_moves(text, deal, autoplay or AutoplayPolicy.MS, rules or FREECELL)
     else:
         parsed = parse_game_lines(text)
@@ -306,10 +309,10 @@ def read_game_text(
             parsed.rules,
         )
         if rules is not None and rules != saved.rules:
-            raise SavedGameError(f"the saved game is a game of {saved.rules.title}, not {rules.title}")
+            raise SavedGameError(SavedGameProblem.OTHER_RULES, rules=saved.rules, wanted=rules)
         if autoplay is not None and autoplay is not saved.autoplay:
             raise SavedGameError(
-                f"the saved game plays with autoplay {saved.autoplay.value}, not {autoplay.value}"
+                SavedGameProblem.OTHER_AUTOPLAY, autoplay=saved.autoplay, wanted_autoplay=autoplay
             )
     if check_moves:
         saved.restore()
@@ -326,9 +329,9 @@ def _plain_moves(text: str, deal: Deal, autoplay: AutoplayPolicy, rules: Rules) 
     try:
         written = parse_moves(text)
     except NotationError as error:
-        raise SavedGameError(str(error)) from None
+        raise SavedGameError(SavedGameProblem.MOVE, notation_error=error) from None
     if len(written) > MAX_GAME_MOVES:
-        raise SavedGameError(f"{len(written):,} moves are far too many (at most {MAX_GAME_MOVES:,})")
+        raise SavedGameError(SavedGameProblem.PLAIN_TOO_MANY_MOVES, number=len(written))
     # fc-solve's verbose "Move 1 card from stack 0 to stack 5" is written "16" but means one
     # card; its count is kept ("16v1"), as "16" alone would carry as many cards as allowed.
     redo = tuple(
@@ -351,15 +354,16 @@ def read_game_file(path: Path) -> tuple[SavedGame, Game]:
     try:
         data = read_user_bytes(Path(path), MAX_GAME_TEXT_CHARS)
     except UserFileError as error:
-        raise SavedGameError(str(error)) from None
+        raise SavedGameError(SavedGameProblem.UNREADABLE_FILE, file_error=error) from None
+    name = Path(path).name
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise SavedGameError(f"{Path(path).name} is not UTF-8 text (byte {error.start:,})") from None
+        raise SavedGameError(SavedGameProblem.NOT_UTF8, file_name=name, number=error.start) from None
     try:
         return restore_game_text(text)
     except SavedGameError as error:
-        raise SavedGameError(f"{Path(path).name}: {error}") from None
+        raise error.in_file(name) from None
 
 
 def write_game_file(path: Path, saved: SavedGame) -> None:
@@ -368,4 +372,9 @@ def write_game_file(path: Path, saved: SavedGame) -> None:
     try:
         write_atomically(Path(path), saved.to_text().encode("utf-8"))
     except OSError as error:
-        raise SavedGameError(describe_os_error(error, Path(path))) from None
+        raise SavedGameError(
+            SavedGameProblem.CANNOT_WRITE,
+            path=Path(path),
+            errno=error.errno,
+            reason=error.strerror or str(error),
+        ) from None

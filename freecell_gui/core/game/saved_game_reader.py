@@ -5,7 +5,7 @@ comment must be printable ASCII, so a look-alike letter (U+017F, U+212A) or a co
 is refused where it stands rather than folded into a key, a move or a card (the card reader
 upper-cases, and U+017F upper-cases to "S"); numbers are bounded by their digits before int()
 sees them; and every line matches a pattern that cannot backtrack. Every refusal is one
-SavedGameError whose message names the line.
+SavedGameError whose `problem` says what (saved_game_errors.py) and whose `line` says where.
 """
 
 from __future__ import annotations
@@ -18,14 +18,30 @@ from freecell_gui.core.deals.dealer import LAST_DEAL, Deal, deal
 from freecell_gui.core.deals.formats import BoardError, parse_board
 from freecell_gui.core.game.notation import NotationError, parse_move
 from freecell_gui.core.game.rules import AutoplayPolicy
+from freecell_gui.core.game.saved_game_errors import (
+    BOARD_CASCADES,
+    FORMAT_VERSION,
+    HEADER,
+    MAX_GAME_MOVES,
+    SavedGameError,
+    SavedGameField,
+    SavedGameProblem,
+)
 from freecell_gui.core.game.variant import FREECELL, MAX_FREE_CELLS, Building, Rules
 
-FORMAT_VERSION = 1
-HEADER = f"# freecell-gui game {FORMAT_VERSION}"
+__all__ = [
+    "FORMAT_VERSION",
+    "GAME_NAMES",
+    "HEADER",
+    "MAX_GAME_MOVES",
+    "ParsedGame",
+    "SavedGameError",
+    "is_saved_game_text",
+    "parse_game_lines",
+]
+
 GAME_NAMES = {building.value: building for building in Building}
 """The names of the `game:` line: freecell (alternate colours), bakers (Baker's Game, by suit)."""
-MAX_GAME_MOVES = 100_000
-"""More moves than any game: a replay of this many takes about half a second."""
 _MAX_NUMBER_DIGITS = 12  # deal numbers have at most 10 digits, a cursor at most 6
 
 _HEADER = re.compile(r"# freecell-gui game ([0-9]{1,6})[ \t]*", re.ASCII)
@@ -36,11 +52,7 @@ _MOVES_KEY = re.compile(r"(moves|redo)(?: (typed|loaded|solved))?(?: (ms|safe|of
 _DIGITS = re.compile(r"[0-9]+", re.ASCII)
 _NOT_PRINTABLE_ASCII = re.compile(r"[^\t\x20-\x7e]", re.ASCII)
 _BOARD_LINE = re.compile(r"[ \t]*:.*", re.ASCII)
-_CASCADES = 8
-
-
-class SavedGameError(ValueError):
-    """A text or file that is not a saved game this version can use; the message is one line."""
+_CASCADES = BOARD_CASCADES
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,11 +79,6 @@ def parse_game_lines(text: str) -> ParsedGame:
     return _Reader(text).read()
 
 
-def _shown(char: str) -> str:
-    name = unicodedata.name(char, "")
-    return f"U+{ord(char):04X}" + (f" {name}" if name else "")
-
-
 class _Reader:
     """One pass over the lines of a saved game's text."""
 
@@ -89,8 +96,8 @@ class _Reader:
         self.done: list[tuple[str, AutoplayPolicy | None]] = []
         self.redo: list[tuple[str, AutoplayPolicy | None, str]] = []
 
-    def fail(self, message: str) -> SavedGameError:
-        return SavedGameError(f"line {self.number}: {message}")
+    def fail(self, problem: SavedGameProblem, **values: object) -> SavedGameError:
+        return SavedGameError(problem, line=self.number, **values)  # type: ignore[arg-type]
 
     def read(self) -> ParsedGame:
         self._header()
@@ -101,11 +108,13 @@ class _Reader:
                 continue
             self._key_line(stripped)
         if self.deal is None:
-            raise SavedGameError("the saved game names no deal: it needs a 'deal:' line or a 'board:' block")
+            raise SavedGameError(SavedGameProblem.NO_DEAL)
         if self.cursor is not None and self.cursor != len(self.done):
             raise SavedGameError(
-                f"line {self.seen['cursor']}: the cursor is {self.cursor:,} but {len(self.done):,} moves are "
-                "done: the text is incomplete or was changed"
+                SavedGameProblem.CURSOR_MISMATCH,
+                line=self.seen["cursor"],
+                number=self.cursor,
+                count=len(self.done),
             )
         autoplay = self.autoplay
         return ParsedGame(
@@ -128,14 +137,11 @@ class _Reader:
                 )
                 if unshown is None:
                     return line
-                raise self.fail(f"a control character ({_shown(unshown)}) in a comment")
+                raise self.fail(SavedGameProblem.CONTROL_IN_COMMENT, character=unshown)
             char = bad.group()
             if unicodedata.category(char) == "Cc":
-                raise self.fail(f"a control character ({_shown(char)})")
-            raise self.fail(
-                f"{char!r} ({_shown(char)}) is not plain ASCII: a saved game writes its keys, moves "
-                "and cards in ASCII letters and digits"
-            )
+                raise self.fail(SavedGameProblem.CONTROL_CHARACTER, character=char)
+            raise self.fail(SavedGameProblem.NOT_ASCII, character=char)
         return line
 
     def _header(self) -> None:
@@ -144,77 +150,73 @@ class _Reader:
             if first:
                 break
         else:
-            raise SavedGameError("the text is empty: a saved game starts with " + repr(HEADER))
+            raise SavedGameError(SavedGameProblem.EMPTY)
         match = _HEADER.fullmatch(first)
         if match is None:
-            raise self.fail(f"not a freecell-gui saved game: its first line should be {HEADER!r}")
+            raise self.fail(SavedGameProblem.NOT_A_SAVED_GAME)
         version = int(match.group(1))
         if version != FORMAT_VERSION:
-            newer = "a newer" if version > FORMAT_VERSION else "an unknown"
-            raise self.fail(
-                f"the game was saved in {newer} format ({version}); this version reads format {FORMAT_VERSION}"
-            )
+            newer = version > FORMAT_VERSION
+            problem = SavedGameProblem.NEWER_FORMAT if newer else SavedGameProblem.UNKNOWN_FORMAT
+            raise self.fail(problem, number=version)
 
-    def _once(self, key: str, what: str) -> None:
+    def _once(self, key: str, field: SavedGameField) -> None:
         if key in self.seen:
-            raise self.fail(f"{what} is given a second time (first on line {self.seen[key]})")
+            raise self.fail(SavedGameProblem.GIVEN_TWICE, field=field, number=self.seen[key])
         self.seen[key] = self.number
 
     def _key_line(self, line: str) -> None:
         match = _KEY_LINE.fullmatch(line)
         if match is None:
-            raise self.fail(f"{_excerpt(line)} is not a line of a saved game: write 'key: value'")
+            raise self.fail(SavedGameProblem.NOT_A_KEY_LINE, token=line)
         key, value = match.group(1), match.group(2).strip(" \t")
         moves = _MOVES_KEY.fullmatch(key)
         if moves is not None:
             self._moves(moves, value)
         elif key in ("deal", "board"):
-            self._once("deal", "the deal (deal: or board:)")
+            self._once("deal", SavedGameField.DEAL)
             self.deal = self._number_deal(value) if key == "deal" else self._board(value)
         elif key == "autoplay":
-            self._once(key, "the autoplay rule")
+            self._once(key, SavedGameField.AUTOPLAY)
             try:
                 self.autoplay = AutoplayPolicy(value)
             except ValueError:
-                raise self.fail(f"autoplay is ms, safe or off, not {_excerpt(value)}") from None
+                raise self.fail(SavedGameProblem.AUTOPLAY_NAME, token=value) from None
         elif key == "cursor":
-            self._once(key, "the cursor")
-            self.cursor = self._digits(value, "the cursor")
+            self._once(key, SavedGameField.CURSOR)
+            self.cursor = self._digits(value, SavedGameField.CURSOR)
         elif key == "cells":
-            self._once(key, "the number of free cells")
-            cells = self._digits(value, "the number of free cells")
+            self._once(key, SavedGameField.CELLS)
+            cells = self._digits(value, SavedGameField.CELLS)
             if cells > MAX_FREE_CELLS:
-                raise self.fail(f"the free cells are 0 to {MAX_FREE_CELLS}, not {cells:,}")
+                raise self.fail(SavedGameProblem.CELLS_OUT_OF_RANGE, number=cells)
             self.free_cells = cells
         elif key == "game":
-            self._once(key, "the game")
+            self._once(key, SavedGameField.GAME)
             building = GAME_NAMES.get(value)
             if building is None:
-                raise self.fail(f"the game is {' or '.join(GAME_NAMES)}, not {_excerpt(value)}")
+                raise self.fail(SavedGameProblem.GAME_NAME, token=value)
             self.building = building
         else:
-            raise self.fail(
-                f"unknown key {_excerpt(key)}: a saved game has deal, board, game, cells, autoplay, moves, "
-                "redo, cursor"
-            )
+            raise self.fail(SavedGameProblem.UNKNOWN_KEY, token=key)
 
-    def _digits(self, value: str, what: str) -> int:
+    def _digits(self, value: str, field: SavedGameField) -> int:
         if _DIGITS.fullmatch(value) is None:
-            raise self.fail(f"{what} is a whole number, not {_excerpt(value)}")
+            raise self.fail(SavedGameProblem.NOT_A_NUMBER, field=field, token=value)
         digits = value.lstrip("0") or "0"
         if len(digits) > _MAX_NUMBER_DIGITS:
-            raise self.fail(f"{what} has {len(digits):,} digits: far too large")
+            raise self.fail(SavedGameProblem.TOO_MANY_DIGITS, field=field, number=len(digits))
         return int(digits)
 
     def _number_deal(self, value: str) -> Deal:
-        number = self._digits(value, "the deal")
+        number = self._digits(value, SavedGameField.DEAL)
         if not 1 <= number <= LAST_DEAL:
-            raise self.fail(f"{number:,} is not a deal: deal numbers run from 1 to {LAST_DEAL:,}")
+            raise self.fail(SavedGameProblem.DEAL_OUT_OF_RANGE, number=number)
         return deal(number)
 
     def _board(self, value: str) -> Deal:
         if value:
-            raise self.fail("the cascades follow 'board:' on lines of their own, each starting with ':'")
+            raise self.fail(SavedGameProblem.BOARD_ON_KEY_LINE)
         first = self.number + 1
         cascades: list[str] = []
         while self.number < len(self.lines) and len(cascades) <= _CASCADES:
@@ -222,37 +224,26 @@ class _Reader:
                 break
             cascades.append(self._next())
         if len(cascades) != _CASCADES:
-            raise self.fail(f"a board has {_CASCADES} cascade lines starting with ':', not {len(cascades)}")
+            raise self.fail(SavedGameProblem.BOARD_LINES, number=len(cascades))
         try:
             board = parse_board("\n".join(cascades))
             return board.as_deal()
         except BoardError as error:
-            # The board parser counts lines from the block's first; say where it is in the file.
-            message = re.sub(
-                r"\bline ([0-9]{1,2})\b", lambda m: f"line {int(m.group(1)) + first - 1}", str(error)
-            )
-            raise SavedGameError(f"the board: {message}") from None
+            raise SavedGameError(SavedGameProblem.BOARD, board_error=error, number=first) from None
 
     def _moves(self, key: re.Match[str], value: str) -> None:
         kind, source_name, rule = key.groups()
         if (kind == "redo") != (source_name is not None):
-            raise self.fail(
-                "moves to redo say where they came from ('redo typed:', 'redo loaded:', 'redo solved:'); "
-                "moves done do not ('moves:')"
-            )
+            raise self.fail(SavedGameProblem.REDO_SOURCE)
         policy = AutoplayPolicy(rule) if rule is not None else None
         for token in value.split():
             try:
                 text = parse_move(token, self.number).text
             except NotationError as error:
-                raise SavedGameError(str(error)) from None
+                raise SavedGameError(SavedGameProblem.MOVE, notation_error=error) from None
             if len(self.done) + len(self.redo) >= MAX_GAME_MOVES:
-                raise self.fail(f"more than {MAX_GAME_MOVES:,} moves: far more than any game")
+                raise self.fail(SavedGameProblem.TOO_MANY_MOVES)
             if source_name is None:
                 self.done.append((text, policy))
             else:
                 self.redo.append((text, policy, source_name))
-
-
-def _excerpt(text: str) -> str:
-    return repr(text if len(text) <= 24 else text[:21] + "...")
