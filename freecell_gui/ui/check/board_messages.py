@@ -20,7 +20,9 @@ from freecell_gui.core.deals.board_errors import (
 )
 from freecell_gui.core.deals.cards import Card
 from freecell_gui.core.deals.dealer import FIRST_DEAL, LAST_DEAL
+from freecell_gui.core.system.user_files import UserFileError
 from freecell_gui.core.system.user_text import quoted
+from freecell_gui.ui.i18n.file_messages import file_message
 from freecell_gui.ui.i18n.numbers import grouped
 from freecell_gui.ui.table.names import card_name, foundation_name
 
@@ -78,7 +80,10 @@ class BoardMessages(QObject):
         if problem is BoardProblem.JSON_LOOKALIKE_KEY:
             return self.tr("the key %1 holds a letter that only looks like ASCII").replace("%1", token)
         if problem is BoardProblem.UNREADABLE_FILE:
-            return error.detail  # core/system/user_files.py says it in English only (for now)
+            cause = error.__cause__
+            if isinstance(cause, UserFileError):
+                return file_message(cause)
+            return error.detail  # a reader that kept no cause: its English is all there is
         if problem is BoardProblem.CARDS_MISSING:
             return self._missing(error.cards)
         if problem is BoardProblem.FOUNDATION_TWICE and error.suit is not None:

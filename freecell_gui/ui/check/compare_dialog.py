@@ -66,7 +66,8 @@ def read_text_file(path: Path) -> str:
     try:
         return read_user_text(path, MAX_BOARD_FILE_BYTES)
     except UserFileError as error:
-        raise BoardError(BoardProblem.UNREADABLE_FILE, detail=str(error)) from None
+        # The file's error rides along as the cause: board_messages says it from its kind.
+        raise BoardError(BoardProblem.UNREADABLE_FILE, detail=str(error)) from error
 
 
 class BoardTextEdit(QPlainTextEdit):

@@ -43,11 +43,14 @@ from freecell_gui.core.picture.identify import DEALT, Identification
 from freecell_gui.core.picture.pixels import PictureError
 from freecell_gui.core.picture.reading import TableReading
 from freecell_gui.core.picture.text import board_text, summary
+from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
+from freecell_gui.core.system.user_text import shown_path
 from freecell_gui.ui.background import BackgroundTask
 from freecell_gui.ui.check.board_messages import board_message
 from freecell_gui.ui.game.deal_model import DealModel
+from freecell_gui.ui.i18n.file_messages import file_message
 from freecell_gui.ui.i18n.numbers import grouped, number_locale
-from freecell_gui.ui.picture.decode import read_picture_file
+from freecell_gui.ui.picture.decode import MAX_PICTURE_BYTES, picture_from_bytes
 from freecell_gui.ui.picture.overlay import image_from_mime, outlined, shown_copy
 from freecell_gui.ui.picture.worker import PictureWorker, shared_decks
 
@@ -155,8 +158,15 @@ class PictureFindDialog(QDialog):
             self.tr("Pictures (*.png *.jpg *.jpeg *.bmp *.webp);;All files (*)"),
         )
         if name:
+            # Read here rather than by read_picture_file, so that why a file cannot be read
+            # is said from its kind, in the player's language.
             try:
-                self.start(read_picture_file(Path(name)))
+                data = read_user_bytes(Path(name), MAX_PICTURE_BYTES)
+            except UserFileError as error:
+                self.message.setText(file_message(error))
+                return
+            try:
+                self.start(picture_from_bytes(data, shown_path(Path(name))))
             except PictureError as error:
                 self.message.setText(str(error))
 

@@ -19,6 +19,7 @@ from freecell_gui.core.game.saved_game import SavedGameError, read_game_file
 from freecell_gui.core.game.variant import FREECELL
 from freecell_gui.ui.actions import WindowMenus, make_action, shortcut
 from freecell_gui.ui.background_write import FileWrite, WriteOutcome, start_write
+from freecell_gui.ui.game.saved_game_messages import saved_game_message
 from freecell_gui.ui.history.persistence import GamePersistence
 
 SUFFIX = ".fcgame"
@@ -121,7 +122,10 @@ class GameFileActions(QObject):
         try:
             saved, game = read_game_file(path)
         except SavedGameError as error:
-            self._refuse(QCoreApplication.translate("GameFiles", "The Game Cannot Be Opened"), str(error))
+            self._refuse(
+                QCoreApplication.translate("GameFiles", "The Game Cannot Be Opened"),
+                saved_game_message(error),
+            )
             return False
         if not self.persistence.put_on_table(saved, game):
             return False

@@ -39,6 +39,7 @@ from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChang
 from freecell_gui.ui.game.moves_list import NUMBER_ROLE, MovesListModel, MovesListView
 from freecell_gui.ui.game.notation_messages import refusal_reason, rejected_reason, typed_move_message
 from freecell_gui.ui.game.playback import SPEEDS, Playback
+from freecell_gui.ui.i18n.file_messages import file_message
 from freecell_gui.ui.settings import WINDOW_STATE, Settings
 
 MOVES_PER_LINE = 10
@@ -358,8 +359,9 @@ class MovesPanel(QDockWidget):
         try:
             text = read_solution_file(path)
         except UserFileError as error:
-            self.message.emit(str(error))
-            self.status.setText(self._error_html(str(error)))
+            reason = file_message(error)
+            self.message.emit(reason)
+            self.status.setText(self._error_html(reason))
             return False
         return self.load_text(text)
 

@@ -29,6 +29,7 @@ from freecell_gui.core.system.user_files import UserFileError, read_user_text
 from freecell_gui.ui.appearance import inks
 from freecell_gui.ui.game.game_model import GameModel
 from freecell_gui.ui.game.notation_messages import notation_message, rejected_reason
+from freecell_gui.ui.i18n.file_messages import file_message
 from freecell_gui.ui.i18n.numbers import grouped
 
 # A solution file is a few kilobytes; the cap keeps a mistaken pick (a video, a disk image)
@@ -174,7 +175,7 @@ class SolutionDialog(QDialog):
         try:
             text = read_solution_file(path)
         except UserFileError as error:
-            self.message.setText(str(error))
+            self.message.setText(file_message(error))
             return False
         if len(text) > MAX_PASTED_CHARS:
             self.message.setText(too_long_message(len(text)))

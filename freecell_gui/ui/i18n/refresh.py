@@ -82,6 +82,8 @@ TRANSLATED_MODULES = (
     "ui/history/persistence.py",
     "ui/check/board_messages.py",
     "ui/game/notation_messages.py",
+    "ui/i18n/file_messages.py",
+    "ui/game/saved_game_messages.py",
 )
 
 

@@ -890,6 +890,157 @@
     </message>
 </context>
 <context>
+    <name>FileMessages</name>
+    <message>
+        <source>cannot read %1: the name holds a NUL byte</source>
+        <translation>%1 lässt sich nicht lesen: der Name enthält ein NUL-Byte</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 bytes; at most %3)</source>
+        <translation>%1 ist zu groß (%2 Byte; höchstens %3)</translation>
+    </message>
+    <message>
+        <source>%1 is too large (more than %2 bytes)</source>
+        <translation>%1 ist zu groß (mehr als %2 Byte)</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file (it holds NUL bytes)</source>
+        <translation>%1 ist keine Textdatei (sie enthält NUL-Bytes)</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text (byte %2)</source>
+        <translation>%1 ist kein UTF-8-Text (Byte %2)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 lässt sich nicht lesen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>%1 is a pipe (FIFO), not a file</source>
+        <translation>%1 ist eine Pipe (FIFO), keine Datei</translation>
+    </message>
+    <message>
+        <source>%1 is a socket, not a file</source>
+        <translation>%1 ist ein Socket, keine Datei</translation>
+    </message>
+    <message>
+        <source>%1 is a disk device, not a file</source>
+        <translation>%1 ist ein Laufwerk, keine Datei</translation>
+    </message>
+    <message>
+        <source>%1 is a device, not a file</source>
+        <translation>%1 ist ein Gerät, keine Datei</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file, not a file</source>
+        <translation>%1 ist keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>no such file or directory</source>
+        <translation>Datei oder Ordner nicht gefunden</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>operation not permitted</source>
+        <translation>Vorgang nicht zulässig</translation>
+    </message>
+    <message>
+        <source>is a directory</source>
+        <translation>ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>not a directory</source>
+        <translation>ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>zu viele Ebenen symbolischer Verknüpfungen</translation>
+    </message>
+    <message>
+        <source>file name too long</source>
+        <translation>Dateiname zu lang</translation>
+    </message>
+    <message>
+        <source>input/output error</source>
+        <translation>Ein-/Ausgabefehler</translation>
+    </message>
+    <message>
+        <source>no space left on device</source>
+        <translation>kein Platz mehr auf dem Gerät</translation>
+    </message>
+    <message>
+        <source>read-only file system</source>
+        <translation>Dateisystem nur lesbar</translation>
+    </message>
+    <message>
+        <source>disk quota exceeded</source>
+        <translation>Speicherkontingent überschritten</translation>
+    </message>
+    <message>
+        <source>device or resource busy</source>
+        <translation>Gerät oder Ressource belegt</translation>
+    </message>
+    <message>
+        <source>text file busy</source>
+        <translation>Programmdatei in Benutzung</translation>
+    </message>
+    <message>
+        <source>too many open files</source>
+        <translation>zu viele offene Dateien</translation>
+    </message>
+    <message>
+        <source>no such device or address</source>
+        <translation>Gerät oder Adresse nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>the system refuses it (%1)</source>
+        <translation>das System verweigert es (%1)</translation>
+    </message>
+    <message>
+        <source>no error code</source>
+        <translation>ohne Fehlercode</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>%1 lässt sich nicht schreiben: den Ordner %2 gibt es nicht</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder, not a file</source>
+        <translation>%1 lässt sich nicht schreiben: es ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a pipe (FIFO), not a file</source>
+        <translation>%1 lässt sich nicht schreiben: es ist eine Pipe (FIFO), keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a socket, not a file</source>
+        <translation>%1 lässt sich nicht schreiben: es ist ein Socket, keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a disk device, not a file</source>
+        <translation>%1 lässt sich nicht schreiben: es ist ein Laufwerk, keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a device, not a file</source>
+        <translation>%1 lässt sich nicht schreiben: es ist ein Gerät, keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is not a regular file, not a file</source>
+        <translation>%1 lässt sich nicht schreiben: es ist keine gewöhnliche Datei</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>Writing a file</source>
@@ -2364,6 +2515,174 @@
     <message>
         <source>Don&apos;t ask again</source>
         <translation>Nicht mehr fragen</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameMessages</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a file&apos;s name, then what is wrong in it</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a line of a saved game: write &apos;key: value&apos;</source>
+        <translation>%1 ist keine Zeile eines Spielstands: schreiben Sie &apos;Schlüssel: Wert&apos;</translation>
+    </message>
+    <message>
+        <source>autoplay is ms, safe or off, not %1</source>
+        <translation>autoplay ist ms, safe oder off, nicht %1</translation>
+    </message>
+    <message>
+        <source>the game is freecell or bakers, not %1</source>
+        <translation>das Spiel ist freecell oder bakers, nicht %1</translation>
+    </message>
+    <message>
+        <source>unknown key %1: a saved game has deal, board, game, cells, autoplay, moves, redo, cursor</source>
+        <translation>unbekannter Schlüssel %1: ein Spielstand hat deal, board, game, cells, autoplay, moves, redo, cursor</translation>
+    </message>
+    <message>
+        <source>a control character (%1) in a comment</source>
+        <translation>ein Steuerzeichen (%1) in einem Kommentar</translation>
+    </message>
+    <message>
+        <source>a control character (%1)</source>
+        <translation>ein Steuerzeichen (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not plain ASCII: a saved game writes its keys, moves and cards in ASCII letters and digits</source>
+        <translation>%1 (%2) ist kein reines ASCII: ein Spielstand schreibt Schlüssel, Züge und Karten in ASCII-Buchstaben und -Ziffern</translation>
+    </message>
+    <message>
+        <source>the board: %1</source>
+        <translation>die Auslage: %1</translation>
+    </message>
+    <message>
+        <source>a saved move is not a move: %1</source>
+        <translation>ein gespeicherter Zug ist kein Zug: %1</translation>
+    </message>
+    <message>
+        <source>the moves do not replay: move %1 (%2) is illegal: %3 (a move to redo)</source>
+        <translation>die Züge lassen sich nicht nachspielen: Zug %1 (%2) ist nicht erlaubt: %3 (ein Zug zum Wiederholen)</translation>
+    </message>
+    <message>
+        <source>the moves do not replay: move %1 (%2) is illegal: %3 (a move done)</source>
+        <translation>die Züge lassen sich nicht nachspielen: Zug %1 (%2) ist nicht erlaubt: %3 (ein gespielter Zug)</translation>
+    </message>
+    <message>
+        <source>the text is empty: a saved game starts with %1</source>
+        <translation>der Text ist leer: ein Spielstand beginnt mit %1</translation>
+    </message>
+    <message>
+        <source>not a freecell-gui saved game: its first line should be %1</source>
+        <translation>kein Spielstand von freecell-gui: die erste Zeile sollte %1 sein</translation>
+    </message>
+    <message>
+        <source>the cascades follow &apos;board:&apos; on lines of their own, each starting with &apos;:&apos;</source>
+        <translation>die Spalten folgen auf &apos;board:&apos; in eigenen Zeilen, jede beginnt mit &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>moves to redo say where they came from (&apos;redo typed:&apos;, &apos;redo loaded:&apos;, &apos;redo solved:&apos;); moves done do not (&apos;moves:&apos;)</source>
+        <translation>Züge zum Wiederholen sagen, woher sie kommen (&apos;redo typed:&apos;, &apos;redo loaded:&apos;, &apos;redo solved:&apos;); gespielte Züge nicht (&apos;moves:&apos;)</translation>
+    </message>
+    <message>
+        <source>the saved game names no deal: it needs a &apos;deal:&apos; line or a &apos;board:&apos; block</source>
+        <translation>der Spielstand nennt kein Spiel: er braucht eine Zeile &apos;deal:&apos; oder einen Block &apos;board:&apos;</translation>
+    </message>
+    <message>
+        <source>the autoplay rule is given a second time (first on line %1)</source>
+        <translation>die Autoplay-Regel ist ein zweites Mal angegeben (zuerst in Zeile %1)</translation>
+    </message>
+    <message>
+        <source>the cursor is given a second time (first on line %1)</source>
+        <translation>der Cursor ist ein zweites Mal angegeben (zuerst in Zeile %1)</translation>
+    </message>
+    <message>
+        <source>the number of free cells is given a second time (first on line %1)</source>
+        <translation>die Zahl der freien Zellen ist ein zweites Mal angegeben (zuerst in Zeile %1)</translation>
+    </message>
+    <message>
+        <source>the game is given a second time (first on line %1)</source>
+        <translation>das Spiel ist ein zweites Mal angegeben (zuerst in Zeile %1)</translation>
+    </message>
+    <message>
+        <source>the deal (deal: or board:) is given a second time (first on line %1)</source>
+        <translation>das Spiel (deal: oder board:) ist ein zweites Mal angegeben (zuerst in Zeile %1)</translation>
+    </message>
+    <message>
+        <source>the cursor is a whole number, not %1</source>
+        <translation>der Cursor ist eine ganze Zahl, nicht %1</translation>
+    </message>
+    <message>
+        <source>the number of free cells is a whole number, not %1</source>
+        <translation>die Zahl der freien Zellen ist eine ganze Zahl, nicht %1</translation>
+    </message>
+    <message>
+        <source>the deal is a whole number, not %1</source>
+        <translation>die Spielnummer ist eine ganze Zahl, nicht %1</translation>
+    </message>
+    <message>
+        <source>the cursor has %1 digits: far too large</source>
+        <translation>der Cursor hat zu viele Ziffern (%1): viel zu groß</translation>
+    </message>
+    <message>
+        <source>the number of free cells has %1 digits: far too large</source>
+        <translation>die Zahl der freien Zellen hat zu viele Ziffern (%1): viel zu groß</translation>
+    </message>
+    <message>
+        <source>the deal has %1 digits: far too large</source>
+        <translation>die Spielnummer hat zu viele Ziffern (%1): viel zu groß</translation>
+    </message>
+    <message>
+        <source>the text has %1 characters; a saved game is far shorter (at most %2)</source>
+        <translation>der Text hat %1 Zeichen; ein Spielstand ist weit kürzer (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>the game was saved in a newer format (%1); this version reads format %2</source>
+        <translation>der Spielstand wurde in einem neueren Format (%1) gespeichert; diese Version liest Format %2</translation>
+    </message>
+    <message>
+        <source>the game was saved in an unknown format (%1); this version reads format %2</source>
+        <translation>der Spielstand wurde in einem unbekannten Format (%1) gespeichert; diese Version liest Format %2</translation>
+    </message>
+    <message>
+        <source>the free cells are 0 to %2, not %1</source>
+        <translation>freie Zellen gibt es 0 bis %2, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal: deal numbers run from %2 to %3</source>
+        <translation>%1 ist keine Spielnummer: Spielnummern reichen von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>a board has 8 cascade lines starting with &apos;:&apos;, not %1</source>
+        <translation>eine Auslage hat 8 Spaltenzeilen, die mit &apos;:&apos; beginnen, nicht %1</translation>
+    </message>
+    <message>
+        <source>more than %1 moves: far more than any game</source>
+        <translation>mehr als %1 Züge: weit mehr als jedes Spiel</translation>
+    </message>
+    <message>
+        <source>the cursor is %1 but %2 moves are done: the text is incomplete or was changed</source>
+        <translation>der Cursor ist %1, aber gespielte Züge: %2; der Text ist unvollständig oder wurde geändert</translation>
+    </message>
+    <message>
+        <source>%1 moves are far too many (at most %2)</source>
+        <translation>Züge: %1, weit zu viele (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>the saved game is a game of %1, not %2</source>
+        <translation>der Spielstand ist eine Partie %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>the saved game plays with autoplay %1, not %2</source>
+        <translation>der Spielstand spielt mit autoplay %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>this text is not a saved game</source>
+        <translation>dieser Text ist kein Spielstand</translation>
     </message>
 </context>
 <context>

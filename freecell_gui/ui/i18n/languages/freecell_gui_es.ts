@@ -890,6 +890,157 @@
     </message>
 </context>
 <context>
+    <name>FileMessages</name>
+    <message>
+        <source>cannot read %1: the name holds a NUL byte</source>
+        <translation>no se puede leer %1: el nombre contiene un byte NUL</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 bytes; at most %3)</source>
+        <translation>%1 es demasiado grande (%2 bytes; como máximo %3)</translation>
+    </message>
+    <message>
+        <source>%1 is too large (more than %2 bytes)</source>
+        <translation>%1 es demasiado grande (más de %2 bytes)</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file (it holds NUL bytes)</source>
+        <translation>%1 no es un archivo de texto (contiene bytes NUL)</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text (byte %2)</source>
+        <translation>%1 no es texto UTF-8 (byte %2)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>no se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>%1 is a pipe (FIFO), not a file</source>
+        <translation>%1 es una tubería (FIFO), no un archivo</translation>
+    </message>
+    <message>
+        <source>%1 is a socket, not a file</source>
+        <translation>%1 es un socket, no un archivo</translation>
+    </message>
+    <message>
+        <source>%1 is a disk device, not a file</source>
+        <translation>%1 es un dispositivo de disco, no un archivo</translation>
+    </message>
+    <message>
+        <source>%1 is a device, not a file</source>
+        <translation>%1 es un dispositivo, no un archivo</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file, not a file</source>
+        <translation>%1 no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>no such file or directory</source>
+        <translation>no existe el archivo o la carpeta</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permiso denegado</translation>
+    </message>
+    <message>
+        <source>operation not permitted</source>
+        <translation>operación no permitida</translation>
+    </message>
+    <message>
+        <source>is a directory</source>
+        <translation>es una carpeta</translation>
+    </message>
+    <message>
+        <source>not a directory</source>
+        <translation>no es una carpeta</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>demasiados niveles de enlaces simbólicos</translation>
+    </message>
+    <message>
+        <source>file name too long</source>
+        <translation>nombre de archivo demasiado largo</translation>
+    </message>
+    <message>
+        <source>input/output error</source>
+        <translation>error de entrada/salida</translation>
+    </message>
+    <message>
+        <source>no space left on device</source>
+        <translation>no queda espacio en el dispositivo</translation>
+    </message>
+    <message>
+        <source>read-only file system</source>
+        <translation>sistema de archivos de solo lectura</translation>
+    </message>
+    <message>
+        <source>disk quota exceeded</source>
+        <translation>cuota de disco superada</translation>
+    </message>
+    <message>
+        <source>device or resource busy</source>
+        <translation>dispositivo o recurso ocupado</translation>
+    </message>
+    <message>
+        <source>text file busy</source>
+        <translation>archivo de texto ocupado</translation>
+    </message>
+    <message>
+        <source>too many open files</source>
+        <translation>demasiados archivos abiertos</translation>
+    </message>
+    <message>
+        <source>no such device or address</source>
+        <translation>no existe el dispositivo o la dirección</translation>
+    </message>
+    <message>
+        <source>the system refuses it (%1)</source>
+        <translation>el sistema lo rechaza (%1)</translation>
+    </message>
+    <message>
+        <source>no error code</source>
+        <translation>sin código de error</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>no se puede escribir %1: la carpeta %2 no existe</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder, not a file</source>
+        <translation>no se puede escribir %1: es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a pipe (FIFO), not a file</source>
+        <translation>no se puede escribir %1: es una tubería (FIFO), no un archivo</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a socket, not a file</source>
+        <translation>no se puede escribir %1: es un socket, no un archivo</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a disk device, not a file</source>
+        <translation>no se puede escribir %1: es un dispositivo de disco, no un archivo</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a device, not a file</source>
+        <translation>no se puede escribir %1: es un dispositivo, no un archivo</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is not a regular file, not a file</source>
+        <translation>no se puede escribir %1: no es un archivo normal</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>Writing a file</source>
@@ -2364,6 +2515,174 @@
     <message>
         <source>Don&apos;t ask again</source>
         <translation>No volver a preguntar</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameMessages</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>línea %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a file&apos;s name, then what is wrong in it</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a line of a saved game: write &apos;key: value&apos;</source>
+        <translation>%1 no es una línea de partida guardada: escriba &apos;clave: valor&apos;</translation>
+    </message>
+    <message>
+        <source>autoplay is ms, safe or off, not %1</source>
+        <translation>autoplay es ms, safe u off, no %1</translation>
+    </message>
+    <message>
+        <source>the game is freecell or bakers, not %1</source>
+        <translation>el juego es freecell o bakers, no %1</translation>
+    </message>
+    <message>
+        <source>unknown key %1: a saved game has deal, board, game, cells, autoplay, moves, redo, cursor</source>
+        <translation>clave desconocida %1: una partida guardada tiene deal, board, game, cells, autoplay, moves, redo, cursor</translation>
+    </message>
+    <message>
+        <source>a control character (%1) in a comment</source>
+        <translation>un carácter de control (%1) en un comentario</translation>
+    </message>
+    <message>
+        <source>a control character (%1)</source>
+        <translation>un carácter de control (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not plain ASCII: a saved game writes its keys, moves and cards in ASCII letters and digits</source>
+        <translation>%1 (%2) no es ASCII simple: una partida guardada escribe sus claves, jugadas y cartas en letras y cifras ASCII</translation>
+    </message>
+    <message>
+        <source>the board: %1</source>
+        <translation>la disposición: %1</translation>
+    </message>
+    <message>
+        <source>a saved move is not a move: %1</source>
+        <translation>una jugada guardada no es una jugada: %1</translation>
+    </message>
+    <message>
+        <source>the moves do not replay: move %1 (%2) is illegal: %3 (a move to redo)</source>
+        <translation>las jugadas no se pueden reproducir: la jugada %1 (%2) no es válida: %3 (una jugada por rehacer)</translation>
+    </message>
+    <message>
+        <source>the moves do not replay: move %1 (%2) is illegal: %3 (a move done)</source>
+        <translation>las jugadas no se pueden reproducir: la jugada %1 (%2) no es válida: %3 (una jugada hecha)</translation>
+    </message>
+    <message>
+        <source>the text is empty: a saved game starts with %1</source>
+        <translation>el texto está vacío: una partida guardada empieza por %1</translation>
+    </message>
+    <message>
+        <source>not a freecell-gui saved game: its first line should be %1</source>
+        <translation>no es una partida guardada de freecell-gui: su primera línea debería ser %1</translation>
+    </message>
+    <message>
+        <source>the cascades follow &apos;board:&apos; on lines of their own, each starting with &apos;:&apos;</source>
+        <translation>las columnas siguen a &apos;board:&apos; en líneas propias, cada una empezando por &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>moves to redo say where they came from (&apos;redo typed:&apos;, &apos;redo loaded:&apos;, &apos;redo solved:&apos;); moves done do not (&apos;moves:&apos;)</source>
+        <translation>las jugadas por rehacer dicen de dónde vienen (&apos;redo typed:&apos;, &apos;redo loaded:&apos;, &apos;redo solved:&apos;); las jugadas hechas no (&apos;moves:&apos;)</translation>
+    </message>
+    <message>
+        <source>the saved game names no deal: it needs a &apos;deal:&apos; line or a &apos;board:&apos; block</source>
+        <translation>la partida guardada no nombra ningún reparto: necesita una línea &apos;deal:&apos; o un bloque &apos;board:&apos;</translation>
+    </message>
+    <message>
+        <source>the autoplay rule is given a second time (first on line %1)</source>
+        <translation>la regla de juego automático se da por segunda vez (primero en la línea %1)</translation>
+    </message>
+    <message>
+        <source>the cursor is given a second time (first on line %1)</source>
+        <translation>el cursor se da por segunda vez (primero en la línea %1)</translation>
+    </message>
+    <message>
+        <source>the number of free cells is given a second time (first on line %1)</source>
+        <translation>el número de celdas libres se da por segunda vez (primero en la línea %1)</translation>
+    </message>
+    <message>
+        <source>the game is given a second time (first on line %1)</source>
+        <translation>el juego se da por segunda vez (primero en la línea %1)</translation>
+    </message>
+    <message>
+        <source>the deal (deal: or board:) is given a second time (first on line %1)</source>
+        <translation>el reparto (deal: o board:) se da por segunda vez (primero en la línea %1)</translation>
+    </message>
+    <message>
+        <source>the cursor is a whole number, not %1</source>
+        <translation>el cursor es un número entero, no %1</translation>
+    </message>
+    <message>
+        <source>the number of free cells is a whole number, not %1</source>
+        <translation>el número de celdas libres es un número entero, no %1</translation>
+    </message>
+    <message>
+        <source>the deal is a whole number, not %1</source>
+        <translation>el reparto es un número entero, no %1</translation>
+    </message>
+    <message>
+        <source>the cursor has %1 digits: far too large</source>
+        <translation>el cursor tiene demasiadas cifras (%1): demasiado grande</translation>
+    </message>
+    <message>
+        <source>the number of free cells has %1 digits: far too large</source>
+        <translation>el número de celdas libres tiene demasiadas cifras (%1): demasiado grande</translation>
+    </message>
+    <message>
+        <source>the deal has %1 digits: far too large</source>
+        <translation>el reparto tiene demasiadas cifras (%1): demasiado grande</translation>
+    </message>
+    <message>
+        <source>the text has %1 characters; a saved game is far shorter (at most %2)</source>
+        <translation>el texto tiene %1 caracteres; una partida guardada es mucho más corta (como máximo %2)</translation>
+    </message>
+    <message>
+        <source>the game was saved in a newer format (%1); this version reads format %2</source>
+        <translation>la partida se guardó en un formato más reciente (%1); esta versión lee el formato %2</translation>
+    </message>
+    <message>
+        <source>the game was saved in an unknown format (%1); this version reads format %2</source>
+        <translation>la partida se guardó en un formato desconocido (%1); esta versión lee el formato %2</translation>
+    </message>
+    <message>
+        <source>the free cells are 0 to %2, not %1</source>
+        <translation>las celdas libres van de 0 a %2, no %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal: deal numbers run from %2 to %3</source>
+        <translation>%1 no es un número de reparto: los números van de %2 a %3</translation>
+    </message>
+    <message>
+        <source>a board has 8 cascade lines starting with &apos;:&apos;, not %1</source>
+        <translation>una disposición tiene 8 líneas de columna que empiezan por &apos;:&apos;, no %1</translation>
+    </message>
+    <message>
+        <source>more than %1 moves: far more than any game</source>
+        <translation>más de %1 jugadas: muchas más que cualquier partida</translation>
+    </message>
+    <message>
+        <source>the cursor is %1 but %2 moves are done: the text is incomplete or was changed</source>
+        <translation>el cursor es %1 pero jugadas hechas: %2; el texto está incompleto o se cambió</translation>
+    </message>
+    <message>
+        <source>%1 moves are far too many (at most %2)</source>
+        <translation>jugadas: %1, demasiadas (como máximo %2)</translation>
+    </message>
+    <message>
+        <source>the saved game is a game of %1, not %2</source>
+        <translation>la partida guardada es una partida de %1, no de %2</translation>
+    </message>
+    <message>
+        <source>the saved game plays with autoplay %1, not %2</source>
+        <translation>la partida guardada juega con autoplay %1, no %2</translation>
+    </message>
+    <message>
+        <source>this text is not a saved game</source>
+        <translation>este texto no es una partida guardada</translation>
     </message>
 </context>
 <context>

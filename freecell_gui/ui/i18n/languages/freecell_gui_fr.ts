@@ -890,6 +890,157 @@
     </message>
 </context>
 <context>
+    <name>FileMessages</name>
+    <message>
+        <source>cannot read %1: the name holds a NUL byte</source>
+        <translation>impossible de lire %1 : le nom contient un octet NUL</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 bytes; at most %3)</source>
+        <translation>%1 est trop gros (%2 octets ; au plus %3)</translation>
+    </message>
+    <message>
+        <source>%1 is too large (more than %2 bytes)</source>
+        <translation>%1 est trop gros (plus de %2 octets)</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file (it holds NUL bytes)</source>
+        <translation>%1 n&apos;est pas un fichier texte (il contient des octets NUL)</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text (byte %2)</source>
+        <translation>%1 n&apos;est pas du texte UTF-8 (octet %2)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1 is a pipe (FIFO), not a file</source>
+        <translation>%1 est un tube (FIFO), pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1 is a socket, not a file</source>
+        <translation>%1 est un socket, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1 is a disk device, not a file</source>
+        <translation>%1 est un périphérique disque, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1 is a device, not a file</source>
+        <translation>%1 est un périphérique, pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file, not a file</source>
+        <translation>%1 n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>no such file or directory</source>
+        <translation>aucun fichier ou dossier de ce nom</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission refusée</translation>
+    </message>
+    <message>
+        <source>operation not permitted</source>
+        <translation>opération non permise</translation>
+    </message>
+    <message>
+        <source>is a directory</source>
+        <translation>c&apos;est un dossier</translation>
+    </message>
+    <message>
+        <source>not a directory</source>
+        <translation>ce n&apos;est pas un dossier</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>trop de niveaux de liens symboliques</translation>
+    </message>
+    <message>
+        <source>file name too long</source>
+        <translation>nom de fichier trop long</translation>
+    </message>
+    <message>
+        <source>input/output error</source>
+        <translation>erreur d&apos;entrée/sortie</translation>
+    </message>
+    <message>
+        <source>no space left on device</source>
+        <translation>plus de place sur le périphérique</translation>
+    </message>
+    <message>
+        <source>read-only file system</source>
+        <translation>système de fichiers en lecture seule</translation>
+    </message>
+    <message>
+        <source>disk quota exceeded</source>
+        <translation>quota de disque dépassé</translation>
+    </message>
+    <message>
+        <source>device or resource busy</source>
+        <translation>périphérique ou ressource occupé</translation>
+    </message>
+    <message>
+        <source>text file busy</source>
+        <translation>fichier texte occupé</translation>
+    </message>
+    <message>
+        <source>too many open files</source>
+        <translation>trop de fichiers ouverts</translation>
+    </message>
+    <message>
+        <source>no such device or address</source>
+        <translation>aucun périphérique ou adresse de ce nom</translation>
+    </message>
+    <message>
+        <source>the system refuses it (%1)</source>
+        <translation>le système le refuse (%1)</translation>
+    </message>
+    <message>
+        <source>no error code</source>
+        <translation>sans code d&apos;erreur</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>impossible d&apos;écrire %1 : le dossier %2 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder, not a file</source>
+        <translation>impossible d&apos;écrire %1 : c&apos;est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a pipe (FIFO), not a file</source>
+        <translation>impossible d&apos;écrire %1 : c&apos;est un tube (FIFO), pas un fichier</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a socket, not a file</source>
+        <translation>impossible d&apos;écrire %1 : c&apos;est un socket, pas un fichier</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a disk device, not a file</source>
+        <translation>impossible d&apos;écrire %1 : c&apos;est un périphérique disque, pas un fichier</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a device, not a file</source>
+        <translation>impossible d&apos;écrire %1 : c&apos;est un périphérique, pas un fichier</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is not a regular file, not a file</source>
+        <translation>impossible d&apos;écrire %1 : ce n&apos;est pas un fichier ordinaire</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>Writing a file</source>
@@ -2364,6 +2515,174 @@
     <message>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameMessages</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a file&apos;s name, then what is wrong in it</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a line of a saved game: write &apos;key: value&apos;</source>
+        <translation>%1 n&apos;est pas une ligne de partie sauvegardée : écrivez &apos;clé: valeur&apos;</translation>
+    </message>
+    <message>
+        <source>autoplay is ms, safe or off, not %1</source>
+        <translation>autoplay vaut ms, safe ou off, pas %1</translation>
+    </message>
+    <message>
+        <source>the game is freecell or bakers, not %1</source>
+        <translation>le jeu est freecell ou bakers, pas %1</translation>
+    </message>
+    <message>
+        <source>unknown key %1: a saved game has deal, board, game, cells, autoplay, moves, redo, cursor</source>
+        <translation>clé inconnue %1 : une partie sauvegardée a deal, board, game, cells, autoplay, moves, redo, cursor</translation>
+    </message>
+    <message>
+        <source>a control character (%1) in a comment</source>
+        <translation>un caractère de contrôle (%1) dans un commentaire</translation>
+    </message>
+    <message>
+        <source>a control character (%1)</source>
+        <translation>un caractère de contrôle (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not plain ASCII: a saved game writes its keys, moves and cards in ASCII letters and digits</source>
+        <translation>%1 (%2) n&apos;est pas de l&apos;ASCII simple : une partie sauvegardée écrit ses clés, coups et cartes en lettres et chiffres ASCII</translation>
+    </message>
+    <message>
+        <source>the board: %1</source>
+        <translation>la disposition : %1</translation>
+    </message>
+    <message>
+        <source>a saved move is not a move: %1</source>
+        <translation>un coup sauvegardé n&apos;est pas un coup : %1</translation>
+    </message>
+    <message>
+        <source>the moves do not replay: move %1 (%2) is illegal: %3 (a move to redo)</source>
+        <translation>les coups ne se rejouent pas : le coup %1 (%2) est interdit : %3 (un coup à refaire)</translation>
+    </message>
+    <message>
+        <source>the moves do not replay: move %1 (%2) is illegal: %3 (a move done)</source>
+        <translation>les coups ne se rejouent pas : le coup %1 (%2) est interdit : %3 (un coup joué)</translation>
+    </message>
+    <message>
+        <source>the text is empty: a saved game starts with %1</source>
+        <translation>le texte est vide : une partie sauvegardée commence par %1</translation>
+    </message>
+    <message>
+        <source>not a freecell-gui saved game: its first line should be %1</source>
+        <translation>pas une partie sauvegardée de freecell-gui : sa première ligne devrait être %1</translation>
+    </message>
+    <message>
+        <source>the cascades follow &apos;board:&apos; on lines of their own, each starting with &apos;:&apos;</source>
+        <translation>les colonnes suivent &apos;board:&apos; sur des lignes à part, chacune commençant par &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>moves to redo say where they came from (&apos;redo typed:&apos;, &apos;redo loaded:&apos;, &apos;redo solved:&apos;); moves done do not (&apos;moves:&apos;)</source>
+        <translation>les coups à refaire disent d&apos;où ils viennent (&apos;redo typed:&apos;, &apos;redo loaded:&apos;, &apos;redo solved:&apos;) ; les coups joués non (&apos;moves:&apos;)</translation>
+    </message>
+    <message>
+        <source>the saved game names no deal: it needs a &apos;deal:&apos; line or a &apos;board:&apos; block</source>
+        <translation>la partie sauvegardée ne nomme aucune donne : il lui faut une ligne &apos;deal:&apos; ou un bloc &apos;board:&apos;</translation>
+    </message>
+    <message>
+        <source>the autoplay rule is given a second time (first on line %1)</source>
+        <translation>la règle de jeu automatique est donnée une deuxième fois (d&apos;abord à la ligne %1)</translation>
+    </message>
+    <message>
+        <source>the cursor is given a second time (first on line %1)</source>
+        <translation>le curseur est donné une deuxième fois (d&apos;abord à la ligne %1)</translation>
+    </message>
+    <message>
+        <source>the number of free cells is given a second time (first on line %1)</source>
+        <translation>le nombre de cellules libres est donné une deuxième fois (d&apos;abord à la ligne %1)</translation>
+    </message>
+    <message>
+        <source>the game is given a second time (first on line %1)</source>
+        <translation>le jeu est donné une deuxième fois (d&apos;abord à la ligne %1)</translation>
+    </message>
+    <message>
+        <source>the deal (deal: or board:) is given a second time (first on line %1)</source>
+        <translation>la donne (deal: ou board:) est donnée une deuxième fois (d&apos;abord à la ligne %1)</translation>
+    </message>
+    <message>
+        <source>the cursor is a whole number, not %1</source>
+        <translation>le curseur est un nombre entier, pas %1</translation>
+    </message>
+    <message>
+        <source>the number of free cells is a whole number, not %1</source>
+        <translation>le nombre de cellules libres est un nombre entier, pas %1</translation>
+    </message>
+    <message>
+        <source>the deal is a whole number, not %1</source>
+        <translation>la donne est un nombre entier, pas %1</translation>
+    </message>
+    <message>
+        <source>the cursor has %1 digits: far too large</source>
+        <translation>le curseur a trop de chiffres (%1) : bien trop grand</translation>
+    </message>
+    <message>
+        <source>the number of free cells has %1 digits: far too large</source>
+        <translation>le nombre de cellules libres a trop de chiffres (%1) : bien trop grand</translation>
+    </message>
+    <message>
+        <source>the deal has %1 digits: far too large</source>
+        <translation>la donne a trop de chiffres (%1) : bien trop grand</translation>
+    </message>
+    <message>
+        <source>the text has %1 characters; a saved game is far shorter (at most %2)</source>
+        <translation>le texte a %1 caractères ; une partie sauvegardée est bien plus courte (au plus %2)</translation>
+    </message>
+    <message>
+        <source>the game was saved in a newer format (%1); this version reads format %2</source>
+        <translation>la partie a été sauvegardée dans un format plus récent (%1) ; cette version lit le format %2</translation>
+    </message>
+    <message>
+        <source>the game was saved in an unknown format (%1); this version reads format %2</source>
+        <translation>la partie a été sauvegardée dans un format inconnu (%1) ; cette version lit le format %2</translation>
+    </message>
+    <message>
+        <source>the free cells are 0 to %2, not %1</source>
+        <translation>les cellules libres vont de 0 à %2, pas %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal: deal numbers run from %2 to %3</source>
+        <translation>%1 n&apos;est pas un numéro de donne : les numéros vont de %2 à %3</translation>
+    </message>
+    <message>
+        <source>a board has 8 cascade lines starting with &apos;:&apos;, not %1</source>
+        <translation>une disposition a 8 lignes de colonne commençant par &apos;:&apos;, pas %1</translation>
+    </message>
+    <message>
+        <source>more than %1 moves: far more than any game</source>
+        <translation>plus de %1 coups : bien plus que toute partie</translation>
+    </message>
+    <message>
+        <source>the cursor is %1 but %2 moves are done: the text is incomplete or was changed</source>
+        <translation>le curseur vaut %1 mais coups joués : %2 ; le texte est incomplet ou a été modifié</translation>
+    </message>
+    <message>
+        <source>%1 moves are far too many (at most %2)</source>
+        <translation>coups : %1, bien trop (au plus %2)</translation>
+    </message>
+    <message>
+        <source>the saved game is a game of %1, not %2</source>
+        <translation>la partie sauvegardée est une partie de %1, pas de %2</translation>
+    </message>
+    <message>
+        <source>the saved game plays with autoplay %1, not %2</source>
+        <translation>la partie sauvegardée joue avec autoplay %1, pas %2</translation>
+    </message>
+    <message>
+        <source>this text is not a saved game</source>
+        <translation>ce texte n&apos;est pas une partie sauvegardée</translation>
     </message>
 </context>
 <context>

@@ -920,6 +920,157 @@
     </message>
 </context>
 <context>
+    <name>FileMessages</name>
+    <message>
+        <source>cannot read %1: the name holds a NUL byte</source>
+        <translation>нельзя прочитать %1: в имени есть байт NUL</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 bytes; at most %3)</source>
+        <translation>%1 слишком велик (байт: %2; не больше %3)</translation>
+    </message>
+    <message>
+        <source>%1 is too large (more than %2 bytes)</source>
+        <translation>%1 слишком велик (байт больше, чем %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file (it holds NUL bytes)</source>
+        <translation>%1 — не текстовый файл (в нём есть байты NUL)</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text (byte %2)</source>
+        <translation>%1 — не текст в UTF-8 (байт %2)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>нельзя прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 — папка, а не файл</translation>
+    </message>
+    <message>
+        <source>%1 is a pipe (FIFO), not a file</source>
+        <translation>%1 — канал (FIFO), а не файл</translation>
+    </message>
+    <message>
+        <source>%1 is a socket, not a file</source>
+        <translation>%1 — сокет, а не файл</translation>
+    </message>
+    <message>
+        <source>%1 is a disk device, not a file</source>
+        <translation>%1 — дисковое устройство, а не файл</translation>
+    </message>
+    <message>
+        <source>%1 is a device, not a file</source>
+        <translation>%1 — устройство, а не файл</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file, not a file</source>
+        <translation>%1 — не обычный файл</translation>
+    </message>
+    <message>
+        <source>no such file or directory</source>
+        <translation>нет такого файла или папки</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>доступ запрещён</translation>
+    </message>
+    <message>
+        <source>operation not permitted</source>
+        <translation>операция не разрешена</translation>
+    </message>
+    <message>
+        <source>is a directory</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <source>not a directory</source>
+        <translation>это не папка</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>слишком много уровней символических ссылок</translation>
+    </message>
+    <message>
+        <source>file name too long</source>
+        <translation>слишком длинное имя файла</translation>
+    </message>
+    <message>
+        <source>input/output error</source>
+        <translation>ошибка ввода-вывода</translation>
+    </message>
+    <message>
+        <source>no space left on device</source>
+        <translation>на устройстве не осталось места</translation>
+    </message>
+    <message>
+        <source>read-only file system</source>
+        <translation>файловая система только для чтения</translation>
+    </message>
+    <message>
+        <source>disk quota exceeded</source>
+        <translation>превышена дисковая квота</translation>
+    </message>
+    <message>
+        <source>device or resource busy</source>
+        <translation>устройство или ресурс занят</translation>
+    </message>
+    <message>
+        <source>text file busy</source>
+        <translation>текстовый файл занят</translation>
+    </message>
+    <message>
+        <source>too many open files</source>
+        <translation>слишком много открытых файлов</translation>
+    </message>
+    <message>
+        <source>no such device or address</source>
+        <translation>нет такого устройства или адреса</translation>
+    </message>
+    <message>
+        <source>the system refuses it (%1)</source>
+        <translation>система отказывает (%1)</translation>
+    </message>
+    <message>
+        <source>no error code</source>
+        <translation>без кода ошибки</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>нельзя записать %1: папки %2 нет</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>нельзя записать %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder, not a file</source>
+        <translation>нельзя записать %1: это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a pipe (FIFO), not a file</source>
+        <translation>нельзя записать %1: это канал (FIFO), а не файл</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a socket, not a file</source>
+        <translation>нельзя записать %1: это сокет, а не файл</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a disk device, not a file</source>
+        <translation>нельзя записать %1: это дисковое устройство, а не файл</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a device, not a file</source>
+        <translation>нельзя записать %1: это устройство, а не файл</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is not a regular file, not a file</source>
+        <translation>нельзя записать %1: это не обычный файл</translation>
+    </message>
+</context>
+<context>
     <name>FileWrite</name>
     <message>
         <source>Writing a file</source>
@@ -2421,6 +2572,174 @@
     <message>
         <source>Don&apos;t ask again</source>
         <translation>Больше не спрашивать</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameMessages</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>строка %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a file&apos;s name, then what is wrong in it</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a line of a saved game: write &apos;key: value&apos;</source>
+        <translation>%1 — не строка сохранённой игры: пишите &apos;ключ: значение&apos;</translation>
+    </message>
+    <message>
+        <source>autoplay is ms, safe or off, not %1</source>
+        <translation>autoplay — это ms, safe или off, а не %1</translation>
+    </message>
+    <message>
+        <source>the game is freecell or bakers, not %1</source>
+        <translation>игра — freecell или bakers, а не %1</translation>
+    </message>
+    <message>
+        <source>unknown key %1: a saved game has deal, board, game, cells, autoplay, moves, redo, cursor</source>
+        <translation>неизвестный ключ %1: в сохранённой игре есть deal, board, game, cells, autoplay, moves, redo, cursor</translation>
+    </message>
+    <message>
+        <source>a control character (%1) in a comment</source>
+        <translation>управляющий символ (%1) в комментарии</translation>
+    </message>
+    <message>
+        <source>a control character (%1)</source>
+        <translation>управляющий символ (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is not plain ASCII: a saved game writes its keys, moves and cards in ASCII letters and digits</source>
+        <translation>%1 (%2) — не простой ASCII: сохранённая игра пишет ключи, ходы и карты буквами и цифрами ASCII</translation>
+    </message>
+    <message>
+        <source>the board: %1</source>
+        <translation>расклад: %1</translation>
+    </message>
+    <message>
+        <source>a saved move is not a move: %1</source>
+        <translation>сохранённый ход — не ход: %1</translation>
+    </message>
+    <message>
+        <source>the moves do not replay: move %1 (%2) is illegal: %3 (a move to redo)</source>
+        <translation>ходы не воспроизводятся: ход %1 (%2) недопустим: %3 (ход для повтора)</translation>
+    </message>
+    <message>
+        <source>the moves do not replay: move %1 (%2) is illegal: %3 (a move done)</source>
+        <translation>ходы не воспроизводятся: ход %1 (%2) недопустим: %3 (сделанный ход)</translation>
+    </message>
+    <message>
+        <source>the text is empty: a saved game starts with %1</source>
+        <translation>текст пуст: сохранённая игра начинается с %1</translation>
+    </message>
+    <message>
+        <source>not a freecell-gui saved game: its first line should be %1</source>
+        <translation>это не сохранённая игра freecell-gui: первой строкой должно быть %1</translation>
+    </message>
+    <message>
+        <source>the cascades follow &apos;board:&apos; on lines of their own, each starting with &apos;:&apos;</source>
+        <translation>столбцы идут после &apos;board:&apos; отдельными строками, каждая начинается с &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>moves to redo say where they came from (&apos;redo typed:&apos;, &apos;redo loaded:&apos;, &apos;redo solved:&apos;); moves done do not (&apos;moves:&apos;)</source>
+        <translation>ходы для повтора говорят, откуда они (&apos;redo typed:&apos;, &apos;redo loaded:&apos;, &apos;redo solved:&apos;); сделанные ходы — нет (&apos;moves:&apos;)</translation>
+    </message>
+    <message>
+        <source>the saved game names no deal: it needs a &apos;deal:&apos; line or a &apos;board:&apos; block</source>
+        <translation>в сохранённой игре нет раздачи: нужна строка &apos;deal:&apos; или блок &apos;board:&apos;</translation>
+    </message>
+    <message>
+        <source>the autoplay rule is given a second time (first on line %1)</source>
+        <translation>правило автоигры указано второй раз (впервые в строке %1)</translation>
+    </message>
+    <message>
+        <source>the cursor is given a second time (first on line %1)</source>
+        <translation>курсор указан второй раз (впервые в строке %1)</translation>
+    </message>
+    <message>
+        <source>the number of free cells is given a second time (first on line %1)</source>
+        <translation>число свободных ячеек указано второй раз (впервые в строке %1)</translation>
+    </message>
+    <message>
+        <source>the game is given a second time (first on line %1)</source>
+        <translation>игра указана второй раз (впервые в строке %1)</translation>
+    </message>
+    <message>
+        <source>the deal (deal: or board:) is given a second time (first on line %1)</source>
+        <translation>раздача (deal: или board:) указана второй раз (впервые в строке %1)</translation>
+    </message>
+    <message>
+        <source>the cursor is a whole number, not %1</source>
+        <translation>курсор — целое число, а не %1</translation>
+    </message>
+    <message>
+        <source>the number of free cells is a whole number, not %1</source>
+        <translation>число свободных ячеек — целое число, а не %1</translation>
+    </message>
+    <message>
+        <source>the deal is a whole number, not %1</source>
+        <translation>раздача — целое число, а не %1</translation>
+    </message>
+    <message>
+        <source>the cursor has %1 digits: far too large</source>
+        <translation>в курсоре слишком много цифр (%1): слишком большое число</translation>
+    </message>
+    <message>
+        <source>the number of free cells has %1 digits: far too large</source>
+        <translation>в числе свободных ячеек слишком много цифр (%1): слишком большое число</translation>
+    </message>
+    <message>
+        <source>the deal has %1 digits: far too large</source>
+        <translation>в номере раздачи слишком много цифр (%1): слишком большое число</translation>
+    </message>
+    <message>
+        <source>the text has %1 characters; a saved game is far shorter (at most %2)</source>
+        <translation>в тексте символов: %1; сохранённая игра намного короче (не больше %2)</translation>
+    </message>
+    <message>
+        <source>the game was saved in a newer format (%1); this version reads format %2</source>
+        <translation>игра сохранена в более новом формате (%1); эта версия читает формат %2</translation>
+    </message>
+    <message>
+        <source>the game was saved in an unknown format (%1); this version reads format %2</source>
+        <translation>игра сохранена в неизвестном формате (%1); эта версия читает формат %2</translation>
+    </message>
+    <message>
+        <source>the free cells are 0 to %2, not %1</source>
+        <translation>свободных ячеек может быть от 0 до %2, а не %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a deal: deal numbers run from %2 to %3</source>
+        <translation>%1 — не номер раздачи: номера идут от %2 до %3</translation>
+    </message>
+    <message>
+        <source>a board has 8 cascade lines starting with &apos;:&apos;, not %1</source>
+        <translation>в раскладе 8 строк столбцов, начинающихся с &apos;:&apos;, а не %1</translation>
+    </message>
+    <message>
+        <source>more than %1 moves: far more than any game</source>
+        <translation>ходов больше, чем %1: намного больше, чем в любой игре</translation>
+    </message>
+    <message>
+        <source>the cursor is %1 but %2 moves are done: the text is incomplete or was changed</source>
+        <translation>курсор равен %1, а сделано ходов: %2; текст неполон или был изменён</translation>
+    </message>
+    <message>
+        <source>%1 moves are far too many (at most %2)</source>
+        <translation>ходов: %1 — слишком много (не больше %2)</translation>
+    </message>
+    <message>
+        <source>the saved game is a game of %1, not %2</source>
+        <translation>сохранённая игра — партия «%1», а не «%2»</translation>
+    </message>
+    <message>
+        <source>the saved game plays with autoplay %1, not %2</source>
+        <translation>сохранённая игра идёт с autoplay %1, а не %2</translation>
+    </message>
+    <message>
+        <source>this text is not a saved game</source>
+        <translation>этот текст — не сохранённая игра</translation>
     </message>
 </context>
 <context>
