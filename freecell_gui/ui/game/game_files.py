@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from freecell_gui.core.game.saved_game import SavedGameError, read_game_file
 from freecell_gui.core.game.variant import FREECELL
+from freecell_gui.core.system.user_text import shown_path
 from freecell_gui.ui.actions import WindowMenus, make_action, shortcut
 from freecell_gui.ui.background_write import FileWrite, WriteOutcome, start_write
 from freecell_gui.ui.game.saved_game_messages import saved_game_message
@@ -122,9 +123,12 @@ class GameFileActions(QObject):
         try:
             saved, game = read_game_file(path)
         except SavedGameError as error:
+            message = saved_game_message(error)
+            # A reason that starts with the file's name keeps the name's own case.
             self._refuse(
                 QCoreApplication.translate("GameFiles", "The Game Cannot Be Opened"),
-                saved_game_message(error),
+                message,
+                capitalise=not message.startswith((path.name, shown_path(path))),
             )
             return False
         if not self.persistence.put_on_table(saved, game):
@@ -144,5 +148,5 @@ class GameFileActions(QObject):
             )
         return self.tr("Opened %1: %n move(s) done", "", done).replace("%1", path.name)
 
-    def _refuse(self, title: str, reason: str) -> None:
-        QMessageBox.warning(self.window, title, reason[:1].upper() + reason[1:])
+    def _refuse(self, title: str, reason: str, *, capitalise: bool = True) -> None:
+        QMessageBox.warning(self.window, title, reason[:1].upper() + reason[1:] if capitalise else reason)
