@@ -277,3 +277,20 @@ def test_open_game_says_why_in_the_language(
     assert main.moves_panel.load_file(tmp_path / "folder.fcgame") is False
     status = main.moves_panel.status.text()
     assert ("Ordner" if code == "de" else "папка") in status and "not a file" not in status
+
+
+def test_find_from_a_picture_says_why_a_picture_file_cannot_be_read(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from freecell_gui.ui.check.picture_dialog import PictureFindDialog
+    from freecell_gui.ui.game.deal_model import DealModel
+
+    install_translations(qapp, "de")
+    (tmp_path / "bilder").mkdir()
+    dialog = PictureFindDialog(DealModel())
+    qtbot.addWidget(dialog)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_: (str(tmp_path / "bilder"), ""))
+    dialog.choose_file()
+    assert dialog.message.text() == f"{tmp_path}/bilder ist ein Ordner, keine Datei"
