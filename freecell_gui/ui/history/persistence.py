@@ -33,6 +33,7 @@ from freecell_gui.core.game.saved_game import RedoMove, SavedGame, SavedGameErro
 from freecell_gui.core.history.records import HISTORY_FILE, GameRecord, GameResult, Resumed
 from freecell_gui.ui.background import BackgroundTask, TaskControl
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
+from freecell_gui.ui.game.saved_game_messages import saved_game_message
 from freecell_gui.ui.i18n.numbers import grouped
 
 if TYPE_CHECKING:  # the store and its writer (SQLite) load when the history opens, on its worker
@@ -474,7 +475,7 @@ class GamePersistence(QObject):
         except SavedGameError as error:
             self.show_message(
                 self.tr("Game %1 cannot be opened: %2")
-                .replace("%2", str(error))
+                .replace("%2", saved_game_message(error))
                 .replace("%1", str(record.id))
             )
             return False

@@ -34,6 +34,7 @@ from PySide6.QtGui import QImage, QImageReader
 from freecell_gui.core.picture.pixels import MAX_PIXELS, PictureError, PixelBuffer
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
 from freecell_gui.core.system.user_text import shown_path
+from freecell_gui.ui.i18n.file_messages import file_message
 
 MAX_PICTURE_BYTES = 64 * 1024 * 1024
 """The largest picture file read."""
@@ -119,7 +120,7 @@ def read_picture_file(path: Path) -> QImage:
     try:
         data = read_user_bytes(path, MAX_PICTURE_BYTES)
     except UserFileError as error:
-        raise PictureError(str(error)) from None
+        raise PictureError(file_message(error)) from None  # said in the player's language
     return picture_from_bytes(data, shown_path(path))
 
 

@@ -294,3 +294,20 @@ def test_find_from_a_picture_says_why_a_picture_file_cannot_be_read(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_: (str(tmp_path / "bilder"), ""))
     dialog.choose_file()
     assert dialog.message.text() == f"{tmp_path}/bilder ist ein Ordner, keine Datei"
+
+
+def test_a_picture_file_that_is_a_folder_is_said_in_the_language(qapp: QApplication, tmp_path: Path) -> None:
+    from freecell_gui.ui.picture.decode import PictureError, read_picture_file
+
+    install_translations(qapp, "de")
+    try:
+        with pytest.raises(PictureError) as caught:
+            read_picture_file(tmp_path)
+    finally:
+        install_translations(qapp, "en")
+    with pytest.raises(UserFileError) as english:
+        from freecell_gui.core.system.user_files import read_user_bytes
+
+        read_user_bytes(tmp_path, 1000)
+    said = str(caught.value)
+    assert said != str(english.value) and "Ordner" in said
