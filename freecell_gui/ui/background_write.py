@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from freecell_gui.core.system.atomic_file import WriteCancelledError, describe_os_error, write_atomically
 from freecell_gui.core.system.user_text import shown_path
 from freecell_gui.ui.background import BackgroundTask, TaskControl
+from freecell_gui.ui.i18n.file_messages import write_failure
 
 PROGRESS_AFTER_MS = 500
 """A write that takes longer than this shows its progress line (a shorter one would flash)."""
@@ -56,8 +57,17 @@ class WriteOutcome:
     """How a write ended: written, failed (`error`, one line), or cancelled."""
 
     path: Path
-    error: str | None = None
+    error: str | None = None  # the command line's English
     cancelled: bool = False
+    errno: int | None = None  # the system's reason, when the system refused the write
+
+    @property
+    def said(self) -> str:
+        """Why the write failed, as the window says it: in the player's language when the
+        system gave its reason (an errno), else the one English line."""
+        if self.errno is not None:
+            return write_failure(self.path, self.errno)
+        return self.error or ""
 
     @property
     def written(self) -> bool:
@@ -124,7 +134,7 @@ class FileWrite(QObject):
         except WriteCancelledError:
             return WriteOutcome(self.path, cancelled=True)
         except OSError as error:
-            return WriteOutcome(self.path, error=describe_os_error(error, self.path))
+            return WriteOutcome(self.path, error=describe_os_error(error, self.path), errno=error.errno)
         except Exception as error:  # a bug, not the user's file: still one line, never a hang
             return WriteOutcome(self.path, error=f"cannot write {shown_path(self.path)}: {error}")
         finally:

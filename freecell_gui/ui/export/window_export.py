@@ -39,7 +39,7 @@ def export_in_background(
         if outcome.written:
             saved(path)
         elif not outcome.cancelled:
-            _refuse(parent, outcome.error or "")
+            _refuse(parent, outcome.said)
 
     job.finished.connect(finished)
     return job

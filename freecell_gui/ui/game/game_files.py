@@ -111,9 +111,7 @@ class GameFileActions(QObject):
                     ).replace("%1", str(path))
                 )
             else:
-                self._refuse(
-                    QCoreApplication.translate("GameFiles", "The Game Was Not Saved"), outcome.error or ""
-                )
+                self._refuse(QCoreApplication.translate("GameFiles", "The Game Was Not Saved"), outcome.said)
 
         job.finished.connect(finished)
         return job

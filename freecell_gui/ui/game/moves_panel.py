@@ -324,7 +324,7 @@ class MovesPanel(QDockWidget):
             elif outcome.cancelled:
                 self.message.emit(self.tr("The moves were not saved to {path}: cancelled").format(path=path))
             else:
-                self.message.emit(outcome.error or "")
+                self.message.emit(outcome.said)
 
         job.finished.connect(finished)
         return job

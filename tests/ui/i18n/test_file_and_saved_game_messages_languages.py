@@ -311,3 +311,21 @@ def test_a_picture_file_that_is_a_folder_is_said_in_the_language(qapp: QApplicat
         read_user_bytes(tmp_path, 1000)
     said = str(caught.value)
     assert said != str(english.value) and "Ordner" in said
+
+
+def test_a_write_the_system_refuses_is_said_in_the_language(qapp: QApplication, tmp_path: Path) -> None:
+    """Save Game, Save Moves and Export Image say `outcome.said`: the system's reason from its errno."""
+    from freecell_gui.ui.background_write import FileWrite
+
+    target = tmp_path / "no such folder" / "game.fcgame"
+    job = FileWrite(target, b"x", "Saving")
+    job.start()
+    outcome = job.wait(60)
+    assert outcome is not None and not outcome.written and outcome.errno == errno.ENOENT
+    install_translations(qapp, "de")
+    try:
+        german = outcome.said
+    finally:
+        install_translations(qapp, "en")
+    assert outcome.error is not None and "cannot write" in outcome.error  # the command line's English
+    assert german != outcome.said and "cannot write" not in german and "game.fcgame" in german
