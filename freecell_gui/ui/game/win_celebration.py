@@ -17,7 +17,9 @@ from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QVariantAnimation, Sign
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGraphicsView, QMessageBox, QPushButton, QWidget
 
+from freecell_gui.core.game.variant import FREECELL
 from freecell_gui.ui.game.game_model import GameModel
+from freecell_gui.ui.game.variant_names import variant_name
 from freecell_gui.ui.i18n.numbers import grouped
 from freecell_gui.ui.table.piles import CardItem
 from freecell_gui.ui.table.scene import TableScene
@@ -173,7 +175,14 @@ class WinCelebration(QObject):
         # Whole sentences for the translators (no glued pieces), each count in its plural form
         # (%Ln: grouped the language's way). self.tr, not QCoreApplication.translate: lupdate
         # reads plural forms from tr only.
-        if number is not None:
+        rules = self.game.position.rules
+        if number is not None and rules != FREECELL:  # a challenge: say which one was won
+            text = (
+                self.tr("You won deal #%1 (%2) in %Ln move(s).", "", moves)
+                .replace("%1", grouped(number))
+                .replace("%2", variant_name(rules))
+            )
+        elif number is not None:
             text = self.tr("You won deal #%1 in %Ln move(s).", "", moves).replace("%1", grouped(number))
         else:
             text = self.tr("You won this deal in %Ln move(s).", "", moves)

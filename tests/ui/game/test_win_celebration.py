@@ -94,3 +94,21 @@ def test_a_won_game_put_back_on_the_table_says_won_again(qtbot: QtBot, window: M
     window.game.restore(deal, game, [])
     assert "Won in 19 moves" in window.table_play.banner_text
     assert not window.win_celebration.running  # no second show for a game won before
+
+
+# Our solver's solution of deal 164 with no free cell (`freecell-gui solve 164 --cells 0`, 54 moves).
+SOLUTION_164_NO_CELL = "17 15 17 12 6h 6h 2h 61 67 57 35 61 82 82 63 83 84 58 56 53 54 64 13 84 73 45 21 27 46 74 28 26 26 24 72 78 73 7h 1h 4h 5h 15 48 46 41 46 45 38 3h 3h 32 34 37 35"
+
+
+def test_a_challenge_won_says_which_game_was_won(qtbot: QtBot, window: MainWindow) -> None:
+    from freecell_gui.core.game.variant import Rules
+
+    window.spinbox.setValue(164)
+    window.game.set_policy(AutoplayPolicy.MS)
+    assert window.game.set_rules(Rules(0), ask=False)
+    window.table_play.animations_enabled = False
+    with qtbot.waitSignal(window.game.gameWon):
+        for written in parse_moves(SOLUTION_164_NO_CELL):
+            assert window.game.play_written(written) is None
+    box = _choice(window)
+    assert box.text() == "You won deal #164 (FreeCell, 0 free cells) in 54 moves."

@@ -3970,6 +3970,13 @@
         <translation>Gewonnen!</translation>
     </message>
     <message numerus="yes">
+        <source>You won deal #%1 (%2) in %Ln move(s).</source>
+        <translation>
+            <numerusform>Sie haben Spiel Nr. %1 (%2) mit %Ln Zug gewonnen.</numerusform>
+            <numerusform>Sie haben Spiel Nr. %1 (%2) mit %Ln Zügen gewonnen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You won deal #%1 in %Ln move(s).</source>
         <translation>
             <numerusform>Sie haben Spiel Nr. %1 mit %Ln Zug gewonnen.</numerusform>

@@ -568,6 +568,13 @@
 <context>
     <name>WinCelebration</name>
     <message numerus="yes">
+        <source>You won deal #%1 (%2) in %Ln move(s).</source>
+        <translation>
+            <numerusform>You won deal #%1 (%2) in %Ln move.</numerusform>
+            <numerusform>You won deal #%1 (%2) in %Ln moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You won deal #%1 in %Ln move(s).</source>
         <translation>
             <numerusform>You won deal #%1 in %Ln move.</numerusform>

@@ -3970,6 +3970,13 @@
         <translation>¡Ha ganado!</translation>
     </message>
     <message numerus="yes">
+        <source>You won deal #%1 (%2) in %Ln move(s).</source>
+        <translation>
+            <numerusform>Ha ganado el reparto n.º %1 (%2) en %Ln movimiento.</numerusform>
+            <numerusform>Ha ganado el reparto n.º %1 (%2) en %Ln movimientos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You won deal #%1 in %Ln move(s).</source>
         <translation>
             <numerusform>Ha ganado el reparto n.º %1 en %Ln movimiento.</numerusform>

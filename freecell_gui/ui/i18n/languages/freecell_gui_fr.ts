@@ -3970,6 +3970,13 @@
         <translation>Gagné&#xa0;!</translation>
     </message>
     <message numerus="yes">
+        <source>You won deal #%1 (%2) in %Ln move(s).</source>
+        <translation>
+            <numerusform>Vous avez gagné la donne n°&#xa0;%1 (%2) en %Ln coup.</numerusform>
+            <numerusform>Vous avez gagné la donne n°&#xa0;%1 (%2) en %Ln coups.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You won deal #%1 in %Ln move(s).</source>
         <translation>
             <numerusform>Vous avez gagné la donne n°&#xa0;%1 en %Ln coup.</numerusform>

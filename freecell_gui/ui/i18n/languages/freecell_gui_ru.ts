@@ -4042,6 +4042,14 @@
         <translation>Победа!</translation>
     </message>
     <message numerus="yes">
+        <source>You won deal #%1 (%2) in %Ln move(s).</source>
+        <translation>
+            <numerusform>Раздача №&#xa0;%1 (%2) выиграна за %Ln ход.</numerusform>
+            <numerusform>Раздача №&#xa0;%1 (%2) выиграна за %Ln хода.</numerusform>
+            <numerusform>Раздача №&#xa0;%1 (%2) выиграна за %Ln ходов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You won deal #%1 in %Ln move(s).</source>
         <translation>
             <numerusform>Раздача №&#xa0;%1 выиграна за %Ln ход.</numerusform>
