@@ -367,6 +367,17 @@ class GamePersistence(QObject):
                 self._leave()
                 self._hinted = False
                 self._save()  # a file's game with moves is a game; one with none, only looked at
+                if self.game.game.is_won and self.key is not None:
+                    # It comes won: not won here, so a win with help, never one of the player's
+                    # own (and never given up when the table moves on, nor won again at a start).
+                    self.writer.finish(
+                        self.key,
+                        self.snapshot(),
+                        GameResult.WON,
+                        win_moves=self.game.game.site_move_count(),
+                        used_hint=self._hinted,
+                        used_solver=True,
+                    )
             else:
                 self.key = self.writer.switch(record.id, previous=self.key)
                 self._hinted = record.used_hint

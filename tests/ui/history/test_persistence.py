@@ -266,3 +266,34 @@ def test_help_is_recorded_hint_solve_and_a_loaded_solution_redone(qtbot: QtBot, 
     persistence.flush()
     record = store.last_game()
     assert record is not None and record.deal == 617 and record.used_hint and not record.used_solver
+
+
+def test_a_game_opened_won_from_a_file_is_a_win_with_help_and_stays_one(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Found by an outside pass: it was recorded in progress, then won without help at the next
+    start, or given up when the table moved on."""
+    from freecell_gui.core.game.saved_game import SavedGame
+
+    window.settings.set(ASK_BEFORE_LEAVING, False)
+    window.model.set_number(10913)
+    window.game.set_policy(AutoplayPolicy.MS)
+    for written in parse_moves("26 76 72 72 5a 27 57 67 1b 61 41 4h 4h 41 45 34 3c 6d 5b"):
+        assert window.game.play_written(written) is None
+    assert window.game.game.is_won
+    won = SavedGame.from_game(window.game.game, window.game.deal_model.deal, [])
+    path = tmp_path / "won.fcgame"
+    path.write_text(won.to_text(), encoding="utf-8")
+    store = window.persistence.store
+    assert store is not None
+    window.model.set_number(617)  # the game won by hand is recorded; now open the file
+    assert window.game_files.open(path)
+    window.model.set_number(618)  # moving on
+    window.persistence.flush()
+    totals = store.statistics()
+    assert (totals.won, totals.helped_wins, totals.given_up) == (1, 1, 0)
+    again = reopen(qtbot, window)
+    again.persistence.flush()
+    assert again.persistence.store is not None
+    totals = again.persistence.store.statistics()
+    assert (totals.won, totals.helped_wins, totals.given_up) == (1, 1, 0)
