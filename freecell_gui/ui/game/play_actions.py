@@ -231,7 +231,7 @@ class PlayActions(QObject):
             self.tr("Leave This Game?"),
             self.tr(
                 "You have made %n move(s) in this game. Show another deal and leave it? "
-                "(It stays in Game \u203a History, to go on with later.)",
+                "(It counts as given up, and stays in Game \u203a History to go on with later.)",
                 "",
                 self.game.move_count,
             ),
@@ -250,7 +250,7 @@ class PlayActions(QObject):
             self.tr("Change the Rules?"),
             self.tr(
                 "You have made %n move(s) in this game. Deal it again under the new rules and leave it? "
-                "(It stays in Game \u203a History, to go on with later.)",
+                "(It counts as given up, and stays in Game \u203a History to go on with later.)",
                 "",
                 self.game.move_count,
             ),

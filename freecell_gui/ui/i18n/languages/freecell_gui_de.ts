@@ -2495,10 +2495,10 @@
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message numerus="yes">
-        <source>You have made %n move(s) in this game. Show another deal and leave it? (It stays in Game › History, to go on with later.)</source>
+        <source>You have made %n move(s) in this game. Show another deal and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
         <translation>
-            <numerusform>Sie haben in diesem Spiel %n Zug gemacht. Ein anderes Spiel zeigen und dieses verlassen? (Es bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
-            <numerusform>Sie haben in diesem Spiel %n Züge gemacht. Ein anderes Spiel zeigen und dieses verlassen? (Es bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
+            <numerusform>Sie haben in diesem Spiel %n Zug gemacht. Ein anderes Spiel zeigen und dieses verlassen? (Es zählt als aufgegeben und bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
+            <numerusform>Sie haben in diesem Spiel %n Züge gemacht. Ein anderes Spiel zeigen und dieses verlassen? (Es zählt als aufgegeben und bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
         </translation>
     </message>
     <message>
@@ -2506,10 +2506,10 @@
         <translation>Regeln ändern?</translation>
     </message>
     <message numerus="yes">
-        <source>You have made %n move(s) in this game. Deal it again under the new rules and leave it? (It stays in Game › History, to go on with later.)</source>
+        <source>You have made %n move(s) in this game. Deal it again under the new rules and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
         <translation>
-            <numerusform>Sie haben in diesem Spiel %n Zug gemacht. Das Spiel nach den neuen Regeln neu austeilen und dieses verlassen? (Es bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
-            <numerusform>Sie haben in diesem Spiel %n Züge gemacht. Das Spiel nach den neuen Regeln neu austeilen und dieses verlassen? (Es bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
+            <numerusform>Sie haben in diesem Spiel %n Zug gemacht. Das Spiel nach den neuen Regeln neu austeilen und dieses verlassen? (Es zählt als aufgegeben und bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
+            <numerusform>Sie haben in diesem Spiel %n Züge gemacht. Das Spiel nach den neuen Regeln neu austeilen und dieses verlassen? (Es zählt als aufgegeben und bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
         </translation>
     </message>
     <message>

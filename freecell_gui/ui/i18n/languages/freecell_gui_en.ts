@@ -431,17 +431,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>You have made %n move(s) in this game. Show another deal and leave it? (It stays in Game › History, to go on with later.)</source>
+        <source>You have made %n move(s) in this game. Show another deal and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
         <translation>
-            <numerusform>You have made %n move in this game. Show another deal and leave it? (It stays in Game › History, to go on with later.)</numerusform>
-            <numerusform>You have made %n moves in this game. Show another deal and leave it? (It stays in Game › History, to go on with later.)</numerusform>
+            <numerusform>You have made %n move in this game. Show another deal and leave it? (It counts as given up, and stays in Game › History to go on with later.)</numerusform>
+            <numerusform>You have made %n moves in this game. Show another deal and leave it? (It counts as given up, and stays in Game › History to go on with later.)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You have made %n move(s) in this game. Deal it again under the new rules and leave it? (It stays in Game › History, to go on with later.)</source>
+        <source>You have made %n move(s) in this game. Deal it again under the new rules and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
         <translation>
-            <numerusform>You have made %n move in this game. Deal it again under the new rules and leave it? (It stays in Game › History, to go on with later.)</numerusform>
-            <numerusform>You have made %n moves in this game. Deal it again under the new rules and leave it? (It stays in Game › History, to go on with later.)</numerusform>
+            <numerusform>You have made %n move in this game. Deal it again under the new rules and leave it? (It counts as given up, and stays in Game › History to go on with later.)</numerusform>
+            <numerusform>You have made %n moves in this game. Deal it again under the new rules and leave it? (It counts as given up, and stays in Game › History to go on with later.)</numerusform>
         </translation>
     </message>
 </context>

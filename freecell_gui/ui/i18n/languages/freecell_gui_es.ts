@@ -2495,10 +2495,10 @@
         <translation>¿Dejar esta partida?</translation>
     </message>
     <message numerus="yes">
-        <source>You have made %n move(s) in this game. Show another deal and leave it? (It stays in Game › History, to go on with later.)</source>
+        <source>You have made %n move(s) in this game. Show another deal and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
         <translation>
-            <numerusform>Ha hecho %n movimiento en esta partida. ¿Mostrar otro reparto y dejarla? (Queda en Juego › Historial, para seguir más tarde.)</numerusform>
-            <numerusform>Ha hecho %n movimientos en esta partida. ¿Mostrar otro reparto y dejarla? (Queda en Juego › Historial, para seguir más tarde.)</numerusform>
+            <numerusform>Ha hecho %n movimiento en esta partida. ¿Mostrar otro reparto y dejarla? (Cuenta como abandonada y queda en Juego › Historial, para seguir más tarde.)</numerusform>
+            <numerusform>Ha hecho %n movimientos en esta partida. ¿Mostrar otro reparto y dejarla? (Cuenta como abandonada y queda en Juego › Historial, para seguir más tarde.)</numerusform>
         </translation>
     </message>
     <message>
@@ -2506,10 +2506,10 @@
         <translation>¿Cambiar las reglas?</translation>
     </message>
     <message numerus="yes">
-        <source>You have made %n move(s) in this game. Deal it again under the new rules and leave it? (It stays in Game › History, to go on with later.)</source>
+        <source>You have made %n move(s) in this game. Deal it again under the new rules and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
         <translation>
-            <numerusform>Ha hecho %n movimiento en esta partida. ¿Repartir de nuevo con las reglas nuevas y dejarla? (Queda en Juego › Historial, para seguir más tarde.)</numerusform>
-            <numerusform>Ha hecho %n movimientos en esta partida. ¿Repartir de nuevo con las reglas nuevas y dejarla? (Queda en Juego › Historial, para seguir más tarde.)</numerusform>
+            <numerusform>Ha hecho %n movimiento en esta partida. ¿Repartir de nuevo con las reglas nuevas y dejarla? (Cuenta como abandonada y queda en Juego › Historial, para seguir más tarde.)</numerusform>
+            <numerusform>Ha hecho %n movimientos en esta partida. ¿Repartir de nuevo con las reglas nuevas y dejarla? (Cuenta como abandonada y queda en Juego › Historial, para seguir más tarde.)</numerusform>
         </translation>
     </message>
     <message>

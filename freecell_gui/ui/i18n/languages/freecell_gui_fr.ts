@@ -2495,10 +2495,10 @@
         <translation>Quitter cette partie&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <source>You have made %n move(s) in this game. Show another deal and leave it? (It stays in Game › History, to go on with later.)</source>
+        <source>You have made %n move(s) in this game. Show another deal and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
         <translation>
-            <numerusform>Vous avez joué %n coup dans cette partie. Afficher une autre donne et la quitter&#xa0;? (Elle reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
-            <numerusform>Vous avez joué %n coups dans cette partie. Afficher une autre donne et la quitter&#xa0;? (Elle reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
+            <numerusform>Vous avez joué %n coup dans cette partie. Afficher une autre donne et la quitter&#xa0;? (Elle compte comme abandonnée et reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
+            <numerusform>Vous avez joué %n coups dans cette partie. Afficher une autre donne et la quitter&#xa0;? (Elle compte comme abandonnée et reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
         </translation>
     </message>
     <message>
@@ -2506,10 +2506,10 @@
         <translation>Changer les règles&#xa0;?</translation>
     </message>
     <message numerus="yes">
-        <source>You have made %n move(s) in this game. Deal it again under the new rules and leave it? (It stays in Game › History, to go on with later.)</source>
+        <source>You have made %n move(s) in this game. Deal it again under the new rules and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
         <translation>
-            <numerusform>Vous avez joué %n coup dans cette partie. Redistribuer la donne selon les nouvelles règles et quitter celle-ci&#xa0;? (Elle reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
-            <numerusform>Vous avez joué %n coups dans cette partie. Redistribuer la donne selon les nouvelles règles et quitter celle-ci&#xa0;? (Elle reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
+            <numerusform>Vous avez joué %n coup dans cette partie. Redistribuer la donne selon les nouvelles règles et quitter celle-ci&#xa0;? (Elle compte comme abandonnée et reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
+            <numerusform>Vous avez joué %n coups dans cette partie. Redistribuer la donne selon les nouvelles règles et quitter celle-ci&#xa0;? (Elle compte comme abandonnée et reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
         </translation>
     </message>
     <message>

@@ -2550,11 +2550,11 @@
         <translation>Оставить эту игру?</translation>
     </message>
     <message numerus="yes">
-        <source>You have made %n move(s) in this game. Show another deal and leave it? (It stays in Game › History, to go on with later.)</source>
+        <source>You have made %n move(s) in this game. Show another deal and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
         <translation>
-            <numerusform>В этой игре сделан %n ход. Показать другую раздачу и оставить игру? (Она сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
-            <numerusform>В этой игре сделано %n хода. Показать другую раздачу и оставить игру? (Она сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
-            <numerusform>В этой игре сделано %n ходов. Показать другую раздачу и оставить игру? (Она сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
+            <numerusform>В этой игре сделан %n ход. Показать другую раздачу и оставить игру? (Она засчитывается как брошенная и сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
+            <numerusform>В этой игре сделано %n хода. Показать другую раздачу и оставить игру? (Она засчитывается как брошенная и сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
+            <numerusform>В этой игре сделано %n ходов. Показать другую раздачу и оставить игру? (Она засчитывается как брошенная и сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
         </translation>
     </message>
     <message>
@@ -2562,11 +2562,11 @@
         <translation>Изменить правила?</translation>
     </message>
     <message numerus="yes">
-        <source>You have made %n move(s) in this game. Deal it again under the new rules and leave it? (It stays in Game › History, to go on with later.)</source>
+        <source>You have made %n move(s) in this game. Deal it again under the new rules and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
         <translation>
-            <numerusform>В этой игре сделан %n ход. Раздать заново по новым правилам и оставить игру? (Она сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
-            <numerusform>В этой игре сделано %n хода. Раздать заново по новым правилам и оставить игру? (Она сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
-            <numerusform>В этой игре сделано %n ходов. Раздать заново по новым правилам и оставить игру? (Она сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
+            <numerusform>В этой игре сделан %n ход. Раздать заново по новым правилам и оставить игру? (Она засчитывается как брошенная и сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
+            <numerusform>В этой игре сделано %n хода. Раздать заново по новым правилам и оставить игру? (Она засчитывается как брошенная и сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
+            <numerusform>В этой игре сделано %n ходов. Раздать заново по новым правилам и оставить игру? (Она засчитывается как брошенная и сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
         </translation>
     </message>
     <message>
