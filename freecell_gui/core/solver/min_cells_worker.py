@@ -21,7 +21,7 @@ from freecell_gui.core.game.variant import Building
 from freecell_gui.core.solver.cells_challenge import ChallengeProgress, next_deal_needing
 from freecell_gui.core.solver.min_cells import min_cells
 from freecell_gui.core.solver.results import CancelFlag
-from freecell_gui.core.solver.worker import _settle_signals as settle_signals
+from freecell_gui.core.solver.worker import settle_signals
 
 PROGRESS_EVERY = 0.1  # seconds: a progress line needs no more, and the queue stays short
 

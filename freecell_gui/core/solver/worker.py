@@ -12,6 +12,7 @@ from typing import Protocol
 from freecell_gui.core.game.rules import Position
 from freecell_gui.core.solver.results import CancelFlag
 from freecell_gui.core.solver.schedule import DEFAULT_TIME_LIMIT, solve
+from freecell_gui.core.system.workers import exit_with_parent
 
 
 class _Queue(Protocol):
@@ -40,7 +41,7 @@ def solve_worker(
     user is waiting on, the window first: on a busy machine the window stays quick, and the
     answer is the same, only later (`time_limit` counts the worker's CPU seconds, see solve).
     """
-    _settle_signals()
+    settle_signals()
     if lower_priority and hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(5)
@@ -55,12 +56,13 @@ def solve_worker(
     )
 
 
-def _settle_signals() -> None:
+def settle_signals() -> None:
     """In a worker process of its own: Ctrl-C is the parent's to handle (it cancels the solve, or
     ends this process with SIGTERM), so it is ignored here rather than ending the worker with a
     traceback; then the stop signals the parent held back while starting it are let through."""
     if multiprocessing.parent_process() is None or threading.current_thread() is not threading.main_thread():
         return  # a thread of the caller's process: its signals are its own
+    exit_with_parent()  # a window killed outright leaves no search running
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if hasattr(signal, "pthread_sigmask"):

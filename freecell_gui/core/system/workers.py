@@ -92,11 +92,18 @@ def _start_worker(initializer: Callable[..., None] | None, initargs: tuple[Any, 
     signal.pthread_sigmask(signal.SIG_UNBLOCK, _HELD_SIGNALS)
     # A worker ignores the stop signals and waits on a queue it holds both ends of: if the
     # parent is killed (SIGKILL, the out-of-memory killer), nothing else would ever end it.
+    exit_with_parent()
+    if initializer is not None:
+        initializer(*initargs)
+
+
+def exit_with_parent() -> None:
+    """In a worker process: end it as soon as its parent ends, however the parent ended (a
+    SIGKILL or the out-of-memory killer leave no time to stop it), so no search runs on as an
+    orphan. A watcher thread waits on the parent's sentinel; nothing in a process of its own."""
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_exit_with_parent, args=(parent.sentinel,), daemon=True).start()
-    if initializer is not None:
-        initializer(*initargs)
 
 
 def _exit_with_parent(sentinel: int) -> None:
