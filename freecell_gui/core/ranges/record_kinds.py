@@ -63,7 +63,7 @@ class MinCellsRecords:
             record = parse_record(text)
         except RecordError:
             return None
-        return f"a record of a solve with {record.rules.free_cells} free cells, not of --min-cells: resume without --min-cells"
+        return f"a record of a solve of {record.rules.title}, not of --min-cells: resume without --min-cells"
 
 
 SOLVE_RECORDS = SolveRecords()
