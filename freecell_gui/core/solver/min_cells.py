@@ -8,8 +8,9 @@ position, with its evidence, cell count by cell count from 0 up:
 1. a quick solve (`schedule.solve`, first solution only, at most QUICK_POSITIONS): most counts
    that have a solution give it here within milliseconds, and the smallest spaces are closed
    by its sweep;
-2. otherwise the exhaustive search (`exhaustive.exhaust`) up to EXHAUSTIVE_POSITIONS: the
-   proof that this count has no solution for nearly every deal (or a solution after all);
+2. otherwise the exhaustive search (`exhaustive.exhaust`, in C when built) up to
+   EXHAUSTIVE_POSITIONS: the proof that this count has no solution for nearly every deal (or a
+   solution after all);
 3. otherwise the solver again, first solution only, up to `proof_positions`: on the tight
    deals its flares and beams (in C) find a solution long before a depth-first search does
    (deal 26 with one cell: 0.8 million positions and 9 s against 1.2 million and 90 s), and
@@ -39,9 +40,13 @@ QUICK_POSITIONS = 20_000  # the quick solve of each count: 99 % of first solutio
 # The proof's bound: some 2 GB of Python at the most (about 400 bytes a position kept), and a
 # minute or two of a 2-core laptop's CPU; nearly every deal of 1..1000 needs far fewer.
 DEFAULT_PROOF_POSITIONS = 3_000_000
-# Of deals 1..1000, the proofs at one cell fewer than the table's took at most some 100,000
-# positions (deal 1 at two cells: 70,000, 2 s); past this, the solver takes over (step 3).
-EXHAUSTIVE_POSITIONS = 150_000
+# The exhaustive search's share of a count's positions; past it, the solver takes over (step 3).
+# In C (_exhaustive.c) it expands some 100,000 positions a second: the proofs of the slow tail
+# of 1..32,000 need 0.2 to 1 million (deal 5441 with two cells: 435,000, 7 s, against 1.9
+# million and 129 s in the solver's sweep), while the tight solutions its depth-first order
+# misses come sooner from the solver's flares and beams (deal 8001 with one cell: 315,000
+# positions there, over 3 million here).
+EXHAUSTIVE_POSITIONS = 1_000_000
 NO_CAP = 1e9  # the solves are bounded by their positions; the clock is not what stops them
 
 
