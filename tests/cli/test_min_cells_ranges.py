@@ -183,7 +183,7 @@ def test_a_stop_then_resume_leaves_each_deal_once(
         if where == "jobs"
         else ["--dask", request.getfixturevalue("dask_cluster").scheduler_address]
     )
-    arguments = ["solve", "1-16", *QUICK, "--out", str(path), *place]
+    arguments = ["solve", "1-40", *QUICK, "--out", str(path), *place]
     process = subprocess.Popen(
         [sys.executable, "-m", "freecell_gui", *arguments],
         stdin=subprocess.DEVNULL,
@@ -193,12 +193,13 @@ def test_a_stop_then_resume_leaves_each_deal_once(
     )
     while not path.exists() and process.poll() is None:
         time.sleep(0.005)
-    time.sleep(random.uniform(0.0, 3.0))  # a random moment of the run
+    time.sleep(random.uniform(0.0, 2.0))  # a random moment of the run
     process.send_signal(number)
     out, err = process.communicate(timeout=120)  # a hang guard
     assert "Traceback" not in err
     if process.returncode != 128 + number:  # it finished first: still each deal once
-        assert process.returncode == ExitStatus.GAVE_UP, err
+        # (-number: the signal came as the interpreter ended, its handlers given back)
+        assert process.returncode in (ExitStatus.GAVE_UP, -number), err
     else:
         before = [record["deal"] for record in _records(path)]
         assert len(set(before)) == len(before)
@@ -211,9 +212,9 @@ def test_a_stop_then_resume_leaves_each_deal_once(
             check=False,
         )
         assert resumed.returncode == ExitStatus.GAVE_UP, resumed.stderr
-        assert resumed.stdout.startswith("deals 16: free cells needed")  # the whole range's summary
+        assert resumed.stdout.startswith("deals 40: free cells needed")  # the whole range's summary
     deals = [record["deal"] for record in _records(path)]
-    assert sorted(deals) == list(range(1, 17))
+    assert sorted(deals) == list(range(1, 41))
 
 
 def test_dask_gives_the_records_of_local_workers(

@@ -37,6 +37,7 @@ from freecell_gui.core.solver.results import CancelFlag, Outcome, SolveProgress
 from freecell_gui.core.solver.schedule import solve
 
 QUICK_POSITIONS = 20_000  # the quick solve of each count: 99 % of first solutions come within it
+SMALL_EXHAUSTIVE_POSITIONS = 20_000  # the first exhaustive search's: some 0.1 s in C
 # The proof's bound: some 2 GB of Python at the most (about 400 bytes a position kept), and a
 # minute or two of a 2-core laptop's CPU; nearly every deal of 1..1000 needs far fewer.
 DEFAULT_PROOF_POSITIONS = 3_000_000
@@ -48,6 +49,11 @@ DEFAULT_PROOF_POSITIONS = 3_000_000
 # positions there, over 3 million here).
 EXHAUSTIVE_POSITIONS = 1_000_000
 NO_CAP = 1e9  # the solves are bounded by their positions; the clock is not what stops them
+# Each count's stages, by the positions each may search (within the count's proof_positions):
+# the exhaustive search, small (most proofs of deals 1..32,000 close within it, and many
+# solutions come in its first thousands of positions: a few hundredths of a second in C); the
+# quick solve; the exhaustive search at its full share; the solver with all that is left.
+STAGES = (SMALL_EXHAUSTIVE_POSITIONS, QUICK_POSITIONS, EXHAUSTIVE_POSITIONS, 10**9)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,18 +178,18 @@ def _settle(
     """Steps 1 to 3 of the module at one count: the outcome, the positions searched and the path
     of a win; None if a stop cut it short."""
     positions = 0
-    for stage in range(3):
-        bound = proof_positions - positions
+    for stage, share in enumerate(STAGES):
+        bound = min(share, proof_positions - positions)
         if bound <= 0:
-            break
-        if stage == 1:
-            proof = exhaust(start, min(EXHAUSTIVE_POSITIONS, bound), cancel, progress)
+            continue  # no share, or the count's positions are spent
+        if stage % 2 == 0:  # the exhaustive search: small first, then its full share
+            proof = exhaust(start, bound, cancel, _offset_count(progress, positions))
             outcome, searched, path, limit = proof.outcome, proof.positions, proof.moves, proof.limit
         else:
             result = solve(
                 start,
                 time_limit=NO_CAP,
-                max_positions=min(QUICK_POSITIONS, bound) if stage == 0 else bound,
+                max_positions=bound,
                 fast=True,
                 cancel=cancel,
                 on_progress=_offset(progress, positions),
@@ -195,6 +201,11 @@ def _settle(
         if outcome is not Outcome.GAVE_UP:
             return outcome, positions, path
     return Outcome.GAVE_UP, positions, ()
+
+
+def _offset_count(progress: Callable[[int], None], before: int) -> Callable[[int], None]:
+    """The exhaustive search's progress as positions of the whole count."""
+    return lambda positions: progress(before + positions)
 
 
 def _offset(progress: Callable[[int], None], before: int) -> Callable[[SolveProgress], None]:
