@@ -2,7 +2,7 @@
 
     freecell-gui solve 164 --min-cells            deal 164: needs 0 free cells
     freecell-gui solve 1 --min-cells --json       {"deal": 1, "min_cells": 3, "moves": [...], ...}
-    freecell-gui solve 1-1000 --min-cells --summary
+    freecell-gui solve 1-1000 --min-cells --summary [--jobs N | --dask ADDRESS] [--out FILE [--resume]]
 
 The solution with that many cells goes to standard output (ten moves a line, in the site's
 notation, as `solve --cells K` prints it); the verdict goes to standard error. The search is

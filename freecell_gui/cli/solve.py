@@ -7,6 +7,7 @@
     freecell-gui solve --board FILE
     freecell-gui solve 617 --cells 2 [--game bakers]      fewer free cells, or Baker's Game
     freecell-gui solve 164 --min-cells [--json]            the fewest cells a deal needs (cli/min_cells.py)
+    freecell-gui solve 1-32000 --min-cells --summary --fast --jobs 2 --out min.jsonl [--resume]
 
 Solutions go to standard output, ten moves a line, and nothing else; messages go to standard
 error. Exit status: 0 solved, 4 proven unsolvable, 3 gave up at a limit, 2 bad input (the
@@ -21,7 +22,9 @@ the deals finished) before the command ends with 130 (143).
 
 A range with --summary may run on worker processes (--jobs) or a Dask cluster (--dask), and
 append each deal's record to --out FILE as it is known; core/ranges does the work, this module
-reads the options and says what happened. A failure of the workers or of FILE ends the run with
+reads the options and says what happened. With --min-cells the same range job finds each deal's
+fewest cells (min_cells_records: a record carries the cells, the game and the options, and
+--resume refuses a file of other options). A failure of the workers or of FILE ends the run with
 the summary of what finished and status 1.
 
 Running out of memory (a `ulimit -v`) is a limit too: the best solution so far is printed
