@@ -37,10 +37,13 @@ from freecell_gui.core.ranges.line_grammar import (
     sequence,
 )
 from freecell_gui.core.ranges.record_checks import IMPOSSIBLE_DEALS, KNOWN_UP_TO, solution_problem
-from freecell_gui.core.ranges.records import MAX_MOVES, RecordError, json_object_of
+from freecell_gui.core.ranges.records import RecordError, json_object_of
 from freecell_gui.core.solver.min_cells import MinCellsResult
 from freecell_gui.core.solver.results import Outcome
 
+# With --fast, a count the exhaustive search settles keeps its first win: a depth-first path,
+# 312,000 moves at the most in the sample of 1..32,000 (6 bytes a move: within MAX_LINE_BYTES).
+MAX_MOVES = 500_000
 HOPELESS = MAX_FREE_CELLS + 1  # `at_least` when no count up to four wins
 NONE = "none"  # the summary's column of the deals no count wins
 UNKNOWN = "unknown"  # ... and of those a proof could not settle

@@ -35,7 +35,9 @@ from freecell_gui.core.system.nonblocking_io import open_nonblocking, write_all
 from freecell_gui.core.system.user_files import file_kind
 from freecell_gui.core.system.user_text import shown_path
 
-MAX_LINE_BYTES = 64 * 1024  # a record of a 200-move solution is about 1.5 kB
+# A record of a 200-move solution is about 1.5 kB; one of --min-cells --fast may hold a depth-first
+# search's first win, hundreds of thousands of moves at worst (deal 12033 with one cell: 34,053).
+MAX_LINE_BYTES = 4 * 1024 * 1024
 
 try:
     import fcntl

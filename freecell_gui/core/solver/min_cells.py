@@ -42,12 +42,12 @@ SMALL_EXHAUSTIVE_POSITIONS = 20_000  # the first exhaustive search's: some 0.1 s
 # minute or two of a 2-core laptop's CPU; nearly every deal of 1..1000 needs far fewer.
 DEFAULT_PROOF_POSITIONS = 3_000_000
 # The exhaustive search's share of a count's positions; past it, the solver takes over (step 3).
-# In C (_exhaustive.c) it expands some 100,000 positions a second: the proofs of the slow tail
-# of 1..32,000 need 0.2 to 1 million (deal 5441 with two cells: 435,000, 7 s, against 1.9
-# million and 129 s in the solver's sweep), while the tight solutions its depth-first order
-# misses come sooner from the solver's flares and beams (deal 8001 with one cell: 315,000
-# positions there, over 3 million here).
-EXHAUSTIVE_POSITIONS = 1_000_000
+# In C (_exhaustive.c) it expands some 200,000 positions a second: the proofs of the slow tail
+# of 1..32,000 need 0.2 to 1.5 million (deal 5441 with two cells: 435,000, 3 s, against 1.9
+# million and 129 s in the solver's sweep; deal 13921 with one cell: 1.48 million), while the
+# tight solutions its depth-first order misses come sooner from the solver's flares and beams
+# (deal 8001 with one cell: 315,000 positions there, over 3 million here).
+EXHAUSTIVE_POSITIONS = 1_500_000
 NO_CAP = 1e9  # the solves are bounded by their positions; the clock is not what stops them
 # Each count's stages, by the positions each may search (within the count's proof_positions):
 # the exhaustive search, small (most proofs of deals 1..32,000 close within it, and many
