@@ -5,16 +5,17 @@ the repository theodorepringle/MicrosoftFreeCell32000-minimal-freecells: of Micr
 69 need none, 11982 cannot be won even with four). `min_cells` answers the question for any
 position, with its evidence, cell count by cell count from 0 up:
 
-1. a quick solve (`schedule.solve`, first solution only, at most QUICK_POSITIONS): most counts
-   that have a solution give it here within milliseconds, and the smallest spaces are closed
-   by its sweep;
-2. otherwise the exhaustive search (`exhaustive.exhaust`, in C when built) up to
-   EXHAUSTIVE_POSITIONS: the proof that this count has no solution for nearly every deal (or a
-   solution after all);
-3. otherwise the solver again, first solution only, up to `proof_positions`: on the tight
+1. the exhaustive search (`exhaustive.exhaust`, in C when built) up to SMALL_EXHAUSTIVE_POSITIONS:
+   most counts without a solution are proven so within hundredths of a second, and many
+   with one give it;
+2. otherwise a quick solve (`schedule.solve`, first solution only, at most QUICK_POSITIONS):
+   most of the other counts that have a solution give it here;
+3. otherwise the exhaustive search again, up to EXHAUSTIVE_POSITIONS: the proof that this
+   count has no solution for nearly every deal of 1..32,000 (or a solution after all); then
+   the solver, first solution only, with what is left of `proof_positions`: on the tight
    deals its flares and beams (in C) find a solution long before a depth-first search does
-   (deal 26 with one cell: 0.8 million positions and 9 s against 1.2 million and 90 s), and
-   its sweep, with the closure of every position the searches reached, is a proof too;
+   (deal 8001 with one cell: 315,000 positions against over 3 million), and its sweep, with
+   the closure of every position the searches reached, is a proof too;
 4. at the first count with a solution, the solver's full solve (shortening, within `work`) for
    the solution shown; the path found first if that solve found none shorter.
 
@@ -175,8 +176,8 @@ def min_cells(
 def _settle(
     start: Position, proof_positions: int, cancel: CancelFlag | None, progress: Callable[[int], None]
 ) -> tuple[Outcome, int, tuple[Move, ...]] | None:
-    """Steps 1 to 3 of the module at one count: the outcome, the positions searched and the path
-    of a win; None if a stop cut it short."""
+    """Steps 1 to 3 of the module at one count (STAGES): the outcome, the positions searched and
+    the path of a win; None if a stop cut it short."""
     positions = 0
     for stage, share in enumerate(STAGES):
         bound = min(share, proof_positions - positions)
