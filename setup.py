@@ -21,6 +21,12 @@ setup(
             optional=True,
         ),
         Extension(
+            "freecell_gui.core.solver._exhaustive",
+            sources=["freecell_gui/core/solver/_exhaustive.c"],
+            extra_compile_args=OPTIMISE,
+            optional=True,
+        ),
+        Extension(
             "freecell_gui.core.finder._finder",
             sources=["freecell_gui/core/finder/_finder.c"],
             extra_compile_args=OPTIMISE,

@@ -2,7 +2,7 @@
 
     freecell-gui solve 164 --min-cells            deal 164: needs 0 free cells
     freecell-gui solve 1 --min-cells --json       {"deal": 1, "min_cells": 3, "moves": [...], ...}
-    freecell-gui solve 1-1000 --min-cells --summary
+    freecell-gui solve 1-1000 --min-cells --summary [--jobs N | --dask ADDRESS] [--out FILE [--resume]]
 
 The solution with that many cells goes to standard output (ten moves a line, in the site's
 notation, as `solve --cells K` prints it); the verdict goes to standard error. The search is
@@ -18,28 +18,22 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
-from freecell_gui.cli.common import fail, write
+from freecell_gui.cli.common import write
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.notation import explicit_notation, format_moves, site_notation
 from freecell_gui.core.game.rules import Position
 from freecell_gui.core.game.variant import MAX_FREE_CELLS, Building
 from freecell_gui.core.ranges.min_cells_pool import (
     MinCellsSettings,
-    min_cells_in_process,
-    min_cells_on_workers,
 )
-from freecell_gui.core.ranges.runner import RangeRunnerError
 from freecell_gui.core.solver.budget import work_for
 from freecell_gui.core.solver.min_cells import MinCellsResult, min_cells
 from freecell_gui.core.system.exit_status import ExitStatus
-from freecell_gui.core.system.progress import ProgressLine
 from freecell_gui.core.system.stop_signals import signals_deferred, stop_requested
-from freecell_gui.core.system.workers import workers_for
 
 UNKNOWN = "unknown"
 NONE = "none"
@@ -173,93 +167,23 @@ def report_min_cells(start: Position, number: int | None, args: argparse.Namespa
         return exit_status(result)
 
 
-class MinCellsSummary:
-    """How many deals of a range need 0..4 cells, none (hopeless), or are unknown; their times."""
-
-    def __init__(self) -> None:
-        self.needs: dict[str, list[int]] = {key: [] for key in [*map(str, range(5)), NONE, UNKNOWN]}
-        self.seconds: list[float] = []
-
-    def add(self, number: int, result: MinCellsResult) -> None:
-        self.needs[needs_of(result)].append(number)
-        self.seconds.append(result.elapsed)
-
-    def as_json(self) -> dict[str, Any]:
-        times = sorted(self.seconds)
-        p99 = times[min(len(times) - 1, max(0, int(len(times) * 0.99 + 0.5) - 1))] if times else None
-        return {
-            "deals": len(times),
-            "needs": {key: len(numbers) for key, numbers in self.needs.items()},
-            "none": self.needs[NONE],
-            "unknown": self.needs[UNKNOWN],
-            "median_seconds": round(statistics.median(times), 3) if times else None,
-            "p99_seconds": round(p99, 3) if p99 is not None else None,
-        }
-
-    def as_text(self) -> str:
-        summary = self.as_json()
-        counts = ", ".join(f"{key} {count}" for key, count in summary["needs"].items())
-        lists = "".join(
-            f"{key}: {summary[key]}\n" for key in (NONE, UNKNOWN) if summary[key]
-        )  # which deals cannot be won, and which the proofs could not settle
-        times = (
-            f"time a deal: median {summary['median_seconds']} s, p99 {summary['p99_seconds']} s\n"
-            if summary["deals"]
-            else "time a deal: none (no deal finished)\n"
-        )
-        return f"deals {summary['deals']}: free cells needed: {counts}\n{lists}{times}"
-
-    def status(self) -> ExitStatus:
-        if self.needs[UNKNOWN]:
-            return ExitStatus.GAVE_UP
-        return ExitStatus.UNSOLVABLE if self.needs[NONE] else ExitStatus.DONE
-
-
 def run_min_cells_range(deals: range, args: argparse.Namespace) -> int:
-    """Each deal's fewest cells: its verdict and moves in turn, or with --summary the counts (on
-    --jobs worker processes if asked). A stop ends the run with what finished (the deals cut
-    short are left out of the summary)."""
-    if not args.summary:
-        statuses: list[int] = []
-        with signals_deferred():
-            for number in deals:
-                if stop_requested():
-                    break
-                if not args.json:
-                    write(sys.stdout, f"### {number}\n")
-                statuses.append(report_min_cells(Position.from_deal(deal(number)), number, args))
-        if ExitStatus.GAVE_UP in statuses:
-            return ExitStatus.GAVE_UP
-        return ExitStatus.UNSOLVABLE if ExitStatus.UNSOLVABLE in statuses else ExitStatus.DONE
-    settings = MinCellsSettings(
-        Building(args.game), args.proof_positions, work_for(args.time_limit), args.fast
-    )
-    jobs = 1
-    if args.jobs is not None:
-        jobs, cut = workers_for(args.jobs)
-        if cut:
-            write(sys.stderr, f"freecell-gui solve: {cut}\n")
-    summary = MinCellsSummary()
-    try:
-        with signals_deferred(), ProgressLine(total=len(deals), unit="deals") as progress:
-            results: Iterator[tuple[int, MinCellsResult]]
-            if jobs > 1:
-                write(
-                    sys.stderr, f"freecell-gui solve: {len(deals):,} deals on {jobs} local worker processes\n"
-                )
-                results = min_cells_on_workers(deals, settings, jobs, _STOP)
-            else:
-                results = min_cells_in_process(deals, settings, _STOP)
-            for number, result in results:
-                summary.add(number, result)
-                progress.advance()
+    """Each deal's fewest cells, its verdict and moves in turn (with --summary, cli/solve.py runs
+    the range as a range job: counts, --jobs, --dask, --out, --resume). A stop ends the run after
+    printing what is known of the deal it cut."""
+    statuses: list[int] = []
+    with signals_deferred():
+        for number in deals:
             if stop_requested():
-                write(
-                    sys.stderr,
-                    f"freecell-gui solve: interrupted after {len(summary.seconds)} of {len(deals)} deals\n",
-                )
-            write(sys.stdout, json.dumps(summary.as_json()) + "\n" if args.json else summary.as_text())
-    except RangeRunnerError as error:
-        write(sys.stdout, json.dumps(summary.as_json()) + "\n" if args.json else summary.as_text())
-        return fail(str(error), "solve", ExitStatus.FAILURE)
-    return summary.status()
+                break
+            if not args.json:
+                write(sys.stdout, f"### {number}\n")
+            statuses.append(report_min_cells(Position.from_deal(deal(number)), number, args))
+    if ExitStatus.GAVE_UP in statuses:
+        return ExitStatus.GAVE_UP
+    return ExitStatus.UNSOLVABLE if ExitStatus.UNSOLVABLE in statuses else ExitStatus.DONE
+
+
+def min_cells_settings(args: argparse.Namespace) -> MinCellsSettings:
+    """The range job's settings from the options: the game, the proof's bound, the shortening."""
+    return MinCellsSettings(Building(args.game), args.proof_positions, work_for(args.time_limit), args.fast)

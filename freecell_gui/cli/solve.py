@@ -7,6 +7,7 @@
     freecell-gui solve --board FILE
     freecell-gui solve 617 --cells 2 [--game bakers]      fewer free cells, or Baker's Game
     freecell-gui solve 164 --min-cells [--json]            the fewest cells a deal needs (cli/min_cells.py)
+    freecell-gui solve 1-32000 --min-cells --summary --fast --jobs 2 --out min.jsonl [--resume]
 
 Solutions go to standard output, ten moves a line, and nothing else; messages go to standard
 error. Exit status: 0 solved, 4 proven unsolvable, 3 gave up at a limit, 2 bad input (the
@@ -21,7 +22,9 @@ the deals finished) before the command ends with 130 (143).
 
 A range with --summary may run on worker processes (--jobs) or a Dask cluster (--dask), and
 append each deal's record to --out FILE as it is known; core/ranges does the work, this module
-reads the options and says what happened. A failure of the workers or of FILE ends the run with
+reads the options and says what happened. With --min-cells the same range job finds each deal's
+fewest cells (min_cells_records: a record carries the cells, the game and the options, and
+--resume refuses a file of other options). A failure of the workers or of FILE ends the run with
 the summary of what finished and status 1.
 
 Running out of memory (a `ulimit -v`) is a limit too: the best solution so far is printed
@@ -36,11 +39,11 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Protocol, TextIO
 
 from freecell_gui.cli.common import ascii_float, ascii_int, fail, write
 from freecell_gui.cli.kernels import warn_if_slow_solver
-from freecell_gui.cli.min_cells import report_min_cells, run_min_cells_range
+from freecell_gui.cli.min_cells import min_cells_settings, report_min_cells, run_min_cells_range
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.deals.formats import BoardError, parse_any
 from freecell_gui.core.deals.numbers import parse_deal_range
@@ -49,7 +52,10 @@ from freecell_gui.core.game.rules import Position
 from freecell_gui.core.game.variant import FREECELL, MAX_FREE_CELLS, Building, Rules
 from freecell_gui.core.ranges.dask_cluster import DaskAddressError, DaskMissingError
 from freecell_gui.core.ranges.driver import RangeRun, Remaining, read_done, run_range
+from freecell_gui.core.ranges.kinds import R, R_contra, RangeWork, RecordKind
 from freecell_gui.core.ranges.local_pool import MAX_JOBS, LocalPoolRunner
+from freecell_gui.core.ranges.min_cells_summary import MinCellsSummary
+from freecell_gui.core.ranges.record_kinds import MIN_CELLS_RECORDS, SOLVE_RECORDS
 from freecell_gui.core.ranges.results_file import ResultsFile, ResultsFileError, open_results
 from freecell_gui.core.ranges.runner import InProcessRunner, RangeRunner, RangeRunnerError
 from freecell_gui.core.ranges.solving import SolveSettings, solve_guarded
@@ -174,8 +180,6 @@ def variant_problem(args: argparse.Namespace) -> str | None:
         return f"--cells must be 0 to {MAX_FREE_CELLS} (the free cells to play with)"
     if args.min_cells and args.cells is not None:
         return "--min-cells finds the number of cells itself: leave out --cells"
-    if args.min_cells and (args.dask is not None or args.out is not None):
-        return "--min-cells runs a range on this machine (--jobs) and prints its summary: --dask, --out and --resume are not for it yet"
     if not 1 <= args.proof_positions <= 10**9:
         return "--proof-positions must be 1 to 1000000000"
     return None
@@ -275,12 +279,15 @@ def run_solve(args: argparse.Namespace) -> int:
         deals = parse_deal_range(args.deals)
     except ValueError as error:
         return _error(str(error))
-    if args.min_cells:
-        if len(deals) == 1 and not args.summary:
+    if args.min_cells and not args.summary:
+        if len(deals) == 1:
             return report_min_cells(Position.from_deal(deal(deals[0]), rules), deals[0], args)
         return run_min_cells_range(deals, args)
     if args.summary:
-        return _summary(deals, args)
+        if args.min_cells:
+            return _summary(deals, args, min_cells_settings(args), MinCellsSummary(), MIN_CELLS_RECORDS)
+        settings = SolveSettings(args.time_limit, args.fast, rules)
+        return _summary(deals, args, settings, RangeSummary(), SOLVE_RECORDS)
     if len(deals) == 1:
         return _report_one(Position.from_deal(deal(deals[0]), rules), deals[0], args)
     statuses = []
@@ -329,26 +336,42 @@ def _report_one(start: Position, number: int | None, args: argparse.Namespace) -
         return _EXIT_OF[result.outcome]
 
 
-def _summary(deals: range, args: argparse.Namespace) -> int:
-    """Solve the deals (here, on worker processes or on a Dask cluster), append each record to
-    --out, and print the summary. A stop signal cancels the deals under way, which are left
-    out, and is raised once the summary of the deals finished is out."""
-    settings = SolveSettings(args.time_limit, args.fast, rules_of_args(args))
-    summary = RangeSummary()
+class _Summary(Protocol[R_contra]):
+    """A range's summary (summary.RangeSummary, min_cells_summary.MinCellsSummary)."""
+
+    out_of_memory: int
+
+    def add(self, record: R_contra) -> None: ...
+
+    def as_json(self) -> dict[str, Any]: ...
+
+    def as_text(self) -> str: ...
+
+    @property
+    def outcomes(self) -> set[Outcome]: ...
+
+
+def _summary(
+    deals: range, args: argparse.Namespace, settings: RangeWork[R], summary: _Summary[R], kind: RecordKind[R]
+) -> int:
+    """Do the job of `settings` on the deals (a solve, or the fewest cells; here, on worker
+    processes or on a Dask cluster), append each record to --out, and print the summary. A stop
+    signal cancels the deals under way, which are left out, and is raised once the summary of
+    the deals finished is out."""
     run = RangeRun()
     try:
         # From the first moment a stop ends the run with the summary of what finished (none, if
         # it came before the first deal) and leaves the --out file; Stopped is raised after it.
         with signals_deferred(), contextlib.ExitStack() as stack:
             runner = _runner(args)
-            results = stack.enter_context(open_results(Path(args.out), args.resume)) if args.out else None
+            results = (
+                stack.enter_context(open_results(Path(args.out), args.resume, kind)) if args.out else None
+            )
             done: set[int] = set()
             if results is not None and args.resume:
                 # Each solution is replayed (about 2 ms a record): a long file shows its progress.
                 with ProgressLine(total=None, unit="records checked") as checking:
-                    done = read_done(
-                        results, deals, summary, _STOP_SIGNALLED, checking.advance, settings.rules
-                    )
+                    done = read_done(results, deals, summary, _STOP_SIGNALLED, checking.advance, settings)
             if results is not None:
                 _say_resumed(results, len(done), len(deals))
             left = Remaining(deals, done)
@@ -422,7 +445,7 @@ def _runner(args: argparse.Namespace) -> RangeRunner:
     return LocalPoolRunner(jobs) if jobs > 1 else InProcessRunner()
 
 
-def _say_resumed(results: ResultsFile, done: int, total: int) -> None:
+def _say_resumed(results: ResultsFile[Any], done: int, total: int) -> None:
     if results.torn_bytes:
         write(
             sys.stderr,
@@ -451,7 +474,7 @@ def _say_where(runner: RangeRunner, left: Remaining) -> None:
         )
 
 
-def _print_summary(summary: RangeSummary, args: argparse.Namespace) -> None:
+def _print_summary(summary: _Summary[Any], args: argparse.Namespace) -> None:
     if summary.out_of_memory:
         write(sys.stderr, f"freecell-gui solve: {summary.out_of_memory:,} of the deals ran {MEMORY_ADVICE}\n")
     write(sys.stdout, json.dumps(summary.as_json()) + "\n" if args.json else summary.as_text())

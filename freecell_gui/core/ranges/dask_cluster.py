@@ -30,9 +30,8 @@ from types import TracebackType
 from typing import Any
 
 from freecell_gui import __version__
-from freecell_gui.core.ranges.records import DealRecord
+from freecell_gui.core.ranges.kinds import R, RangeWork
 from freecell_gui.core.ranges.runner import RangeRunnerError
-from freecell_gui.core.ranges.solving import SolveSettings, solve_deals
 from freecell_gui.core.solver import CancelFlag
 
 INSTALL_HINT = "pip install 'freecell-gui[cluster]'"
@@ -109,9 +108,9 @@ class _RunStopped:
         return self._set
 
 
-def solve_cluster_chunk(numbers: list[int], settings: SolveSettings, stop_name: str) -> list[DealRecord]:
-    """On a Dask worker: the records of `numbers`, up to the run's stop if it is stopped."""
-    return list(solve_deals(numbers, settings, _RunStopped(stop_name)))
+def solve_cluster_chunk(numbers: list[int], settings: RangeWork[R], stop_name: str) -> list[R]:
+    """On a Dask worker: the records of `numbers` (`settings`' work), up to the run's stop if it is stopped."""
+    return list(settings.deal_records(numbers, _RunStopped(stop_name)))
 
 
 class DaskRunner:
@@ -252,8 +251,8 @@ class DaskRunner:
         return max(8, 3 * self.workers)
 
     def records(
-        self, deals: Collection[int], settings: SolveSettings, stop: CancelFlag
-    ) -> Generator[DealRecord, None, None]:
+        self, deals: Collection[int], settings: RangeWork[R], stop: CancelFlag
+    ) -> Generator[R, None, None]:
         """See RangeRunner.records."""
         distributed = _distributed()
         client = self._client
@@ -277,8 +276,9 @@ class DaskRunner:
                     client.submit(solve_cluster_chunk, chunk, settings, stop_name, key=key, pure=False)
                 )
 
-        def finished(done: set[Any]) -> Iterator[DealRecord]:
+        def finished(done: set[Any]) -> Iterator[R]:
             for future in done:
+                record: R
                 for record in _chunk_records(future):
                     if record.deal not in seen:  # never twice, whatever the cluster did
                         seen.add(record.deal)
@@ -334,10 +334,10 @@ def _wait_for_any(futures: set[Any], seconds: float) -> set[Any]:
         time.sleep(POLL_SECONDS)
 
 
-def _chunk_records(future: Any) -> list[DealRecord]:
+def _chunk_records(future: Any) -> list[Any]:
     status = future.status
     if status == "finished":
-        records: list[DealRecord] = future.result()
+        records: list[Any] = future.result()
         return records
     if status == "error":
         error = future.exception()

@@ -7,13 +7,13 @@ import contextlib
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 
-from freecell_gui.core.game.variant import Rules
-from freecell_gui.core.ranges.records import DealRecord
+from freecell_gui.core.ranges.kinds import R, RangeTally, RangeWork
 from freecell_gui.core.ranges.results_file import ResultsFile
 from freecell_gui.core.ranges.runner import RangeRunner, RangeRunnerError
-from freecell_gui.core.ranges.solving import SolveSettings
 from freecell_gui.core.ranges.summary import RangeSummary
 from freecell_gui.core.solver import CancelFlag
+
+__all__ = ["RangeRun", "RangeSummary", "Remaining", "read_done", "run_range"]
 
 
 class Remaining(Collection[int]):
@@ -35,19 +35,19 @@ class Remaining(Collection[int]):
 
 
 def read_done(
-    results: ResultsFile,
+    results: ResultsFile[R],
     deals: range,
-    summary: RangeSummary,
+    summary: RangeTally[R],
     stop: CancelFlag | None = None,
     on_record: Callable[[], None] | None = None,
-    rules: Rules | None = None,
+    work: RangeWork[R] | None = None,
 ) -> set[int]:
     """The deals already in `results`, each counted in `summary`. Every record is checked as it
     is read (ResultsFileError at the first that is not one true record of a deal of `deals`);
-    a `stop` ends the reading early (then `results.read_whole` is False). With `rules`, a record
-    of other rules is refused too."""
+    a `stop` ends the reading early (then `results.read_whole` is False). With `work`, a record
+    it refuses (of other rules or options) is refused too."""
     done: set[int] = set()
-    for record in results.read_back(deals, stop, rules):
+    for record in results.read_back(deals, stop, work.refusal if work is not None else None):
         done.add(record.deal)
         summary.add(record)
         if on_record is not None:
@@ -66,13 +66,13 @@ class RangeRun:
 def run_range(
     runner: RangeRunner,
     deals: Collection[int],
-    settings: SolveSettings,
+    settings: RangeWork[R],
     stop: CancelFlag,
-    summary: RangeSummary,
-    results: ResultsFile | None = None,
-    on_record: Callable[[DealRecord], None] | None = None,
+    summary: RangeTally[R],
+    results: ResultsFile[R] | None = None,
+    on_record: Callable[[R], None] | None = None,
 ) -> RangeRun:
-    """Solve `deals` on `runner` (entered), each record appended to `results` as it comes and
+    """Do `settings`' work on `deals` on `runner` (entered), each record appended to `results` as it comes and
     counted in `summary`; returns when all are done, `stop` is set, or something fails."""
     run = RangeRun()
     with contextlib.closing(runner.records(deals, settings, stop)) as records:

@@ -9,9 +9,8 @@ from itertools import islice
 from types import TracebackType
 from typing import Protocol, TypeVar
 
-from freecell_gui.core.ranges.records import DealRecord
+from freecell_gui.core.ranges.kinds import R, RangeWork
 from freecell_gui.core.ranges.runner import RangeRunnerError
-from freecell_gui.core.ranges.solving import SolveSettings, solve_deals
 from freecell_gui.core.solver import CancelFlag
 from freecell_gui.core.system.workers import MAX_WORKERS, WorkerLostError, WorkerPool
 
@@ -29,11 +28,11 @@ def _start_worker(cancel: CancelFlag) -> None:
     _worker_cancel = cancel
 
 
-def solve_chunk(numbers: list[int], settings: SolveSettings) -> list[DealRecord]:
+def solve_chunk(numbers: list[int], settings: RangeWork[R]) -> list[R]:
     """In a worker process: the records of `numbers`, up to the stop if the parent stops."""
     if _worker_cancel is None:
         raise RuntimeError("solve_chunk runs in a worker that _start_worker started")
-    return list(solve_deals(numbers, settings, _worker_cancel))
+    return list(settings.deal_records(numbers, _worker_cancel))
 
 
 class LocalPoolRunner:
@@ -72,8 +71,8 @@ class LocalPoolRunner:
             self._pool = None
 
     def records(
-        self, deals: Collection[int], settings: SolveSettings, stop: CancelFlag
-    ) -> Generator[DealRecord, None, None]:
+        self, deals: Collection[int], settings: RangeWork[R], stop: CancelFlag
+    ) -> Generator[R, None, None]:
         """See RangeRunner.records."""
         pool = self._pool
         if pool is None:

@@ -1,26 +1,23 @@
-"""The fewest free cells of a range of deals on worker processes (`solve A-B --min-cells --summary
---jobs N`): each deal's `min_cells` on a worker, the results as they finish.
+"""The fewest free cells of a range of deals (`solve A-B --min-cells --summary`): the job's
+settings, which every runner (this process, local workers, Dask) hands each chunk of deals to,
+as it does a solve's (kinds.RangeWork).
 
 Each deal's answer depends on the deal and the settings only (`min_cells` is bounded by positions,
-never by the clock), so a range gives the same counts on one process or on many.
+never by the clock), so a range gives the same records on one process or on many.
 """
 
 from __future__ import annotations
 
-import multiprocessing
-from collections.abc import Collection, Generator, Iterator
+from collections.abc import Generator, Iterable
 from dataclasses import dataclass
 
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.rules import Position
 from freecell_gui.core.game.variant import Building
-from freecell_gui.core.ranges.local_pool import results_of_chunks
+from freecell_gui.core.ranges.min_cells_records import MinCellsRecord, min_cells_record_of
 from freecell_gui.core.solver.budget import WORK_PER_SECOND
 from freecell_gui.core.solver.min_cells import DEFAULT_PROOF_POSITIONS, MinCellsResult, min_cells
 from freecell_gui.core.solver.results import CancelFlag
-from freecell_gui.core.system.workers import WorkerPool
-
-_worker_cancel: CancelFlag | None = None  # in a worker process: the parent's stop flag
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +30,50 @@ class MinCellsSettings:
     work: int = 10 * WORK_PER_SECOND
     fast: bool = False
 
+    @property
+    def shortening(self) -> int | None:
+        """The shortening's positions as a record keeps them: None with `fast`."""
+        return None if self.fast else self.work
+
+    def deal_records(
+        self, numbers: Iterable[int], cancel: CancelFlag
+    ) -> Generator[MinCellsRecord, None, None]:
+        """Each deal's fewest cells as its record, in turn; ends at once when `cancel` is set,
+        leaving out the deal it cut (kinds.RangeWork)."""
+        for number in numbers:
+            if cancel.is_set():
+                return
+            record = min_cells_record_of(
+                number, min_cells_of(number, self, cancel), self.proof_positions, self.shortening
+            )
+            if record is None:
+                return
+            yield record
+
+    def refusal(self, record: MinCellsRecord) -> str | None:
+        """Why a record read back was not found with these settings, or None (kinds.RangeWork)."""
+        if record.game is not self.building:
+            return f"is of {_game_title(record.game)}, not of {_game_title(self.building)}: resume with its --game"
+        if record.proof_positions != self.proof_positions:
+            return (
+                f"was found with --proof-positions {record.proof_positions}, not {self.proof_positions}: "
+                "resume with its --proof-positions"
+            )
+        if record.work != self.shortening:
+            return (
+                f"was found {_shortening_text(record.work)}, not {_shortening_text(self.shortening)}: "
+                "resume with its --fast and --time-limit"
+            )
+        return None
+
+
+def _game_title(building: Building) -> str:
+    return "FreeCell" if building is Building.ALTERNATE_COLOURS else "Baker's Game"
+
+
+def _shortening_text(work: int | None) -> str:
+    return "with --fast" if work is None else f"shortening within {work:,} positions (--time-limit)"
+
 
 def min_cells_of(number: int, settings: MinCellsSettings, cancel: CancelFlag | None) -> MinCellsResult:
     """Deal `number`'s fewest cells under `settings`."""
@@ -44,45 +85,3 @@ def min_cells_of(number: int, settings: MinCellsSettings, cancel: CancelFlag | N
         fast=settings.fast,
         cancel=cancel,
     )
-
-
-def _start_worker(cancel: CancelFlag) -> None:
-    global _worker_cancel
-    _worker_cancel = cancel
-
-
-def _min_cells_chunk(numbers: list[int], settings: MinCellsSettings) -> list[tuple[int, MinCellsResult]]:
-    """In a worker: each deal's result, up to the first a stop cut short (left out)."""
-    results: list[tuple[int, MinCellsResult]] = []
-    for number in numbers:
-        result = min_cells_of(number, settings, _worker_cancel)
-        if result.cancelled:
-            break
-        results.append((number, result))
-    return results
-
-
-def min_cells_in_process(
-    deals: Collection[int], settings: MinCellsSettings, stop: CancelFlag
-) -> Iterator[tuple[int, MinCellsResult]]:
-    """Each deal's result in turn, here; ends at the first a stop cut short (left out)."""
-    for number in deals:
-        result = min_cells_of(number, settings, stop)
-        if result.cancelled:
-            return
-        yield number, result
-
-
-def min_cells_on_workers(
-    deals: Collection[int], settings: MinCellsSettings, jobs: int, stop: CancelFlag
-) -> Generator[tuple[int, MinCellsResult], None, None]:
-    """Each deal's result as a worker finishes it, on `jobs` worker processes, a deal at a time
-    each; a stop ends the deals under way at once (those finishing within a moment are kept).
-    RangeRunnerError if a worker dies."""
-    cancel = multiprocessing.get_context("spawn").Event()
-    with WorkerPool(jobs, _start_worker, (cancel,)) as pool:
-        try:
-            chunks = ([number] for number in deals)  # a deal a chunk: their times vary a thousandfold
-            yield from results_of_chunks(pool, _min_cells_chunk, chunks, settings, stop, cancel, 2 * jobs)
-        finally:
-            cancel.set()  # anything still searching returns within milliseconds

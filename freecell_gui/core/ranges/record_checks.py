@@ -17,10 +17,12 @@ and every record must be of a deal of the range asked for, once.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.notation import NotationError, parse_move, resolve
 from freecell_gui.core.game.rules import AutoplayPolicy, IllegalMoveError, Position
-from freecell_gui.core.game.variant import FREECELL
+from freecell_gui.core.game.variant import FREECELL, Rules
 from freecell_gui.core.ranges.records import DealRecord
 from freecell_gui.core.solver import Outcome
 from freecell_gui.core.system.user_text import quoted
@@ -35,16 +37,17 @@ IMPOSSIBLE_DEALS = frozenset({11982, 146692, 186216, 455889, 495505, 512118, 517
 def record_problem(record: DealRecord) -> str | None:
     """Why `record` is not true of its deal (a few words), or None if it is (see the module)."""
     if record.status is Outcome.SOLVED:
-        return _solution_problem(record)
+        return solution_problem(record.deal, record.rules, record.moves)
     known = record.deal <= KNOWN_UP_TO and record.rules == FREECELL  # the list is of FreeCell's deals
     if record.status is Outcome.UNSOLVABLE and known and record.deal not in IMPOSSIBLE_DEALS:
         return f"deal {record.deal:,} is recorded unsolvable, but it has a solution"
     return None
 
 
-def _solution_problem(record: DealRecord) -> str | None:
-    position = Position.from_deal(deal(record.deal), record.rules)
-    for index, text in enumerate(record.moves, start=1):
+def solution_problem(number: int, rules: Rules, moves: Sequence[str]) -> str | None:
+    """Why `moves` (site notation) do not solve deal `number` under `rules`, or None if they do."""
+    position = Position.from_deal(deal(number), rules)
+    for index, text in enumerate(moves, start=1):
         try:
             move = resolve(position, parse_move(text))
             position = position.play(move).autoplay(AutoplayPolicy.MS)[0]
@@ -52,7 +55,7 @@ def _solution_problem(record: DealRecord) -> str | None:
             reason = str(error).split(": ", 1)[-1] if isinstance(error, NotationError) else str(error)
             # The move as the file has it, quoted: escaped, so no control or bidi character of a
             # file we did not write reaches the terminal.
-            return f"deal {record.deal:,}'s move {index} ({quoted(text)}) does not play: {reason}"
+            return f"deal {number:,}'s move {index} ({quoted(text)}) does not play: {reason}"
     if not position.is_won:
-        return f"deal {record.deal:,}'s moves do not solve it ({position.cards_home} of 52 cards home)"
+        return f"deal {number:,}'s moves do not solve it ({position.cards_home} of 52 cards home)"
     return None

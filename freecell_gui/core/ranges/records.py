@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +23,17 @@ from freecell_gui.core.deals.dealer import FIRST_DEAL, LAST_DEAL
 from freecell_gui.core.game.notation import site_notation
 from freecell_gui.core.game.rules import Position
 from freecell_gui.core.game.variant import FREECELL, MAX_FREE_CELLS, Building, Rules
+from freecell_gui.core.ranges.line_grammar import (
+    COUNT,
+    MOVES,
+    SECONDS,
+    beginnings_of,
+    either,
+    literal,
+    quoted_words,
+    repeated,
+    sequence,
+)
 from freecell_gui.core.solver import Outcome, SolveResult
 from freecell_gui.core.system.user_text import quoted
 
@@ -97,22 +107,7 @@ def parse_record(text: str) -> DealRecord:
     Only what `to_line` writes is a record: exactly its fields, each once and of its type (a
     field written twice is refused, where json would keep the last), a length that counts the
     moves, and an "unsolvable" that no limit stopped."""
-    try:
-        value = json.loads(text, parse_constant=_refuse_constant, object_pairs_hook=_fields_once)
-    except RecursionError:
-        raise RecordError("nested too deeply") from None
-    except _RepeatedFieldError as error:
-        raise RecordError(f"the field {error} is written twice") from None
-    except ValueError as error:  # json's errors, and numbers too long to read
-        raise RecordError(f"not JSON ({str(error).split(':')[0]})") from None
-    if not isinstance(value, dict):
-        raise RecordError("not a JSON object")
-    missing = [name for name in FIELDS if name not in value and name not in RULES_FIELDS]
-    if missing:
-        raise RecordError(f"no {quoted(missing[0])} field")
-    unknown = [name for name in value if name not in FIELDS]
-    if unknown:
-        raise RecordError(f"a field this program does not write ({quoted(unknown[0])})")
+    value = json_object_of(text, FIELDS, RULES_FIELDS)
     number = value["deal"]
     if type(number) is not int or not FIRST_DEAL <= number <= LAST_DEAL:
         raise RecordError("no deal number")
@@ -141,6 +136,29 @@ def parse_record(text: str) -> DealRecord:
     if status is Outcome.UNSOLVABLE and (limit is not None or positions == 0):
         raise RecordError("an unsolvable deal whose search did not end (a limit, or no position)")
     return DealRecord(number, status, tuple(moves), seconds, positions, limit, _rules_of(value))
+
+
+def json_object_of(text: str, fields: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict[str, Any]:
+    """The JSON object in `text`, with exactly `fields` (those of `optional` may be missing);
+    RecordError if it is not one. A field written twice is refused (json would keep the last),
+    and so are NaN and Infinity."""
+    try:
+        value = json.loads(text, parse_constant=_refuse_constant, object_pairs_hook=_fields_once)
+    except RecursionError:
+        raise RecordError("nested too deeply") from None
+    except _RepeatedFieldError as error:
+        raise RecordError(f"the field {error} is written twice") from None
+    except ValueError as error:  # json's errors, and numbers too long to read
+        raise RecordError(f"not JSON ({str(error).split(':')[0]})") from None
+    if not isinstance(value, dict):
+        raise RecordError("not a JSON object")
+    missing = [name for name in fields if name not in value and name not in optional]
+    if missing:
+        raise RecordError(f"no {quoted(missing[0])} field")
+    unknown = [name for name in value if name not in fields]
+    if unknown:
+        raise RecordError(f"a field this program does not write ({quoted(unknown[0])})")
+    return value
 
 
 def _rules_of(value: dict[str, Any]) -> Rules:
@@ -175,85 +193,31 @@ def _refuse_constant(name: str) -> float:
 
 
 # --- a record cut short -------------------------------------------------------------------
-# A record is written in one write, so a crash or a full disk can leave only a beginning of one
-# as the file's last line. `is_cut_record` tells such a beginning from anything else (a line of
-# text, records joined by carriage returns): only the former may be cut off by --resume. The
-# grammar below is `to_line`'s output; each piece knows the regular expression of its whole
-# text and of any beginning of it, and a sequence's beginnings are those of its first piece, or
-# its first piece whole followed by a beginning of the rest.
-
-
-@dataclass(frozen=True, slots=True)
-class _Piece:
-    whole: str  # a regular expression for the piece
-    start: str  # one for any beginning of it (the empty one and the whole included)
-
-
-def _literal(text: str) -> _Piece:
-    start = ""
-    for char in reversed(text):
-        start = f"(?:{re.escape(char)}{start})?"
-    return _Piece(re.escape(text), start)
-
-
-def _repeated(char_class: str, most: int) -> _Piece:
-    return _Piece(f"{char_class}{{1,{most}}}", f"{char_class}{{0,{most}}}")
-
-
-def _either(*pieces: _Piece) -> _Piece:
-    return _Piece(
-        "(?:" + "|".join(piece.whole for piece in pieces) + ")",
-        "(?:" + "|".join(piece.start for piece in pieces) + ")",
-    )
-
-
-def _sequence(*pieces: _Piece) -> _Piece:
-    first, rest = pieces[0], pieces[1:]
-    if not rest:
-        return first
-    tail = _sequence(*rest)
-    return _Piece(first.whole + tail.whole, f"(?:{first.start}|{first.whole}{tail.start})")
-
-
-def _any_number_of(piece: _Piece) -> _Piece:
-    return _Piece(f"(?:{piece.whole})*", f"(?:{piece.whole})*{piece.start}")
-
-
-def _quoted(*words: str) -> _Piece:
-    return _either(*(_literal(json.dumps(word)) for word in words))
-
-
-_COUNT = _repeated("[0-9]", 20)
-_MOVE = _sequence(_literal('"'), _repeated(r"[!#-\[\]-~]", 8), _literal('"'))  # ASCII, no quote or backslash
-_SECONDS = _sequence(
-    _COUNT,
-    _literal("."),
-    _COUNT,
-    _either(_sequence(_literal("e"), _either(_literal("-"), _literal("+")), _COUNT), _literal("")),
-)
-_RECORD_LINE = _sequence(
-    _literal('{"deal": '),
-    _COUNT,
+# `is_cut_record` tells the beginning of a record (what a write cut short leaves) from anything
+# else; the grammar is `to_line`'s output, in line_grammar's pieces.
+_RECORD_LINE = sequence(
+    literal('{"deal": '),
+    COUNT,
     # The rules: a record written before the variants has none (and is cut off all the same).
-    _either(
-        _sequence(_literal(', "cells": '), _repeated("[0-4]", 1), _literal(', "game": '), _quoted(*_GAMES)),
-        _literal(""),
+    either(
+        sequence(literal(', "cells": '), repeated("[0-4]", 1), literal(', "game": '), quoted_words(*_GAMES)),
+        literal(""),
     ),
-    _literal(', "status": '),
-    _quoted(*_STATUSES),
-    _literal(', "moves": ['),
-    _either(_sequence(_MOVE, _any_number_of(_sequence(_literal(", "), _MOVE))), _literal("")),
-    _literal('], "length": '),
-    _either(_COUNT, _literal("null")),
-    _literal(', "seconds": '),
-    _SECONDS,
-    _literal(', "positions": '),
-    _COUNT,
-    _literal(', "limit": '),
-    _either(_literal("null"), _quoted(*(limit for limit in _LIMITS if limit is not None))),
-    _literal("}\n"),
+    literal(', "status": '),
+    quoted_words(*_STATUSES),
+    literal(', "moves": '),
+    MOVES,
+    literal(', "length": '),
+    either(COUNT, literal("null")),
+    literal(', "seconds": '),
+    SECONDS,
+    literal(', "positions": '),
+    COUNT,
+    literal(', "limit": '),
+    either(literal("null"), quoted_words(*(limit for limit in _LIMITS if limit is not None))),
+    literal("}\n"),
 )
-_CUT_RECORD = re.compile(_RECORD_LINE.start.encode("ascii"))
+_CUT_RECORD = beginnings_of(_RECORD_LINE)
 
 
 def is_cut_record(data: bytes) -> bool:

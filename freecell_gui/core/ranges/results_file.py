@@ -21,21 +21,23 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Collection, Iterator
+from collections.abc import Callable, Collection, Iterator
 from pathlib import Path
 from types import TracebackType
-from typing import BinaryIO
+from typing import Any, BinaryIO, Generic, overload
 
-from freecell_gui.core.game.variant import Rules
-from freecell_gui.core.ranges.record_checks import record_problem
-from freecell_gui.core.ranges.records import DealRecord, RecordError, is_cut_record, parse_record
+from freecell_gui.core.ranges.kinds import R, RecordKind
+from freecell_gui.core.ranges.record_kinds import SOLVE_RECORDS
+from freecell_gui.core.ranges.records import DealRecord, RecordError
 from freecell_gui.core.solver import CancelFlag
 from freecell_gui.core.system.atomic_file import describe_os_error
 from freecell_gui.core.system.nonblocking_io import open_nonblocking, write_all
 from freecell_gui.core.system.user_files import file_kind
 from freecell_gui.core.system.user_text import shown_path
 
-MAX_LINE_BYTES = 64 * 1024  # a record of a 200-move solution is about 1.5 kB
+# A record of a 200-move solution is about 1.5 kB; one of --min-cells --fast may hold a depth-first
+# search's first win, hundreds of thousands of moves at worst (deal 12033 with one cell: 34,053).
+MAX_LINE_BYTES = 4 * 1024 * 1024
 
 try:
     import fcntl
@@ -55,8 +57,9 @@ class ResultsFileError(ValueError):
 BLANK_LINES_BETWEEN_STOP_CHECKS = 4096  # a stop is seen within some milliseconds of blank lines
 
 
-class RecordReader:
-    """The records of a binary stream of JSON lines, in order.
+class RecordReader(Generic[R]):
+    """The records of a binary stream of JSON lines, in order: `solve --out` records unless
+    another `kind` is given (kinds.RecordKind).
 
     A line that is not a record (binary bytes, not JSON, not one of ours, longer than
     MAX_LINE_BYTES) stops the reading with ResultsFileError naming it. A last line with no
@@ -66,7 +69,18 @@ class RecordReader:
     is refused as well: only what this program could have written is ever cut off.
     """
 
-    def __init__(self, stream: BinaryIO, name: str, stop: CancelFlag | None = None) -> None:
+    @overload
+    def __init__(
+        self: RecordReader[DealRecord], stream: BinaryIO, name: str, stop: CancelFlag | None = None
+    ) -> None: ...
+
+    @overload
+    def __init__(self, stream: BinaryIO, name: str, stop: CancelFlag | None, kind: RecordKind[R]) -> None: ...
+
+    def __init__(
+        self, stream: BinaryIO, name: str, stop: CancelFlag | None = None, kind: RecordKind[Any] | None = None
+    ) -> None:
+        self._kind: RecordKind[Any] = kind if kind is not None else SOLVE_RECORDS
         self._stream = stream
         self._name = name
         self._stop = stop
@@ -75,7 +89,7 @@ class RecordReader:
         self.torn_bytes = 0
         self.lines = 0
 
-    def __iter__(self) -> Iterator[DealRecord]:
+    def __iter__(self) -> Iterator[R]:
         while True:
             raw = self._stream.readline(MAX_LINE_BYTES + 1)
             if not raw:
@@ -83,7 +97,7 @@ class RecordReader:
             if not raw.endswith(b"\n"):
                 if len(raw) > MAX_LINE_BYTES:
                     raise self._error(f"line {self.lines + 1:,} is longer than {MAX_LINE_BYTES:,} bytes")
-                if not is_cut_record(raw):  # text of another program's, or records joined by \r
+                if not self._kind.is_cut(raw):  # text of another program's, or records joined by \r
                     raise self._error(
                         f"line {self.lines + 1:,}, the last, has no newline at its end "
                         "and is not a record cut short"
@@ -107,20 +121,28 @@ class RecordReader:
                     return
                 continue
             try:
-                record = parse_record(text)
+                record: R = self._kind.parse(text)
             except RecordError as error:
+                other = self._kind.other_kind(text)
+                if other is not None:
+                    raise ResultsFileError(
+                        f"{self._name}: line {self.lines:,} is {other}, or name a new file"
+                    ) from None
                 raise self._error(f"line {self.lines:,} is not a record ({error})") from None
             self.whole_bytes += len(raw)
             yield record
 
     def _error(self, what: str) -> ResultsFileError:
-        return ResultsFileError(f"{self._name}: {what}: it is not a file of `solve --out` records")
+        return ResultsFileError(f"{self._name}: {what}: it is not a file of {self._kind.noun}")
 
 
-class ResultsFile:
-    """FILE open for records (see the module's docstring): `open_results` makes one."""
+class ResultsFile(Generic[R]):
+    """FILE open for records of one `kind` (see the module's docstring): `open_results` makes one."""
 
-    def __init__(self, path: Path, descriptor: int, regular: bool, created: bool = False) -> None:
+    def __init__(
+        self, path: Path, descriptor: int, regular: bool, kind: RecordKind[R], created: bool = False
+    ) -> None:
+        self.kind = kind
         self.path = path
         self.name = shown_path(path)
         self._descriptor = descriptor
@@ -133,12 +155,12 @@ class ResultsFile:
         self,
         deals: Collection[int] | None = None,
         stop: CancelFlag | None = None,
-        rules: Rules | None = None,
-    ) -> Iterator[DealRecord]:
+        refusal: Callable[[R], str | None] | None = None,
+    ) -> Iterator[R]:
         """The records already in the file, each checked (see record_checks): one a deal, of
         `deals` if given, and true. The first that is not stops the reading with
-        ResultsFileError, and the file is left as it was; so does a record of other `rules` than
-        those given (a file is of one variant: its records are not this run's answers). Once all are read, a half-written
+        ResultsFileError, and the file is left as it was; so does a record `refusal` refuses
+        (one of other rules or options: its answers are not this run's). Once all are read, a half-written
         last line is cut off. A `stop` set meanwhile ends the reading there, nothing cut off,
         and `read_whole` stays False."""
         self.read_whole = False
@@ -148,15 +170,15 @@ class ResultsFile:
         os.lseek(self._descriptor, 0, os.SEEK_SET)
         first_line: dict[int, int] = {}
         with open(self._descriptor, "rb", closefd=False) as stream:
-            reader = RecordReader(stream, self.name, stop)
+            reader = RecordReader(stream, self.name, stop, self.kind)
             for record in reader:
                 if stop is not None and stop.is_set():
                     return
                 self._check(record, reader.lines, deals, first_line)
-                if rules is not None and record.rules != rules:
+                refused = refusal(record) if refusal is not None else None
+                if refused is not None:
                     raise ResultsFileError(
-                        f"{self.name}: line {reader.lines:,} is of {record.rules.title}, not of "
-                        f"{rules.title}: resume with its --cells and --game, or name a new file"
+                        f"{self.name}: line {reader.lines:,} {refused}, or name a new file"
                     )
                 first_line[record.deal] = reader.lines
                 yield record
@@ -167,9 +189,7 @@ class ResultsFile:
             self.torn_bytes = reader.torn_bytes
         self.read_whole = True
 
-    def _check(
-        self, record: DealRecord, line: int, deals: Collection[int] | None, first_line: dict[int, int]
-    ) -> None:
+    def _check(self, record: R, line: int, deals: Collection[int] | None, first_line: dict[int, int]) -> None:
         where = f"{self.name}: line {line:,}"
         if record.deal in first_line:
             raise ResultsFileError(
@@ -181,14 +201,14 @@ class ResultsFile:
                 f"{where} is of deal {record.deal:,}, outside the deals asked for: resume with the "
                 "range the file was made for, or name a new file"
             )
-        problem = record_problem(record)
+        problem = self.kind.problem(record)
         if problem is not None:
             raise ResultsFileError(
                 f"{where} is not true: {problem}; remove that line (its deal is then solved again), "
                 "or name a new file"
             )
 
-    def write(self, record: DealRecord) -> None:
+    def write(self, record: R) -> None:
         """Append `record` as one line, in one write; OSError if it cannot be written. A pipe
         whose reader is slower than the solvers is waited for, unless a stop is pending (the
         record is then not written: a later run solves it again)."""
@@ -214,7 +234,7 @@ class ResultsFile:
             os.close(self._descriptor)
             self._descriptor = -1
 
-    def __enter__(self) -> ResultsFile:
+    def __enter__(self) -> ResultsFile[R]:
         return self
 
     def __exit__(
@@ -223,17 +243,27 @@ class ResultsFile:
         self.close()
 
 
-def open_results(path: Path, resume: bool) -> ResultsFile:
-    """FILE open for appending records, by the rules of the module's docstring.
+@overload
+def open_results(path: Path, resume: bool) -> ResultsFile[DealRecord]: ...
+
+
+@overload
+def open_results(path: Path, resume: bool, kind: RecordKind[R]) -> ResultsFile[R]: ...
+
+
+def open_results(path: Path, resume: bool, kind: RecordKind[Any] | None = None) -> ResultsFile[Any]:
+    """FILE open for appending records (`solve --out` records unless another `kind` is given),
+    by the rules of the module's docstring.
 
     ResultsFileError (one line) if it cannot be used: `bad_input` for a folder, a file that
     already holds records without `resume`, or `resume` on something that is not a file.
     """
+    records: RecordKind[Any] = kind if kind is not None else SOLVE_RECORDS
     name = shown_path(path)
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        return _create(path)
+        return _create(path, records)
     except ValueError:
         raise ResultsFileError(f"cannot use {name}: the name holds a NUL byte") from None
     except OSError as error:
@@ -244,7 +274,7 @@ def open_results(path: Path, resume: bool) -> ResultsFile:
     if stat.S_ISFIFO(mode) or stat.S_ISCHR(mode):
         if resume:
             raise ResultsFileError(f"--resume reads {name} back, but it is {file_kind(mode)}, not a file")
-        return _write_through(path, name)
+        return _write_through(path, name, records)
     if not stat.S_ISREG(mode):
         raise ResultsFileError(f"cannot write {name}: it is {file_kind(mode)}, not a file", bad_input=False)
     if info.st_size and not resume:
@@ -265,10 +295,10 @@ def open_results(path: Path, resume: bool) -> ResultsFile:
     except BaseException:
         os.close(descriptor)
         raise
-    return ResultsFile(path, descriptor, regular=True)
+    return ResultsFile(path, descriptor, True, records)
 
 
-def _create(path: Path) -> ResultsFile:
+def _create(path: Path, kind: RecordKind[R]) -> ResultsFile[R]:
     name = shown_path(path)
     try:
         descriptor = open_nonblocking(path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_EXCL)
@@ -283,15 +313,15 @@ def _create(path: Path) -> ResultsFile:
     except BaseException:
         os.close(descriptor)
         raise
-    return ResultsFile(path, descriptor, regular=True, created=True)
+    return ResultsFile(path, descriptor, True, kind, created=True)
 
 
-def _write_through(path: Path, name: str) -> ResultsFile:
+def _write_through(path: Path, name: str, kind: RecordKind[R]) -> ResultsFile[R]:
     try:
         descriptor = open_nonblocking(path, os.O_WRONLY)
     except OSError as error:
         raise ResultsFileError(describe_os_error(error, path), bad_input=False) from None
-    return ResultsFile(path, descriptor, regular=False)
+    return ResultsFile(path, descriptor, False, kind)
 
 
 def _lock(descriptor: int, name: str) -> None:

@@ -12,8 +12,8 @@ from collections.abc import Collection, Generator
 from types import TracebackType
 from typing import Protocol
 
-from freecell_gui.core.ranges.records import DealRecord
-from freecell_gui.core.ranges.solving import SolveSettings, solve_deals
+from freecell_gui.core.ranges.kinds import R, RangeWork
+from freecell_gui.core.ranges.solving import SolveSettings
 from freecell_gui.core.solver import CancelFlag
 
 __all__ = ["InProcessRunner", "RangeRunner", "RangeRunnerError", "SolveSettings"]
@@ -32,9 +32,10 @@ class RangeRunner(Protocol):
         ...
 
     def records(
-        self, deals: Collection[int], settings: SolveSettings, stop: CancelFlag
-    ) -> Generator[DealRecord, None, None]:
-        """The record of every deal of `deals`, each once, as they finish; see the module's docstring."""
+        self, deals: Collection[int], settings: RangeWork[R], stop: CancelFlag
+    ) -> Generator[R, None, None]:
+        """The record of every deal of `deals` (`settings`' work: a solve, or the fewest cells),
+        each once, as they finish; see the module's docstring."""
         ...
 
     def __enter__(self) -> RangeRunner: ...
@@ -50,10 +51,10 @@ class InProcessRunner:
     description = "this process"
 
     def records(
-        self, deals: Collection[int], settings: SolveSettings, stop: CancelFlag
-    ) -> Generator[DealRecord, None, None]:
+        self, deals: Collection[int], settings: RangeWork[R], stop: CancelFlag
+    ) -> Generator[R, None, None]:
         """See RangeRunner.records."""
-        return solve_deals(deals, settings, stop)
+        return settings.deal_records(deals, stop)
 
     def __enter__(self) -> InProcessRunner:
         return self

@@ -33,6 +33,16 @@ class SolveSettings:
     fast: bool = False
     rules: Rules = FREECELL  # the variant every deal is played under: free cells, building rule
 
+    def deal_records(self, numbers: Iterable[int], cancel: CancelFlag) -> Generator[DealRecord, None, None]:
+        """Each deal solved into its record (kinds.RangeWork)."""
+        return solve_deals(numbers, self, cancel)
+
+    def refusal(self, record: DealRecord) -> str | None:
+        """Why a record read back is not of these rules, or None (kinds.RangeWork)."""
+        if record.rules == self.rules:
+            return None
+        return f"is of {record.rules.title}, not of {self.rules.title}: resume with its --cells and --game"
+
 
 def solve_guarded(
     start: Position,

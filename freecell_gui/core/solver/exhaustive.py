@@ -33,7 +33,14 @@ from freecell_gui.core.solver.positions import (
 )
 from freecell_gui.core.solver.results import CancelFlag, Outcome
 
+try:  # the C twin (setup.py builds it; optional): the same search, some 30 times as fast
+    from freecell_gui.core.solver import _exhaustive
+except ImportError:  # pragma: no cover - a source checkout that was not built
+    _exhaustive = None  # type: ignore[assignment]
+
 CHECK_EVERY = 1024  # expansions between looks at the cancel flag and the progress report
+C_CHECK_EVERY = 65536  # the same in C (_exhaustive.c's CHECK_EVERY)
+_C_STATUS = {0: Outcome.UNSOLVABLE, 1: Outcome.SOLVED, 2: Outcome.GAVE_UP, 3: Outcome.GAVE_UP}
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +64,11 @@ def canonical_key(state: State) -> bytes:
     return cascades + b"\xfe" + bytes(sorted(card + 1 for card in cells))
 
 
+def is_compiled() -> bool:
+    """True when the C twin of the search is built."""
+    return _exhaustive is not None
+
+
 def exhaust(
     position: Position,
     max_positions: int,
@@ -65,7 +77,42 @@ def exhaust(
 ) -> ExhaustiveResult:
     """Search every position reachable from `position` under its rules (`position.rules`), up to
     `max_positions` expanded; stops at the first win. `on_progress` gets the positions expanded
-    every CHECK_EVERY expansions; `cancel` is looked at as often."""
+    as the search goes on; `cancel` is looked at as often. In C when it is built (the same
+    search: the same outcome, positions and moves as `exhaust_in_python`)."""
+    if _exhaustive is None:
+        return exhaust_in_python(position, max_positions, cancel, on_progress)
+    started = time.perf_counter()
+    rules = position.rules
+    columns, cells, found = state_of(position)
+
+    def check(expanded: int) -> bool:
+        if on_progress is not None:
+            on_progress(expanded)
+        return cancel is not None and cancel.is_set()
+
+    status, expanded, moves = _exhaustive.exhaust(
+        columns,
+        cells,
+        found,
+        max_positions,
+        check,
+        free_cells=rules.free_cells,
+        building=rules.building.value,
+    )
+    outcome = _C_STATUS[status]
+    limit = {2: "positions", 3: "cancelled"}.get(status)
+    path = tuple(Move(source, target, count) for source, target, count in moves)
+    return ExhaustiveResult(outcome, path, expanded, time.perf_counter() - started, limit)
+
+
+def exhaust_in_python(
+    position: Position,
+    max_positions: int,
+    cancel: CancelFlag | None = None,
+    on_progress: Callable[[int], None] | None = None,
+) -> ExhaustiveResult:
+    """`exhaust` in Python: the specification of the C twin. `on_progress` gets the positions
+    expanded every CHECK_EVERY expansions; `cancel` is looked at as often."""
     rules = position.rules
     started = time.perf_counter()
     start = state_of(position)

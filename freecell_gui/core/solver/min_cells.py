@@ -5,15 +5,17 @@ the repository theodorepringle/MicrosoftFreeCell32000-minimal-freecells: of Micr
 69 need none, 11982 cannot be won even with four). `min_cells` answers the question for any
 position, with its evidence, cell count by cell count from 0 up:
 
-1. a quick solve (`schedule.solve`, first solution only, at most QUICK_POSITIONS): most counts
-   that have a solution give it here within milliseconds, and the smallest spaces are closed
-   by its sweep;
-2. otherwise the exhaustive search (`exhaustive.exhaust`) up to EXHAUSTIVE_POSITIONS: the
-   proof that this count has no solution for nearly every deal (or a solution after all);
-3. otherwise the solver again, first solution only, up to `proof_positions`: on the tight
+1. the exhaustive search (`exhaustive.exhaust`, in C when built) up to SMALL_EXHAUSTIVE_POSITIONS:
+   most counts without a solution are proven so within hundredths of a second, and many
+   with one give it;
+2. otherwise a quick solve (`schedule.solve`, first solution only, at most QUICK_POSITIONS):
+   most of the other counts that have a solution give it here;
+3. otherwise the exhaustive search again, up to EXHAUSTIVE_POSITIONS: the proof that this
+   count has no solution for nearly every deal of 1..32,000 (or a solution after all); then
+   the solver, first solution only, with what is left of `proof_positions`: on the tight
    deals its flares and beams (in C) find a solution long before a depth-first search does
-   (deal 26 with one cell: 0.8 million positions and 9 s against 1.2 million and 90 s), and
-   its sweep, with the closure of every position the searches reached, is a proof too;
+   (deal 8001 with one cell: 315,000 positions against over 3 million), and its sweep, with
+   the closure of every position the searches reached, is a proof too;
 4. at the first count with a solution, the solver's full solve (shortening, within `work`) for
    the solution shown; the path found first if that solve found none shorter.
 
@@ -36,13 +38,23 @@ from freecell_gui.core.solver.results import CancelFlag, Outcome, SolveProgress
 from freecell_gui.core.solver.schedule import solve
 
 QUICK_POSITIONS = 20_000  # the quick solve of each count: 99 % of first solutions come within it
+SMALL_EXHAUSTIVE_POSITIONS = 20_000  # the first exhaustive search's: some 0.1 s in C
 # The proof's bound: some 2 GB of Python at the most (about 400 bytes a position kept), and a
 # minute or two of a 2-core laptop's CPU; nearly every deal of 1..1000 needs far fewer.
 DEFAULT_PROOF_POSITIONS = 3_000_000
-# Of deals 1..1000, the proofs at one cell fewer than the table's took at most some 100,000
-# positions (deal 1 at two cells: 70,000, 2 s); past this, the solver takes over (step 3).
-EXHAUSTIVE_POSITIONS = 150_000
+# The exhaustive search's share of a count's positions; past it, the solver takes over (step 3).
+# In C (_exhaustive.c) it expands some 200,000 positions a second: the proofs of the slow tail
+# of 1..32,000 need 0.2 to 1.5 million (deal 5441 with two cells: 435,000, 3 s, against 1.9
+# million and 129 s in the solver's sweep; deal 13921 with one cell: 1.48 million), while the
+# tight solutions its depth-first order misses come sooner from the solver's flares and beams
+# (deal 8001 with one cell: 315,000 positions there, over 3 million here).
+EXHAUSTIVE_POSITIONS = 1_500_000
 NO_CAP = 1e9  # the solves are bounded by their positions; the clock is not what stops them
+# Each count's stages, by the positions each may search (within the count's proof_positions):
+# the exhaustive search, small (most proofs of deals 1..32,000 close within it, and many
+# solutions come in its first thousands of positions: a few hundredths of a second in C); the
+# quick solve; the exhaustive search at its full share; the solver with all that is left.
+STAGES = (SMALL_EXHAUSTIVE_POSITIONS, QUICK_POSITIONS, EXHAUSTIVE_POSITIONS, 10**9)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,21 +176,21 @@ def min_cells(
 def _settle(
     start: Position, proof_positions: int, cancel: CancelFlag | None, progress: Callable[[int], None]
 ) -> tuple[Outcome, int, tuple[Move, ...]] | None:
-    """Steps 1 to 3 of the module at one count: the outcome, the positions searched and the path
-    of a win; None if a stop cut it short."""
+    """Steps 1 to 3 of the module at one count (STAGES): the outcome, the positions searched and
+    the path of a win; None if a stop cut it short."""
     positions = 0
-    for stage in range(3):
-        bound = proof_positions - positions
+    for stage, share in enumerate(STAGES):
+        bound = min(share, proof_positions - positions)
         if bound <= 0:
-            break
-        if stage == 1:
-            proof = exhaust(start, min(EXHAUSTIVE_POSITIONS, bound), cancel, progress)
+            continue  # no share, or the count's positions are spent
+        if stage % 2 == 0:  # the exhaustive search: small first, then its full share
+            proof = exhaust(start, bound, cancel, _offset_count(progress, positions))
             outcome, searched, path, limit = proof.outcome, proof.positions, proof.moves, proof.limit
         else:
             result = solve(
                 start,
                 time_limit=NO_CAP,
-                max_positions=min(QUICK_POSITIONS, bound) if stage == 0 else bound,
+                max_positions=bound,
                 fast=True,
                 cancel=cancel,
                 on_progress=_offset(progress, positions),
@@ -190,6 +202,11 @@ def _settle(
         if outcome is not Outcome.GAVE_UP:
             return outcome, positions, path
     return Outcome.GAVE_UP, positions, ()
+
+
+def _offset_count(progress: Callable[[int], None], before: int) -> Callable[[int], None]:
+    """The exhaustive search's progress as positions of the whole count."""
+    return lambda positions: progress(before + positions)
 
 
 def _offset(progress: Callable[[int], None], before: int) -> Callable[[SolveProgress], None]:
