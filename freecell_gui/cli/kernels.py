@@ -15,10 +15,15 @@ SLOWER = "no C build: 3-40x slower; a C compiler and `pip install .` again build
 
 
 def solver_state() -> str:
-    """The solver's kernel, for --version."""
-    from freecell_gui.core.solver.beam import is_compiled
+    """The solver's kernels, for --version: the beam search, and the exhaustive proofs that
+    `--min-cells` runs (each built by setup.py, each with a pure-Python twin)."""
+    from freecell_gui.core.solver import beam, exhaustive
 
-    return "compiled beam search" if is_compiled() else "pure-Python beam search (no C build)"
+    if not beam.is_compiled():
+        return "pure-Python beam search (no C build)"
+    if not exhaustive.is_compiled():
+        return "compiled beam search, pure-Python proofs (no C build)"
+    return "compiled beam search"
 
 
 def finder_state() -> str:
@@ -31,10 +36,10 @@ def finder_state() -> str:
 
 
 def warn_if_slow_solver(command: str) -> None:
-    """One line on stderr if the solver runs in pure Python (before a range of deals)."""
-    from freecell_gui.core.solver.beam import is_compiled
+    """One line on stderr if the solver, or its proofs, run in pure Python (before a range of deals)."""
+    from freecell_gui.core.solver import beam, exhaustive
 
-    if not is_compiled():
+    if not beam.is_compiled() or not exhaustive.is_compiled():
         write(sys.stderr, f"{PROGRAM} {command}: warning: the solver runs in pure Python ({SLOWER})\n")
 
 

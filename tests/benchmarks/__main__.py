@@ -37,11 +37,17 @@ BENCHMARKS = [
     "stop",
     "executable",
     "min_cells",
+    "min_cells_sample",
+    "cells_challenge",
 ]
 
 
 def main(argv: list[str]) -> int:
-    chosen = argv or [name for name in BENCHMARKS if name not in ("executable", "solver", "min_cells")]
+    chosen = argv or [
+        name
+        for name in BENCHMARKS
+        if name not in ("executable", "solver", "min_cells", "min_cells_sample", "cells_challenge")
+    ]
     unknown = [name for name in chosen if name not in BENCHMARKS]
     if unknown:
         print(

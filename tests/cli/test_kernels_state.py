@@ -7,7 +7,7 @@ import pytest
 
 from freecell_gui.cli.main import main
 from freecell_gui.core.finder import planner
-from freecell_gui.core.solver import beam
+from freecell_gui.core.solver import beam, exhaustive
 
 
 def _without_c(monkeypatch: pytest.MonkeyPatch, finder: str) -> None:
@@ -60,3 +60,18 @@ def _version() -> None:
     with pytest.raises(SystemExit) as ended:  # argparse's version action ends the program
         main(["--version"])
     assert ended.value.code == 0
+
+
+def test_without_the_compiled_proofs_version_and_a_min_cells_range_say_so(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(exhaustive, "is_compiled", lambda: False)
+    _version()
+    assert (
+        capsys.readouterr()
+        .out.strip()
+        .endswith("solver: compiled beam search, pure-Python proofs (no C build), finder: C kernel")
+    )
+    assert main(["solve", "164-165", "--min-cells", "--summary", "--fast"]) == 0
+    err = capsys.readouterr().err
+    assert err.count("warning: the solver runs in pure Python (no C build: 3-40x slower") == 1, err

@@ -4,7 +4,6 @@ records of a range, and one-line refusals."""
 from __future__ import annotations
 
 import json
-import signal
 from pathlib import Path
 
 import pytest
@@ -17,7 +16,6 @@ from freecell_gui.core.game.notation import parse_moves
 from freecell_gui.core.game.rules import AutoplayPolicy, Position
 from freecell_gui.core.game.variant import Building, Rules
 from freecell_gui.core.system.exit_status import ExitStatus
-from tests.stop_signal import run_then_stop
 
 
 def _run(arguments: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -144,11 +142,6 @@ def test_a_range_of_min_cells_counts_what_each_deal_needs(capsys: pytest.Capture
             ["5", "--min-cells", "--cells", "2"],
             "--min-cells finds the number of cells itself: leave out --cells",
         ),
-        (
-            ["1-3", "--min-cells", "--summary", "--out", "run.jsonl"],
-            "--min-cells runs a range on this machine (--jobs) and prints its summary: --dask, --out and --resume "
-            "are not for it yet",
-        ),
         (["5", "--min-cells", "--proof-positions", "0"], "--proof-positions must be 1 to 1000000000"),
     ],
 )
@@ -196,12 +189,3 @@ def test_range_records_carry_the_rules_and_resume_refuses_others(
         f"freecell-gui solve: error: {out_file}: line 1 is of Baker's Game with 2 free cells, not of "
         "FreeCell: resume with its --cells and --game, or name a new file\n"
     )
-
-
-def test_ctrl_c_during_min_cells_prints_what_is_known() -> None:
-    # Deal 90 needs 2 cells; its proof at 1 takes a minute: the stop comes during it, after the
-    # proof at 0 (a few hundred positions) is done.
-    status, _, out, err = run_then_stop(["solve", "90", "--min-cells"], signal.SIGINT, after_cpu_seconds=2.5)
-    assert status == ExitStatus.INTERRUPTED, err
-    assert out == "" and "Traceback" not in err
-    assert "deal 90: interrupted: needs at least 1 free cell, no solution found yet" in err

@@ -56,7 +56,11 @@ def test_the_wheel_ships_the_resources(tmp_path: Path) -> None:
     assert modules - set(names) == set()
     # The solver's C beam and the finder's C kernel, built with the wheel (a compiler is there
     # wherever tests run).
-    for extension in ("freecell_gui/core/solver/_beam.", "freecell_gui/core/finder/_finder."):
+    for extension in (
+        "freecell_gui/core/solver/_beam.",
+        "freecell_gui/core/solver/_exhaustive.",
+        "freecell_gui/core/finder/_finder.",
+    ):
         assert any(name.startswith(extension) and name.endswith((".so", ".pyd")) for name in names), extension
 
 

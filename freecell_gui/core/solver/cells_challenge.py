@@ -23,7 +23,7 @@ from enum import Enum
 from freecell_gui.core.deals.dealer import LAST_DEAL, deal
 from freecell_gui.core.game.rules import Position
 from freecell_gui.core.game.variant import MAX_FREE_CELLS, Building, Rules
-from freecell_gui.core.solver.min_cells import _settle as settle_count
+from freecell_gui.core.solver.min_cells import settle_count
 from freecell_gui.core.solver.min_cells_table import TABLE_DEALS, next_in_table
 from freecell_gui.core.solver.results import CancelFlag, Outcome
 
@@ -78,6 +78,8 @@ def exactness(
     if not 0 <= cells <= MAX_FREE_CELLS:
         raise ValueError(f"the free cells are 0 to {MAX_FREE_CELLS}, not {cells}")
     for count in (cells, cells - 1) if cells else (cells,):
+        if cancel is not None and cancel.is_set():
+            return None  # a small proof never reaches the search's own checks: looked at here
         start = position.under(Rules(count, position.building))
 
         def progress(positions: int, count: int = count) -> None:

@@ -163,7 +163,7 @@ def min_cells(
             if on_step is not None:
                 on_step(cells, positions)
 
-        settled = _settle(start, proof_positions, cancel, progress)
+        settled = settle_count(start, proof_positions, cancel, progress)
         if settled is None:
             return steps.result(None, cancelled=True)
         outcome, positions, path = settled
@@ -173,7 +173,7 @@ def min_cells(
     return steps.result(None, cancelled=False)
 
 
-def _settle(
+def settle_count(
     start: Position, proof_positions: int, cancel: CancelFlag | None, progress: Callable[[int], None]
 ) -> tuple[Outcome, int, tuple[Move, ...]] | None:
     """Steps 1 to 3 of the module at one count (STAGES): the outcome, the positions searched and
