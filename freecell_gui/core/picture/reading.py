@@ -43,6 +43,7 @@ from freecell_gui.core.picture.glyphs import (
 )
 from freecell_gui.core.picture.ink import four_colour_suit, ink_tilt, read_colour
 from freecell_gui.core.picture.layout import Box, TableLayout, find_layout
+from freecell_gui.core.picture.paper import paper_filling
 from freecell_gui.core.picture.pixels import PixelBuffer
 
 GOOD_DECK = 0.16
@@ -154,6 +155,7 @@ def read_picture(
 
     PictureError if no FreeCell table is found."""
     started = time.perf_counter()
+    decks = [paper_filling(deck) for deck in decks]
     layout = find_layout(picture)
     boxes = layout.boxes()
     colours = [read_colour(picture, box, layout.strip) for box in boxes]
