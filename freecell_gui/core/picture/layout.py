@@ -17,7 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from statistics import median
 
-from freecell_gui.core.picture.faces import edge_profile, edge_segments, face_mask
+from freecell_gui.core.picture.faces import (
+    edge_profile,
+    edge_segments,
+    face_mask,
+    filled_between_sides,
+    framed_columns,
+)
 from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
 from freecell_gui.core.picture.spacing import (
     ASPECT,
@@ -304,6 +310,9 @@ def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_ed
     cascades' columns, the runs of card rows down them, their spacing, the cards' outer edges
     and size, then the cards of the top row."""
     columns = _cascade_columns(light, picture.width, picture.height)
+    unfilled = light
+    if by_edges:  # a dark face is felt-coloured in places: its framed rows are its rows
+        light = clean = filled_between_sides(light, picture.width, picture.height, columns)
     run_width = median(x1 - x0 for x0, x1 in columns)
     start_y, found = _cascade_segments(_column_segments(picture, light, clean, columns, by_edges), run_width)
     fits = cascade_fits(
@@ -317,9 +326,10 @@ def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_ed
         _boxes(edge, segment, fit[0], (card_width, card_height)) if segment and fit else ()
         for edge, segment, fit in zip(edges, found, fits, strict=True)
     )
-    top_cards = _top_cards(
-        picture, light, clean, columns, round(start_y) - _ABOVE_CASCADES, card_width, card_height
-    )
+    bottom = round(start_y) - _ABOVE_CASCADES
+    if by_edges:  # the top row's dark faces, filled between their frames (not the cascades' columns)
+        light = clean = _framed_top_row(unfilled, picture.width, bottom, card_width, card_height)
+    top_cards = _top_cards(picture, light, clean, columns, bottom, card_width, card_height)
     guessed = all(fit is None or fit[0] == UNKNOWN_SPACING * run_width for fit in fits)
     return TableLayout(card_width, card_height, strip, cascades, *_top_row(top_cards, columns), guessed)
 
@@ -434,6 +444,17 @@ def _edges(picture: PixelBuffer, x0: int, x1: int, top: int, bottom: int) -> tup
     upper = top - outwards(middle_x, top, 0, -1)
     lower = bottom + outwards(middle_x, bottom - 1, 0, 1)
     return left, right, upper, lower
+
+
+def _framed_top_row(mask: bytearray, width: int, bottom: int, card_width: int, card_height: int) -> bytearray:
+    """`mask` with the top row's band (above `bottom`) filled between each card's frame lines."""
+    top = max(0, bottom - round(_TOP_ROW_BAND * card_height))
+    band = mask[top * width : bottom * width]
+    counts = [band[x::width].count(1) for x in range(width)]
+    pairs = framed_columns(counts, card_width, card_height)
+    filled = bytearray(mask)
+    filled[top * width : bottom * width] = filled_between_sides(band, width, bottom - top, pairs)
+    return filled
 
 
 def _top_cards(
