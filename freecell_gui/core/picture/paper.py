@@ -19,7 +19,6 @@ paper.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from freecell_gui.core.picture.glyphs import TemplateDeck
 from freecell_gui.core.picture.pixels import PixelBuffer
@@ -51,36 +50,42 @@ Margins = tuple[float, float, float, float]
 _margins: dict[object, Margins] = {}
 
 
-@dataclass(frozen=True)
 class _PaperDrawing:
-    """A deck's render that fills the size asked with the paper (see the module's note)."""
+    """A deck's render that fills the size asked with the paper (see the module's note). The
+    margins are measured at the first drawing, so a deck never drawn is never loaded."""
 
-    deck: TemplateDeck
-    margins: Margins
+    def __init__(self, deck: TemplateDeck) -> None:
+        self.deck = deck
 
     def render(
-        self, width: int, height: int, rows: int | None = None, indices: tuple[int, ...] | None = None
+        self, width: int, height: int, rows: int | None = None, indices: Sequence[int] | None = None
     ) -> Sequence[PixelBuffer]:
-        left, top, right, bottom = self.margins
+        left, top, right, bottom = remembered_margins(self.deck)
+        if left == top == right == bottom == 0.0:
+            return self.deck.render(width, height, rows, None if indices is None else tuple(indices))
         wide, tall = width / (1.0 - left - right), height / (1.0 - top - bottom)
         x0, y0 = round(wide * left), round(tall * top)
         drawn_width, drawn_height = max(round(wide), x0 + width), max(round(tall), y0 + height)
         kept = height if rows is None else max(1, min(height, rows))
-        cards = self.deck.render(drawn_width, drawn_height, y0 + kept, indices)
+        cards = self.deck.render(
+            drawn_width, drawn_height, y0 + kept, None if indices is None else tuple(indices)
+        )
         return [_cut(card, x0, y0, width, kept) for card in cards]
 
 
 def paper_filling(deck: TemplateDeck) -> TemplateDeck:
-    """`deck`, drawn so that its cards' paper fills the size asked (itself if it does already)."""
+    """`deck`, drawn so that its cards' paper fills the size asked (as it is if it does already)."""
+    return TemplateDeck(deck.name, _PaperDrawing(deck).render)
+
+
+def remembered_margins(deck: TemplateDeck) -> Margins:
+    """`deck_margins`, measured once for each deck (by its name and drawing)."""
     key = (deck.name, deck.render)
     if key not in _margins:
         if len(_margins) >= _REMEMBERED:
             _margins.pop(next(iter(_margins)))
         _margins[key] = deck_margins(deck)
-    margins = _margins[key]
-    if margins == (0.0, 0.0, 0.0, 0.0):
-        return deck
-    return TemplateDeck(deck.name, _PaperDrawing(deck, margins).render)
+    return _margins[key]
 
 
 def deck_margins(deck: TemplateDeck) -> Margins:

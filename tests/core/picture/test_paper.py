@@ -59,7 +59,26 @@ def test_a_shadow_around_the_card_is_measured_as_its_margins() -> None:
 
 def test_a_deck_whose_paper_fills_its_drawing_is_drawn_as_it_is() -> None:
     deck = _shadowed_deck((0.0, 0.0, 0.0, 0.0), "plain")
-    assert paper_filling(deck) is deck
+    assert paper_filling(deck).render(60, 84, 30, (0,)) == deck.render(60, 84, 30, (0,))
+
+
+def test_a_deck_is_measured_only_when_it_is_drawn() -> None:
+    """The reader wraps every deck it is given; a deck it never draws is never loaded."""
+    drawn: list[tuple[int, int]] = []
+    inner = _shadowed_deck((0.05, 0.0, 0.0, 0.03), "counted")
+
+    def render(
+        width: int, height: int, rows: int | None = None, indices: Sequence[int] | None = None
+    ) -> Sequence[PixelBuffer]:
+        drawn.append((width, height))
+        return inner.render(width, height, rows, indices)
+
+    wrapped = paper_filling(TemplateDeck("counted", render))
+    assert drawn == []
+    wrapped.render(60, 84, 30, (0,))
+    assert len(drawn) == 2  # measured once, then drawn
+    wrapped.render(60, 84, 30, (1,))
+    assert len(drawn) == 3
 
 
 def test_a_thin_edge_is_the_cards_own_border_not_a_margin() -> None:
