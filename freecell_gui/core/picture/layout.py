@@ -338,10 +338,23 @@ def _outer_edges(
     picture: PixelBuffer, columns: list[tuple[int, int]], found: list[Segment | None]
 ) -> list[tuple[int, int, int, int]]:
     """Each cascade's outer left, right, top and bottom: the light runs stop inside each card's
-    border, the border's outer edge is found against the felt."""
-    return [
+    border, whose outer edge is found against the felt, as wide on every card: each side takes
+    the median over the cascades (a JPEG's ringing by one cascade put its edge 3-4 px out)."""
+    edges = [
         _edges(picture, x0, x1, segment[0], segment[1]) if segment else (x0, x1, 0, 0)
         for (x0, x1), segment in zip(columns, found, strict=True)
+    ]
+    seen = [
+        (x0 - left, right - x1)
+        for (x0, x1), (left, right, _t, _b), s in zip(columns, edges, found, strict=True)
+        if s
+    ]
+    if not seen:
+        return edges
+    out_left, out_right = round(median(a for a, _b in seen)), round(median(b for _a, b in seen))
+    return [
+        (x0 - out_left, x1 + out_right, top, bottom) if segment else edge
+        for (x0, x1), edge, segment, (_l, _r, top, bottom) in zip(columns, edges, found, edges, strict=True)
     ]
 
 
