@@ -21,7 +21,7 @@ from freecell_gui.core.picture.choice import (
     at_place,
     card_candidates,
 )
-from freecell_gui.core.picture.fitting import fitted_layout
+from freecell_gui.core.picture.fitting import fitted_layout, respaced_layout
 from freecell_gui.core.picture.fonts import FontGlyphs, font_table
 from freecell_gui.core.picture.glyphs import (
     Shades,
@@ -222,7 +222,7 @@ def _fitted(
     table: list[list[float]],
 ) -> TableLayout:
     """`layout` with the card size that fits the matched deck's drawing best (`fitting`), tried
-    on the cards matched best."""
+    on the cards matched best, and the spacing, if it was guessed."""
     if len(decks) != 1:
         return layout
     good = [place for place, row in enumerate(table) if min(row) <= MATCH]
@@ -237,7 +237,7 @@ def _fitted(
         (boxes[place], tuple(sorted(range(len(DECK)), key=table[place].__getitem__)[:_FIT_CARDS]))
         for place in chosen
     ]
-    return fitted_layout(picture, layout, decks[0], light, sample)
+    return respaced_layout(picture, fitted_layout(picture, layout, decks[0], light, sample), decks[0], light)
 
 
 def _best_deck(
