@@ -182,3 +182,16 @@ def framed_columns(counts: list[int], card_width: int, card_height: int) -> list
                 continue
         x += 1
     return pairs
+
+
+def framed_band(
+    mask: bytearray, width: int, band: tuple[int, int], card_width: int, card_height: int
+) -> bytearray:
+    """`mask` with the rows of `band` (the top row's) filled between each card's frame lines."""
+    top, bottom = band
+    rows = mask[top * width : bottom * width]
+    counts = [rows[x::width].count(1) for x in range(width)]
+    filled = bytearray(mask)
+    pairs = framed_columns(counts, card_width, card_height)
+    filled[top * width : bottom * width] = filled_between_sides(rows, width, bottom - top, pairs)
+    return filled

@@ -22,7 +22,7 @@ from freecell_gui.core.picture.faces import (
     edge_segments,
     face_mask,
     filled_between_sides,
-    framed_columns,
+    framed_band,
 )
 from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
 from freecell_gui.core.picture.spacing import (
@@ -103,6 +103,9 @@ _START_SLACK = 0.15
 """A column's run of card rows is its cascade when it starts within this share of a card's width
 of where the cascades start (they start on one row; a first card's shadow or a JPEG's blur
 moves its first paper row by a few pixels)."""
+_ART_GAP = 0.25
+"""Rows without paper down a cascade shorter than this share of a card's width are a card's art
+(XSkat German's twelve bells: 10 rows), not the cascade's end (felt for a card's height)."""
 _STRIP_MARGIN = 2
 """A card's strip read is its spacing less these rows: the border and the blur under it."""
 _LEAST_STRIP = 4
@@ -328,7 +331,8 @@ def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_ed
     )
     bottom = round(start_y) - _ABOVE_CASCADES
     if by_edges:  # the top row's dark faces, filled between their frames (not the cascades' columns)
-        light = clean = _framed_top_row(unfilled, picture.width, bottom, card_width, card_height)
+        band = (max(0, bottom - round(_TOP_ROW_BAND * card_height)), bottom)
+        light = clean = framed_band(unfilled, picture.width, band, card_width, card_height)
     top_cards = _top_cards(picture, light, clean, columns, bottom, card_width, card_height)
     guessed = all(fit is None or fit[0] == UNKNOWN_SPACING * run_width for fit in fits)
     return TableLayout(card_width, card_height, strip, cascades, *_top_row(top_cards, columns), guessed)
@@ -393,7 +397,11 @@ def _cascade_segments(by_column: list[list[Segment]], run_width: float) -> tuple
     cascades: list[Segment | None] = []
     for found in by_column:
         aligned = [s for s in found if abs(s[0] - start_y) <= _START_SLACK * run_width]
-        cascades.append(max(aligned, key=lambda s: s[1] - s[0]) if aligned else None)
+        cascade = max(aligned, key=lambda s: s[1] - s[0]) if aligned else None
+        for after in sorted(found) if cascade else ():  # a card's dense art parts no cascade
+            if cascade and cascade[1] < after[0] <= cascade[1] + _ART_GAP * run_width:
+                cascade = (cascade[0], after[1], [*cascade[2], *after[2]])
+        cascades.append(cascade)
     if not any(cascades):
         raise PictureError("no cascades found")
     return start_y, cascades
@@ -457,17 +465,6 @@ def _edges(picture: PixelBuffer, x0: int, x1: int, top: int, bottom: int) -> tup
     upper = top - outwards(middle_x, top, 0, -1)
     lower = bottom + outwards(middle_x, bottom - 1, 0, 1)
     return left, right, upper, lower
-
-
-def _framed_top_row(mask: bytearray, width: int, bottom: int, card_width: int, card_height: int) -> bytearray:
-    """`mask` with the top row's band (above `bottom`) filled between each card's frame lines."""
-    top = max(0, bottom - round(_TOP_ROW_BAND * card_height))
-    band = mask[top * width : bottom * width]
-    counts = [band[x::width].count(1) for x in range(width)]
-    pairs = framed_columns(counts, card_width, card_height)
-    filled = bytearray(mask)
-    filled[top * width : bottom * width] = filled_between_sides(band, width, bottom - top, pairs)
-    return filled
 
 
 def _top_cards(
