@@ -39,3 +39,15 @@ def test_the_period_of_cards_without_borders_is_their_spacing(
 def test_no_period_in_a_flat_or_short_profile() -> None:
     assert periodic_spacing([[0.9] * 300] * 8, RUN_WIDTH) == 0.0
     assert periodic_spacing([[0.9, 0.2] * 5], RUN_WIDTH) == 0.0
+
+
+def test_a_cascade_spacing_near_the_tables_is_the_tables() -> None:
+    """A false top in a card's art (dark Oxygen) made one cascade's spacing 45.1 px where the
+    table's is 44.0: its last card lay 5 px off. A spacing further off (a cascade drawn closer
+    to fit the window) stays its own."""
+    from freecell_gui.core.picture.spacing import common_spacing
+
+    assert common_spacing((45.1, 6), 44.0) == (44.0, 6)
+    assert common_spacing((42.9, 5), 44.0) == (44.0, 5)
+    assert common_spacing((40.0, 6), 44.0) == (40.0, 6)
+    assert common_spacing((88.2, 3), 44.0) == (44.0, 6)
