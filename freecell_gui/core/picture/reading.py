@@ -73,6 +73,9 @@ _FIT_CARDS = 3
 _MISLED = 3
 """Cards of a deck whose green or blue ink would give another suit, enough to say its inks are
 not the four colours (XSkat German prints its 13 spades, the leaves, green)."""
+_SHAPE_STRIP = 0.2
+"""A strip shorter than this share of the card's width (no table's spacing: KDE's Future misread)
+shows too little of the suit's shape to give a colour: the ink's, if any, stands."""
 _FEW = tuple(parse_card(code).index for code in ("AS", "10H", "QC", "7D", "KD", "3C"))
 """The cards of each deck drawn first, to rank the decks by their corners."""
 
@@ -175,8 +178,8 @@ def read_picture(
         by_fonts = deck is not None
     found = []
     for (ink, ink_sure, _four), row in zip(colours, table, strict=True):
-        if by_fonts:  # the colour from the ink alone: a font's suits are not told apart by colour
-            found.append((ink, ink_sure))
+        if by_fonts or layout.strip < _SHAPE_STRIP * layout.card_width:  # the ink alone tells
+            found.append((ink, ink_sure) if by_fonts or inks else (None, 0.0))
         else:
             found.append(
                 _suit_colour(row, ink, ink_sure, alike) if inks else _suit_colour(row, None, 0.0, alike)
