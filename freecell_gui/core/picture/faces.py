@@ -129,3 +129,69 @@ def edge_segments(area: list[float], edges: list[float], gap: int) -> list[tuple
         ]
         result.append((start, end, tops))
     return result
+
+
+_SIDE = 0.12
+"""A card's side, where its frame is looked for: this share of its column's width in from each edge."""
+_SIDE_OUT = 2
+"""Pixels outside a column's run that may still hold its card's frame (a JPEG's blur)."""
+
+
+def filled_between_sides(
+    mask: bytearray, width: int, height: int, columns: list[tuple[int, int]]
+) -> bytearray:
+    """`mask` with each row of each column's run filled where both its sides hold face pixels.
+
+    A dark face (KDE's Oxygen: black and dark red cards in a light frame) is the felt's colour
+    within the felt's own shading over much of its middle, so its rows show as face only at the
+    frame and the index: a cascade's run of face rows breaks up, and its cards are lost. Its
+    frame, down both sides of every card, is never the felt's colour: a row framed on both
+    sides is a card's row."""
+    filled = bytearray(mask)
+    for x0, x1 in columns:
+        side = max(2, round(_SIDE * (x1 - x0)))
+        left, right = max(0, x0 - _SIDE_OUT), min(width, x1 + _SIDE_OUT)
+        for y in range(height):
+            row = y * width
+            if 1 in mask[row + left : row + x0 + side] and 1 in mask[row + x1 - side : row + right]:
+                filled[row + x0 : row + x1] = b"\x01" * (x1 - x0)
+    return filled
+
+
+_FRAME_HEIGHT = 0.7
+"""A pixel column down a card's frame holds face pixels over at least this share of its height."""
+_FRAME_SLACK = 0.08
+"""A card's two frame lines are its width apart within this share of it."""
+
+
+def framed_columns(counts: list[int], card_width: int, card_height: int) -> list[tuple[int, int]]:
+    """Pairs of pixel columns a card's width apart that each hold face pixels down most of a
+    card's height (`counts`: face pixels a column): the two sides of a card's frame, as
+    (left, right past the end), left to right, none overlapping."""
+    tall = [count >= _FRAME_HEIGHT * card_height for count in counts]
+    slack = max(2, round(_FRAME_SLACK * card_width))
+    pairs: list[tuple[int, int]] = []
+    x = 0
+    while x < len(counts):
+        if tall[x]:
+            lo, hi = x + card_width - slack, min(len(counts), x + card_width + slack + 1)
+            right = [end for end in range(max(lo, x + 1), hi) if tall[end - 1]]
+            if right:
+                pairs.append((x, right[-1]))
+                x = right[-1]
+                continue
+        x += 1
+    return pairs
+
+
+def framed_band(
+    mask: bytearray, width: int, band: tuple[int, int], card_width: int, card_height: int
+) -> bytearray:
+    """`mask` with the rows of `band` (the top row's) filled between each card's frame lines."""
+    top, bottom = band
+    rows = mask[top * width : bottom * width]
+    counts = [rows[x::width].count(1) for x in range(width)]
+    filled = bytearray(mask)
+    pairs = framed_columns(counts, card_width, card_height)
+    filled[top * width : bottom * width] = filled_between_sides(rows, width, bottom - top, pairs)
+    return filled

@@ -133,3 +133,69 @@ def _moved(layout: TableLayout, size: tuple[int, int], offset: tuple[int, int]) 
         tuple(resized(box) for box in layout.foundations),
         layout.guessed,
     )
+
+
+_SPACING_STEPS = tuple(step / 2 for step in range(-8, 9) if step)
+"""Spacings tried about a guessed one, in pixels (half a pixel apart: over six steps down a
+cascade that is 3 px, within the shifts tried either way)."""
+_SPACING_BETTER = 0.02
+"""A spacing is taken over the guessed one only if the deepest cards match better by this."""
+
+
+def respaced_layout(
+    picture: PixelBuffer, layout: TableLayout, deck: TemplateDeck, light: bool
+) -> TableLayout:
+    """`layout` with the cascades' spacing at which the matched `deck`'s cards fit the picture's
+    deepest cards best, where the spacing was guessed (`layout.guessed`: no top and
+    no period seen; XSkat German at 1280 px: 52 px guessed, 52.8 drawn, every card from the
+    fourth down a few pixels off and in doubt); `layout` itself otherwise."""
+    deep = [cascade for cascade in layout.cascades if len(cascade) >= 3]
+    if not layout.guessed or not deep:
+        return layout
+    spacing = (deep[0][1].y - deep[0][0].y) + 0.0
+    shape = StripShape.for_card(layout.card_width, layout.strip)
+    try:
+        drawn = deck.render(layout.card_width, layout.card_height, shape.margin + shape.rows + 1, None)
+    except (OSError, ValueError):
+        return layout
+    if len(drawn) != 52:
+        return layout
+    templates = [template_bits(card, shape, light) for card in drawn]
+
+    def score(step: float) -> float:
+        total = 0.0
+        for cascade in deep:
+            box = cascade[-1]  # the deepest card: the furthest off a wrong spacing puts it
+            y = cascade[0].y + round((len(cascade) - 1) * (spacing + step))
+            bits = shifted_bits(picture, Box(box.x, y, box.width, box.height), shape, light)
+            total += min(distances(bits, templates)) if bits else 1.0
+        return total / len(deep)
+
+    guessed = score(0.0)
+    step = min(_SPACING_STEPS, key=score)
+    if score(step) > guessed - _SPACING_BETTER:
+        return layout
+    return _respaced(layout, spacing + step)
+
+
+def _respaced(layout: TableLayout, spacing: float) -> TableLayout:
+    """`layout` with each cascade's cards `spacing` apart from its first, the last card whole."""
+
+    def cascade(boxes: tuple[Box, ...]) -> tuple[Box, ...]:
+        ys = [boxes[0].y + round(k * spacing) for k in range(len(boxes))]
+        bottom = ys[-1] + layout.card_height
+        return tuple(
+            Box(box.x, y, box.width, (ys[k + 1] if k + 1 < len(ys) else bottom) - y)
+            for k, (box, y) in enumerate(zip(boxes, ys, strict=True))
+        )
+
+    strip = max(4, min(layout.strip, round(spacing) - 2))
+    return TableLayout(
+        layout.card_width,
+        layout.card_height,
+        strip,
+        tuple(cascade(boxes) if boxes else boxes for boxes in layout.cascades),
+        layout.freecells,
+        layout.foundations,
+        layout.guessed,
+    )

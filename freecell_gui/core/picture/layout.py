@@ -17,7 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from statistics import median
 
-from freecell_gui.core.picture.faces import edge_profile, edge_segments, face_mask
+from freecell_gui.core.picture.faces import (
+    edge_profile,
+    edge_segments,
+    face_mask,
+    filled_between_sides,
+    framed_band,
+)
 from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
 from freecell_gui.core.picture.spacing import (
     ASPECT,
@@ -97,6 +103,9 @@ _START_SLACK = 0.15
 """A column's run of card rows is its cascade when it starts within this share of a card's width
 of where the cascades start (they start on one row; a first card's shadow or a JPEG's blur
 moves its first paper row by a few pixels)."""
+_ART_GAP = 0.25
+"""Rows without paper down a cascade shorter than this share of a card's width are a card's art
+(XSkat German's twelve bells: 10 rows), not the cascade's end (felt for a card's height)."""
 _STRIP_MARGIN = 2
 """A card's strip read is its spacing less these rows: the border and the blur under it."""
 _LEAST_STRIP = 4
@@ -304,6 +313,9 @@ def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_ed
     cascades' columns, the runs of card rows down them, their spacing, the cards' outer edges
     and size, then the cards of the top row."""
     columns = _cascade_columns(light, picture.width, picture.height)
+    unfilled = light
+    if by_edges:  # a dark face is felt-coloured in places: its framed rows are its rows
+        light = clean = filled_between_sides(light, picture.width, picture.height, columns)
     run_width = median(x1 - x0 for x0, x1 in columns)
     start_y, found = _cascade_segments(_column_segments(picture, light, clean, columns, by_edges), run_width)
     fits = cascade_fits(
@@ -317,9 +329,11 @@ def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_ed
         _boxes(edge, segment, fit[0], (card_width, card_height)) if segment and fit else ()
         for edge, segment, fit in zip(edges, found, fits, strict=True)
     )
-    top_cards = _top_cards(
-        picture, light, clean, columns, round(start_y) - _ABOVE_CASCADES, card_width, card_height
-    )
+    bottom = round(start_y) - _ABOVE_CASCADES
+    if by_edges:  # the top row's dark faces, filled between their frames (not the cascades' columns)
+        band = (max(0, bottom - round(_TOP_ROW_BAND * card_height)), bottom)
+        light = clean = framed_band(unfilled, picture.width, band, card_width, card_height)
+    top_cards = _top_cards(picture, light, clean, columns, bottom, card_width, card_height)
     guessed = all(fit is None or fit[0] == UNKNOWN_SPACING * run_width for fit in fits)
     return TableLayout(card_width, card_height, strip, cascades, *_top_row(top_cards, columns), guessed)
 
@@ -328,10 +342,23 @@ def _outer_edges(
     picture: PixelBuffer, columns: list[tuple[int, int]], found: list[Segment | None]
 ) -> list[tuple[int, int, int, int]]:
     """Each cascade's outer left, right, top and bottom: the light runs stop inside each card's
-    border, the border's outer edge is found against the felt."""
-    return [
+    border, whose outer edge is found against the felt, as wide on every card: each side takes
+    the median over the cascades (a JPEG's ringing by one cascade put its edge 3-4 px out)."""
+    edges = [
         _edges(picture, x0, x1, segment[0], segment[1]) if segment else (x0, x1, 0, 0)
         for (x0, x1), segment in zip(columns, found, strict=True)
+    ]
+    seen = [
+        (x0 - left, right - x1)
+        for (x0, x1), (left, right, _t, _b), s in zip(columns, edges, found, strict=True)
+        if s
+    ]
+    if not seen:
+        return edges
+    out_left, out_right = round(median(a for a, _b in seen)), round(median(b for _a, b in seen))
+    return [
+        (x0 - out_left, x1 + out_right, top, bottom) if segment else edge
+        for (x0, x1), edge, segment, (_l, _r, top, bottom) in zip(columns, edges, found, edges, strict=True)
     ]
 
 
@@ -370,7 +397,11 @@ def _cascade_segments(by_column: list[list[Segment]], run_width: float) -> tuple
     cascades: list[Segment | None] = []
     for found in by_column:
         aligned = [s for s in found if abs(s[0] - start_y) <= _START_SLACK * run_width]
-        cascades.append(max(aligned, key=lambda s: s[1] - s[0]) if aligned else None)
+        cascade = max(aligned, key=lambda s: s[1] - s[0]) if aligned else None
+        for after in sorted(found) if cascade else ():  # a card's dense art parts no cascade
+            if cascade and cascade[1] < after[0] <= cascade[1] + _ART_GAP * run_width:
+                cascade = (cascade[0], after[1], [*cascade[2], *after[2]])
+        cascades.append(cascade)
     if not any(cascades):
         raise PictureError("no cascades found")
     return start_y, cascades

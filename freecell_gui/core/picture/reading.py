@@ -21,7 +21,7 @@ from freecell_gui.core.picture.choice import (
     at_place,
     card_candidates,
 )
-from freecell_gui.core.picture.fitting import fitted_layout
+from freecell_gui.core.picture.fitting import fitted_layout, respaced_layout
 from freecell_gui.core.picture.fonts import FontGlyphs, font_table
 from freecell_gui.core.picture.glyphs import (
     Shades,
@@ -43,6 +43,7 @@ from freecell_gui.core.picture.glyphs import (
 )
 from freecell_gui.core.picture.ink import four_colour_suit, ink_tilt, read_colour
 from freecell_gui.core.picture.layout import Box, TableLayout, find_layout
+from freecell_gui.core.picture.paper import paper_filling
 from freecell_gui.core.picture.pixels import PixelBuffer
 
 GOOD_DECK = 0.16
@@ -72,6 +73,9 @@ _FIT_CARDS = 3
 _MISLED = 3
 """Cards of a deck whose green or blue ink would give another suit, enough to say its inks are
 not the four colours (XSkat German prints its 13 spades, the leaves, green)."""
+_SHAPE_STRIP = 0.2
+"""A strip shorter than this share of the card's width (no table's spacing: KDE's Future misread)
+shows too little of the suit's shape to give a colour: the ink's, if any, stands."""
 _FEW = tuple(parse_card(code).index for code in ("AS", "10H", "QC", "7D", "KD", "3C"))
 """The cards of each deck drawn first, to rank the decks by their corners."""
 
@@ -154,6 +158,7 @@ def read_picture(
 
     PictureError if no FreeCell table is found."""
     started = time.perf_counter()
+    decks = [paper_filling(deck) for deck in decks]
     layout = find_layout(picture)
     boxes = layout.boxes()
     colours = [read_colour(picture, box, layout.strip) for box in boxes]
@@ -173,8 +178,8 @@ def read_picture(
         by_fonts = deck is not None
     found = []
     for (ink, ink_sure, _four), row in zip(colours, table, strict=True):
-        if by_fonts:  # the colour from the ink alone: a font's suits are not told apart by colour
-            found.append((ink, ink_sure))
+        if by_fonts or layout.strip < _SHAPE_STRIP * layout.card_width:  # the ink alone tells
+            found.append((ink, ink_sure) if by_fonts or inks else (None, 0.0))
         else:
             found.append(
                 _suit_colour(row, ink, ink_sure, alike) if inks else _suit_colour(row, None, 0.0, alike)
@@ -220,7 +225,7 @@ def _fitted(
     table: list[list[float]],
 ) -> TableLayout:
     """`layout` with the card size that fits the matched deck's drawing best (`fitting`), tried
-    on the cards matched best."""
+    on the cards matched best, and the spacing, if it was guessed."""
     if len(decks) != 1:
         return layout
     good = [place for place, row in enumerate(table) if min(row) <= MATCH]
@@ -235,7 +240,7 @@ def _fitted(
         (boxes[place], tuple(sorted(range(len(DECK)), key=table[place].__getitem__)[:_FIT_CARDS]))
         for place in chosen
     ]
-    return fitted_layout(picture, layout, decks[0], light, sample)
+    return respaced_layout(picture, fitted_layout(picture, layout, decks[0], light, sample), decks[0], light)
 
 
 def _best_deck(

@@ -39,3 +39,28 @@ def test_the_period_of_cards_without_borders_is_their_spacing(
 def test_no_period_in_a_flat_or_short_profile() -> None:
     assert periodic_spacing([[0.9] * 300] * 8, RUN_WIDTH) == 0.0
     assert periodic_spacing([[0.9, 0.2] * 5], RUN_WIDTH) == 0.0
+
+
+def test_a_cascade_spacing_near_the_tables_is_the_tables() -> None:
+    """A false top in a card's art (dark Oxygen) made one cascade's spacing 45.1 px where the
+    table's is 44.0: its last card lay 5 px off. A spacing further off (a cascade drawn closer
+    to fit the window) stays its own."""
+    from freecell_gui.core.picture.spacing import common_spacing
+
+    assert common_spacing((45.1, 6), 44.0) == (44.0, 6)
+    assert common_spacing((42.9, 5), 44.0) == (44.0, 5)
+    assert common_spacing((40.0, 6), 44.0) == (40.0, 6)
+    assert common_spacing((88.2, 3), 44.0) == (44.0, 6)
+
+
+def test_a_false_top_in_a_cards_art_does_not_set_its_cascades_spacing() -> None:
+    """Paris at 800 px: one cascade's tops seen at 237, 262 (its art), 271 and 372 from 204 fitted
+    56 px, where the table's cards lie 33.7 apart (and its third box held its fifth card, claimed
+    at the wrong place). The table's spacing explains more of its tops, and is taken."""
+    from freecell_gui.core.picture.spacing import cascade_fits
+
+    spacing, start, run_width = 33.7, 204, 66.0
+    clean = (start, 470, [round(start + k * spacing) for k in range(1, 6)])
+    found = [clean] * 7 + [(start, 470, [237, 262, 271, 372])]
+    fits = cascade_fits(found, run_width)  # type: ignore[arg-type]
+    assert fits[7] is not None and abs(fits[7][0] - spacing) < 0.5
