@@ -11,6 +11,7 @@ import sys
 from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from freecell_gui.core.deals.numbers import parse_deal_number, parse_deal_range
+from freecell_gui.core.game.variant import MAX_FREE_CELLS, Building, Rules
 from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.user_text import quoted, unrecognized_arguments
 
@@ -131,3 +132,35 @@ def ascii_float(text: str) -> float:
         return float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{quoted(text)} is not a number (digits 0-9, a point)") from None
+
+
+def add_variant_arguments(parser: argparse.ArgumentParser) -> argparse._ArgumentGroup:
+    """--cells K and --game freecell|bakers, in a group of their own (solve and export share
+    them); the group, for a command's own variant options."""
+    variant = parser.add_argument_group("variants: fewer free cells, Baker's Game")
+    variant.add_argument(
+        "--cells",
+        type=ascii_int,
+        metavar="K",
+        help=f"play with K free cells, 0 to {MAX_FREE_CELLS} (default 4)",
+    )
+    variant.add_argument(
+        "--game",
+        choices=[building.value for building in Building],
+        default=Building.ALTERNATE_COLOURS.value,
+        help="freecell (build in alternate colours, the default) or bakers (Baker's Game: build in suit)",
+    )
+    return variant
+
+
+def cells_problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with --cells (a one-line message), or None."""
+    if args.cells is not None and not 0 <= args.cells <= MAX_FREE_CELLS:
+        return f"--cells must be 0 to {MAX_FREE_CELLS} (the free cells to play with)"
+    return None
+
+
+def rules_of_args(args: argparse.Namespace) -> Rules:
+    """The variant --cells and --game ask for (checked first by `cells_problem`)."""
+    cells = MAX_FREE_CELLS if args.cells is None else args.cells
+    return Rules(cells, Building(args.game))

@@ -14,7 +14,16 @@ import os
 import sys
 from typing import Any
 
-from freecell_gui.cli.common import ascii_float, ascii_int, deal_range_argument, write
+from freecell_gui.cli.common import (
+    add_variant_arguments,
+    ascii_float,
+    ascii_int,
+    cells_problem,
+    deal_range_argument,
+    fail,
+    rules_of_args,
+    write,
+)
 from freecell_gui.core.system.stop_signals import signals_deferred
 
 
@@ -47,6 +56,7 @@ def add_export_command(commands: Any) -> None:
     parser.add_argument("--columns", type=ascii_int, metavar="N", help="deals per row of a contact sheet")
     parser.add_argument("--four-colour", action="store_true", help="green clubs and blue diamonds")
     parser.add_argument("--no-labels", action="store_true", help="leave out the column and cell labels")
+    add_variant_arguments(parser)  # the table of a variant: fewer free cells, Baker's Game
     parser.set_defaults(handler=_run_export)
 
 
@@ -59,6 +69,8 @@ def _run_export(args: argparse.Namespace) -> int:
     with signals_deferred():
         from freecell_gui.ui.export.command import ExportRequest, run_export
 
+    if problem := cells_problem(args):
+        return fail(problem, "export")
     request = ExportRequest(
         deals=args.deals,
         output=args.output,
@@ -69,6 +81,7 @@ def _run_export(args: argparse.Namespace) -> int:
         columns=args.columns,
         four_colour=args.four_colour,
         labels=not args.no_labels,
+        rules=rules_of_args(args),
     )
     return run_export(
         request, lambda line: write(sys.stdout, line + "\n"), lambda line: write(sys.stderr, line)

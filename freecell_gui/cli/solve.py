@@ -41,7 +41,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol, TextIO
 
-from freecell_gui.cli.common import ascii_float, ascii_int, fail, write
+from freecell_gui.cli.common import (
+    add_variant_arguments,
+    ascii_float,
+    ascii_int,
+    cells_problem,
+    fail,
+    rules_of_args,
+    write,
+)
 from freecell_gui.cli.kernels import warn_if_slow_solver
 from freecell_gui.cli.min_cells import min_cells_settings, report_min_cells, run_min_cells_range
 from freecell_gui.core.deals.dealer import deal
@@ -49,7 +57,7 @@ from freecell_gui.core.deals.formats import BoardError, parse_any
 from freecell_gui.core.deals.numbers import parse_deal_range
 from freecell_gui.core.game.notation import explicit_notation, format_moves, site_notation
 from freecell_gui.core.game.rules import Position
-from freecell_gui.core.game.variant import FREECELL, MAX_FREE_CELLS, Building, Rules
+from freecell_gui.core.game.variant import FREECELL, Rules
 from freecell_gui.core.ranges.dask_cluster import DaskAddressError, DaskMissingError
 from freecell_gui.core.ranges.driver import RangeRun, Remaining, read_done, run_range
 from freecell_gui.core.ranges.kinds import R, R_contra, RangeWork, RecordKind
@@ -117,19 +125,7 @@ def add_solve_command(commands: Any) -> None:
     parser.add_argument(
         "--summary", action="store_true", help="for a range: counts, times and mean length only"
     )
-    variant = parser.add_argument_group("variants: fewer free cells, Baker's Game")
-    variant.add_argument(
-        "--cells",
-        type=ascii_int,
-        metavar="K",
-        help=f"play with K free cells, 0 to {MAX_FREE_CELLS} (default 4)",
-    )
-    variant.add_argument(
-        "--game",
-        choices=[building.value for building in Building],
-        default=Building.ALTERNATE_COLOURS.value,
-        help="freecell (build in alternate colours, the default) or bakers (Baker's Game: build in suit)",
-    )
+    variant = add_variant_arguments(parser)
     variant.add_argument(
         "--min-cells",
         action="store_true",
@@ -168,16 +164,10 @@ def _error(message: str, status: ExitStatus = ExitStatus.BAD_INPUT) -> int:
     return fail(message, "solve", status)
 
 
-def rules_of_args(args: argparse.Namespace) -> Rules:
-    """The variant the options ask for (checked first by `variant_problem`)."""
-    cells = MAX_FREE_CELLS if args.cells is None else args.cells
-    return Rules(cells, Building(args.game))
-
-
 def variant_problem(args: argparse.Namespace) -> str | None:
     """What is wrong with --cells, --min-cells and --proof-positions (a one-line message), or None."""
-    if args.cells is not None and not 0 <= args.cells <= MAX_FREE_CELLS:
-        return f"--cells must be 0 to {MAX_FREE_CELLS} (the free cells to play with)"
+    if problem := cells_problem(args):
+        return problem
     if args.min_cells and args.cells is not None:
         return "--min-cells finds the number of cells itself: leave out --cells"
     if not 1 <= args.proof_positions <= 10**9:

@@ -26,6 +26,7 @@ from freecell_gui.core.game.game import Replay, replay
 from freecell_gui.core.game.notation import MAX_SOLUTION_CHARS, NotationError, iter_moves
 from freecell_gui.core.game.rules import AutoplayPolicy, Position
 from freecell_gui.core.game.saved_game import SavedGameError, is_saved_game_text, read_game_text
+from freecell_gui.core.game.variant import FREECELL
 from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
 from freecell_gui.core.system.user_text import shown_path
@@ -158,7 +159,9 @@ def verdict(result: Replay) -> tuple[bool, str]:
     """Whether the moves win, and the line that says so or says what went wrong."""
     won_at = next((index for index, step in enumerate(result.steps, start=1) if step.after.is_won), None)
     if result.rejected is None and result.won:
-        return True, f"solved in {len(result.steps)} moves"
+        rules = result.final.rules if result.final is not None else FREECELL
+        played = "" if rules == FREECELL else f" ({rules.title})"  # a saved game of a variant
+        return True, f"solved in {len(result.steps)} moves{played}"
     if won_at is not None and result.rejected is not None:
         return False, f"the game is won after move {won_at}, but more moves follow ({result.rejected.text})"
     if result.rejected is not None:

@@ -61,6 +61,8 @@ def test_range_to_a_folder_and_a_sheet(tmp_path: Path) -> None:
         (("5", "-o", "x.png", "--scale", "0"), "more than 0"),
         (("0", "-o", "x.png"), "1 to 8,589,934,591"),
         (("5", "-o", "x.png", "--columns", "3"), "--columns is for a contact sheet"),
+        (("5", "-o", "x.png", "--cells", "5"), "--cells must be 0 to 4"),
+        (("5", "-o", "x.png", "--game", "spider"), "invalid choice: 'spider'"),
     ],
 )
 def test_bad_exports_are_one_line(arguments: tuple[str, ...], message: str, tmp_path: Path) -> None:
@@ -78,3 +80,16 @@ def test_bad_exports_are_one_line(arguments: tuple[str, ...], message: str, tmp_
     assert message in result.stderr
     assert "Traceback" not in result.stderr
     assert not list(tmp_path.iterdir())
+
+
+def test_a_variants_table_is_exported(tmp_path: Path) -> None:
+    import xml.etree.ElementTree as ET
+
+    target = tmp_path / "617.svg"
+    result = run("617", "-o", str(target), "--cells", "1", "--game", "bakers")
+    assert result.returncode == 0, result.stderr
+    title = ET.fromstring(target.read_bytes()).find("{http://www.w3.org/2000/svg}title")
+    assert title is not None and title.text == "Deal #617, Baker's Game with 1 free cell"
+    standard = tmp_path / "standard.svg"
+    assert run("617", "-o", str(standard)).returncode == 0
+    assert standard.read_bytes() != target.read_bytes()

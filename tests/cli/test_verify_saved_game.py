@@ -103,3 +103,21 @@ def test_any_text_after_the_header_is_a_verdict_or_one_line(tmp_path: Path, body
     path = tmp_path / "fuzz.fcgame"
     path.write_text(f"{HEADER}\n{body}", encoding="utf-8", errors="surrogatepass")
     assert main(["verify", str(path)]) in (0, 1, 2)
+
+
+def test_a_saved_game_of_a_variant_says_which_game_it_won(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from freecell_gui.core.game.variant import Rules
+
+    # Our solver's solution of deal 164 with no free cell (`freecell-gui solve 164 --cells 0`).
+    solution = (
+        "17 15 17 12 6h 6h 2h 61 67 57 35 61 82 82 63 83 84 58 56 53 54 64 13 84 73 45 21 27 46 74 "
+        "28 26 26 24 72 78 73 7h 1h 4h 5h 15 48 46 41 46 45 38 3h 3h 32 34 37 35"
+    )
+    game = Game(Position.from_deal(deal(164), Rules(0)), AutoplayPolicy.MS, 164)
+    game.load(parse_moves(solution))
+    path = tmp_path / "no-cell.fcgame"
+    path.write_text(SavedGame.from_game(game, redo_sources=MoveSource.LOADED).to_text(), encoding="ascii")
+    assert main(["verify", str(path)]) == 0
+    assert capsys.readouterr().out == "solved in 54 moves (FreeCell with 0 free cells)\n"
