@@ -194,8 +194,13 @@ def test_the_accessible_table_lists_only_the_cells_the_game_has(window: MainWind
     assert table.childCount() == 1 + 4 + 8 + 1
     assert table.child(0).text(QAccessible.Text.Name) == "Free cell a, empty"
     assert table.child(1).text(QAccessible.Text.Name) == "Clubs foundation, empty"
+    description = table.text(QAccessible.Text.Description)
+    assert ", a the free cell;" in description and "a to d" not in description
     window.variant_actions.choose(Rules(0))
     assert table.childCount() == 4 + 8 + 1
+    assert "(this game has no free cell)" in table.text(QAccessible.Text.Description)
+    window.variant_actions.choose(Rules(3))
+    assert ", a to c a free cell;" in table.text(QAccessible.Text.Description)
 
 
 def test_a_drag_to_where_an_absent_cell_was_is_no_move(qtbot: QtBot, window: MainWindow) -> None:

@@ -472,7 +472,7 @@ class TableViewAccessible(QAccessibleWidget):
         if kind == QAccessible.Text.Name:
             return view.accessibleName() or texts.table_name()
         if kind == QAccessible.Text.Description:
-            return view.accessibleDescription() or texts.table_description()
+            return view.accessibleDescription() or texts.table_description(len(self.table.scene.freecells))
         return str(super().text(kind))
 
 

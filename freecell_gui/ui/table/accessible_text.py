@@ -167,8 +167,26 @@ def table_name() -> str:
     return QCoreApplication.translate("TableAccessibility", "FreeCell table")
 
 
-def table_description() -> str:
-    """How to play it with keys (the keys of keyboard.py)."""
+def table_description(free_cells: int = 4) -> str:
+    """How to play it with keys (the keys of keyboard.py), for the free cells the game has."""
+    if free_cells == 0:
+        return QCoreApplication.translate(
+            "TableAccessibility",
+            "Keys 1 to 8 pick a cascade (this game has no free cell); a second key sends the cards there, "
+            "h sends them home, the same key twice sends a card home, Escape lets go.",
+        )
+    if free_cells == 1:
+        return QCoreApplication.translate(
+            "TableAccessibility",
+            "Keys 1 to 8 pick a cascade, a the free cell; a second key sends the cards there, "
+            "h sends them home, the same key twice sends a card home or to the free cell, Escape lets go.",
+        )
+    if free_cells < 4:
+        return QCoreApplication.translate(
+            "TableAccessibility",
+            "Keys 1 to 8 pick a cascade, a to %1 a free cell; a second key sends the cards there, "
+            "h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.",
+        ).replace("%1", "abcd"[free_cells - 1])
     return QCoreApplication.translate(
         "TableAccessibility",
         "Keys 1 to 8 pick a cascade, a to d a free cell; a second key sends the cards there, "

@@ -3355,6 +3355,18 @@
         <translation>FreeCell-Tisch</translation>
     </message>
     <message>
+        <source>Keys 1 to 8 pick a cascade (this game has no free cell); a second key sends the cards there, h sends them home, the same key twice sends a card home, Escape lets go.</source>
+        <translation>Die Tasten 1 bis 8 wählen eine Spalte (dieses Spiel hat keine freie Zelle); eine zweite Taste schickt die Karten dorthin, h auf den Ablagestapel, dieselbe Taste zweimal schickt eine Karte auf den Ablagestapel, Escape lässt los.</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 8 pick a cascade, a the free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to the free cell, Escape lets go.</source>
+        <translation>Die Tasten 1 bis 8 wählen eine Spalte, a die freie Zelle; eine zweite Taste schickt die Karten dorthin, h auf den Ablagestapel, dieselbe Taste zweimal schickt eine Karte auf den Ablagestapel oder in die freie Zelle, Escape lässt los.</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 8 pick a cascade, a to %1 a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
+        <translation>Die Tasten 1 bis 8 wählen eine Spalte, a bis %1 eine freie Zelle; eine zweite Taste schickt die Karten dorthin, h auf den Ablagestapel, dieselbe Taste zweimal schickt eine Karte auf den Ablagestapel oder in eine freie Zelle, Escape lässt los.</translation>
+    </message>
+    <message>
         <source>Keys 1 to 8 pick a cascade, a to d a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
         <translation>Die Tasten 1 bis 8 wählen eine Spalte, a bis d eine freie Zelle; eine zweite Taste schickt die Karten dorthin, h auf den Ablagestapel, dieselbe Taste zweimal schickt eine Karte auf den Ablagestapel oder in eine freie Zelle, Escape lässt los.</translation>
     </message>

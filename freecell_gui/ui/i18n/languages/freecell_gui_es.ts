@@ -3355,6 +3355,18 @@
         <translation>Mesa de FreeCell</translation>
     </message>
     <message>
+        <source>Keys 1 to 8 pick a cascade (this game has no free cell); a second key sends the cards there, h sends them home, the same key twice sends a card home, Escape lets go.</source>
+        <translation>Las teclas 1 a 8 eligen una columna (esta partida no tiene celdas libres); una segunda tecla envía allí las cartas, h las envía a las fundaciones, la misma tecla dos veces envía una carta a las fundaciones, Escape las suelta.</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 8 pick a cascade, a the free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to the free cell, Escape lets go.</source>
+        <translation>Las teclas 1 a 8 eligen una columna, la a la celda libre; una segunda tecla envía allí las cartas, h las envía a las fundaciones, la misma tecla dos veces envía una carta a las fundaciones o a la celda libre, Escape las suelta.</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 8 pick a cascade, a to %1 a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
+        <translation>Las teclas 1 a 8 eligen una columna, de la a a la %1 una celda libre; una segunda tecla envía allí las cartas, h las envía a las fundaciones, la misma tecla dos veces envía una carta a las fundaciones o a una celda libre, Escape las suelta.</translation>
+    </message>
+    <message>
         <source>Keys 1 to 8 pick a cascade, a to d a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
         <translation>Las teclas 1 a 8 eligen una columna, de la a a la d una celda libre; una segunda tecla envía allí las cartas, h las envía a las fundaciones, la misma tecla dos veces envía una carta a las fundaciones o a una celda libre, Escape las suelta.</translation>
     </message>

@@ -3355,6 +3355,18 @@
         <translation>Table de FreeCell</translation>
     </message>
     <message>
+        <source>Keys 1 to 8 pick a cascade (this game has no free cell); a second key sends the cards there, h sends them home, the same key twice sends a card home, Escape lets go.</source>
+        <translation>Les touches 1 à 8 choisissent une colonne (cette partie n’a aucune cellule libre)&#xa0;; une seconde touche y envoie les cartes, h les envoie sur les fondations, la même touche deux fois envoie une carte sur les fondations, Échap relâche.</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 8 pick a cascade, a the free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to the free cell, Escape lets go.</source>
+        <translation>Les touches 1 à 8 choisissent une colonne, a la cellule libre&#xa0;; une seconde touche y envoie les cartes, h les envoie sur les fondations, la même touche deux fois envoie une carte sur les fondations ou dans la cellule libre, Échap relâche.</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 8 pick a cascade, a to %1 a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
+        <translation>Les touches 1 à 8 choisissent une colonne, a à %1 une cellule libre&#xa0;; une seconde touche y envoie les cartes, h les envoie sur les fondations, la même touche deux fois envoie une carte sur les fondations ou dans une cellule libre, Échap relâche.</translation>
+    </message>
+    <message>
         <source>Keys 1 to 8 pick a cascade, a to d a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
         <translation>Les touches 1 à 8 choisissent une colonne, a à d une cellule libre&#xa0;; une seconde touche y envoie les cartes, h les envoie sur les fondations, la même touche deux fois envoie une carte sur les fondations ou dans une cellule libre, Échap relâche.</translation>
     </message>

@@ -3420,6 +3420,18 @@
         <translation>Стол FreeCell</translation>
     </message>
     <message>
+        <source>Keys 1 to 8 pick a cascade (this game has no free cell); a second key sends the cards there, h sends them home, the same key twice sends a card home, Escape lets go.</source>
+        <translation>Клавиши 1–8 выбирают столбец (в этой игре нет свободных ячеек); вторая клавиша отправляет туда карты, h — в дом, та же клавиша дважды отправляет карту в дом, Escape отменяет выбор.</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 8 pick a cascade, a the free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to the free cell, Escape lets go.</source>
+        <translation>Клавиши 1–8 выбирают столбец, a — свободную ячейку; вторая клавиша отправляет туда карты, h — в дом, та же клавиша дважды отправляет карту в дом или в свободную ячейку, Escape отменяет выбор.</translation>
+    </message>
+    <message>
+        <source>Keys 1 to 8 pick a cascade, a to %1 a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
+        <translation>Клавиши 1–8 выбирают столбец, a–%1 — свободную ячейку; вторая клавиша отправляет туда карты, h — в дом, та же клавиша дважды отправляет карту в дом или в свободную ячейку, Escape отменяет выбор.</translation>
+    </message>
+    <message>
         <source>Keys 1 to 8 pick a cascade, a to d a free cell; a second key sends the cards there, h sends them home, the same key twice sends a card home or to a free cell, Escape lets go.</source>
         <translation>Клавиши 1–8 выбирают столбец, a–d — свободную ячейку; вторая клавиша отправляет туда карты, h — в дом, та же клавиша дважды отправляет карту в дом или в свободную ячейку, Escape отменяет выбор.</translation>
     </message>
