@@ -1637,6 +1637,237 @@
     </message>
 </context>
 <context>
+    <name>HistoryMessages</name>
+    <message>
+        <source>%1; it was moved to %2 and a new one begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and cannot be moved aside: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 beside the game history; it was moved to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history cannot be opened: %1 beside it and cannot be moved aside (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; games are not kept this session</source>
+        <translation type="unfinished">%1&#xa0;; les parties ne sont pas conservées pendant cette session</translation>
+    </message>
+    <message>
+        <source>the game history needs SQLite %1 or later; this Python has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history cannot be opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history cannot be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a record is damaged (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game cannot be recorded as won: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game kept while the history was busy could not be read (%1); it is left in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last game could not be restored (%1); it was copied to %2, and a new deal begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last game could not be restored (%1); it could not be copied aside (%2), and a new deal begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history is damaged (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history is not a readable database (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history is another program&apos;s database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history was written by a newer freecell-gui (schema %1; this version reads %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history lacks tables its version (%1) has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history has a schema version that none ever had (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history has tables its version (%1) does not (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a pipe (FIFO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a device or a socket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a link to a file that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history cannot be deleted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history cannot be exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history cannot open the game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history cannot record the game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history cannot record the game&apos;s end: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history cannot record the solver&apos;s length: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history cannot save the game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game history cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game %1 of the history is damaged: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; it is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more); it is skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its game is not one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its number of free cells is not one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its result is not one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its end %1 is not a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its save %1 is not a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its start %1 is not a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its end is not a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its save is not a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its start is not a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its deal is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its cursor is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its hint flag is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its solver flag is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its win&apos;s length is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its id is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its autoplay rule is not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its moves is not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its moves to redo is not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its board is not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to Play FreeCell</source>
