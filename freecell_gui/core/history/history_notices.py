@@ -52,6 +52,7 @@ class HistoryProblem(Enum):
     NOT_RESTORED_COPIED = "not restored, copied"  # error: the SavedGameError; name: the copy
     NOT_RESTORED_NOT_COPIED = "not restored, not copied"  # error; errno; detail: the system's reason
     CANNOT_WRITE_EXPORT = "cannot write the export"  # path; errno; detail: the system's reason
+    NOT_WRITTEN = "not written"  # detail: the unforeseen error, by its type and text
     # A record the program never wrote (changed by hand).
     RECORD_DAMAGED = "record damaged"  # number: the record's id; cause: what is wrong in it
     FIELD_NOT_A_DATE = "field not a date"  # field
@@ -236,4 +237,12 @@ def not_kept(why: str) -> HistoryNotice:
     """No history this session, for `why` (a notice, or an error's English)."""
     return HistoryNotice(
         f"{why}; games are not kept this session", HistoryProblem.NOT_KEPT_THIS_SESSION, cause=why
+    )
+
+
+def not_written(error: Exception) -> HistoryNotice:
+    """A write failed for a reason no one foresaw (a bug): said, and the saves go on."""
+    detail = f"{type(error).__name__}: {error}"
+    return HistoryNotice(
+        f"the game history could not be written ({detail})", HistoryProblem.NOT_WRITTEN, detail=detail
     )

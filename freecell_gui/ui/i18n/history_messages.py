@@ -107,6 +107,8 @@ class HistoryMessages(QObject):
         if problem is _P.RECORD_DAMAGED_DOING and notice.action is not None:
             damaged = self.tr("a record is damaged (%1)").replace("%1", notice.detail)
             return self._cannot(notice.action).replace("%1", damaged)
+        if problem is _P.NOT_WRITTEN:
+            return self.tr("the game history could not be written (%1)").replace("%1", notice.detail)
         if problem is _P.CANNOT_WRITE_EXPORT and notice.path is not None:
             return write_failure(notice.path, notice.errno)
         error = self._held(notice.error)

@@ -352,6 +352,12 @@ def made_samples() -> list[Sample]:
     samples.append(
         (two, "Game 7 of the history is damaged: its result is not one (and 1,234 more); it is skipped.")
     )
+    samples.append(
+        (
+            notices.not_written(KeyError("id")),
+            "the game history could not be written (KeyError: 'id')",
+        )
+    )
     return samples
 
 

@@ -1675,6 +1675,10 @@
         <translation>ein Eintrag ist beschädigt (%1)</translation>
     </message>
     <message>
+        <source>the game history could not be written (%1)</source>
+        <translation>der Spielverlauf ließ sich nicht schreiben (%1)</translation>
+    </message>
+    <message>
         <source>the game cannot be recorded as won: %1</source>
         <translation>die Partie lässt sich nicht als gewonnen eintragen: %1</translation>
     </message>

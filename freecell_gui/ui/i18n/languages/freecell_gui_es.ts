@@ -1675,6 +1675,10 @@
         <translation>un registro está dañado (%1)</translation>
     </message>
     <message>
+        <source>the game history could not be written (%1)</source>
+        <translation>el historial de partidas no se pudo escribir (%1)</translation>
+    </message>
+    <message>
         <source>the game cannot be recorded as won: %1</source>
         <translation>la partida no se puede registrar como ganada: %1</translation>
     </message>

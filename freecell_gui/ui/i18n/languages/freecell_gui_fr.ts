@@ -1675,6 +1675,10 @@
         <translation>un enregistrement est endommagé (%1)</translation>
     </message>
     <message>
+        <source>the game history could not be written (%1)</source>
+        <translation>l&apos;historique des parties n&apos;a pas pu être écrit (%1)</translation>
+    </message>
+    <message>
         <source>the game cannot be recorded as won: %1</source>
         <translation>la partie ne peut pas être enregistrée comme gagnée&#xa0;: %1</translation>
     </message>

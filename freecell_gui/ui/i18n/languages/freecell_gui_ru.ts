@@ -1715,6 +1715,10 @@
         <translation>запись повреждена (%1)</translation>
     </message>
     <message>
+        <source>the game history could not be written (%1)</source>
+        <translation>историю игр не удалось записать (%1)</translation>
+    </message>
+    <message>
         <source>the game cannot be recorded as won: %1</source>
         <translation>игру нельзя записать как выигранную: %1</translation>
     </message>
