@@ -20,8 +20,9 @@ from enum import Enum
 from pathlib import Path
 
 from freecell_gui.core.game.variant import FREECELL, Rules
+from freecell_gui.core.history.history_notices import export_not_written
 from freecell_gui.core.history.records import DealStatistics, GameRecord, HistoryError, Statistics
-from freecell_gui.core.system.atomic_file import WriteCancelledError, describe_os_error, write_atomically
+from freecell_gui.core.system.atomic_file import WriteCancelledError, write_atomically
 
 RowWatch = Callable[[int], bool]
 """Told how many rows have been read, every ROWS_A_WATCH rows; returns False to stop the export."""
@@ -114,7 +115,7 @@ def write_csv(
     except WriteCancelledError:
         raise ExportCancelledError(CANCELLED_MESSAGE) from None
     except OSError as error:
-        raise HistoryError(describe_os_error(error, Path(path))) from None
+        raise HistoryError(export_not_written(Path(path), error)) from None
     return count
 
 

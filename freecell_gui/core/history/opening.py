@@ -24,6 +24,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from freecell_gui.core.game.saved_game import SavedGame, SavedGameError, read_game_text
+from freecell_gui.core.history.history_notices import (
+    HistoryMessage,
+    HistoryNotice,
+    HistoryProblem,
+    not_kept,
+    notice_of,
+)
 from freecell_gui.core.history.records import GameRecord, GameResult, HistoryError, Resumed, damaged_note
 from freecell_gui.core.history.resuming import restore_last
 from freecell_gui.core.history.schema import BUSY_TIMEOUT_MS, HistoryBusyError
@@ -70,7 +77,7 @@ def open_when_free(
                 busy()
             _pause(TRY_BUSY_MS / 1000, cancelled)
         except HistoryError as error:
-            return Opening(None, None, None, f"{error}; games are not kept this session")
+            return Opening(None, None, None, not_kept(notice_of(error)))
     return Opening(None, None, None, "")
 
 
@@ -91,7 +98,7 @@ def _open(folder: Path, resume: bool) -> Opening:
     store.set_busy_timeout(BUSY_TIMEOUT_MS)  # from now on, a read waits as long as a write
     if resumed is not None:
         said.append(resumed.message or "")
-    return Opening(store, resumed, last, " ".join(part for part in said if part), to_replay)
+    return Opening(store, resumed, last, HistoryMessage(said), to_replay)
 
 
 def _moves_of(record: GameRecord) -> int:
@@ -134,8 +141,11 @@ def take_pending(store: HistoryStore) -> str:
     try:
         saved = read_game_text(read_user_text(path, PENDING_LIMIT_BYTES))
     except (UserFileError, SavedGameError) as error:
-        return (
-            f"A game kept while the history was busy could not be read ({error}); it is left in {path.name}."
+        return HistoryNotice(
+            f"A game kept while the history was busy could not be read ({error}); it is left in {path.name}.",
+            HistoryProblem.PENDING_UNREADABLE,
+            error=error,
+            name=path.name,
         )
     record = store.begin_game(saved)
     store.save_game(record, saved)

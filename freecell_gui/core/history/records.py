@@ -11,6 +11,7 @@ from typing import Any
 from freecell_gui.core.game.game import Game
 from freecell_gui.core.game.saved_game import GameTextParts, SavedGame, join_parts, restore_game_text
 from freecell_gui.core.game.variant import FREECELL, MAX_FREE_CELLS, Building, Rules
+from freecell_gui.core.history.history_notices import HistoryNotice, HistoryProblem, RecordField, notice_of
 
 HISTORY_FILE = "history.sqlite"  # in the app's data folder
 
@@ -147,25 +148,41 @@ class DamagedRecordError(HistoryError):
     another program): the record is skipped, the others are read as usual."""
 
 
-def _date(value: object, field: str) -> datetime:
+def _date(value: object, field: RecordField) -> datetime:
     if not isinstance(value, str):
-        raise DamagedRecordError(f"its {field} is not a date")
+        raise DamagedRecordError(
+            HistoryNotice(f"its {field.value} is not a date", HistoryProblem.FIELD_NOT_A_DATE, field=field)
+        )
     try:
         return datetime.fromisoformat(value)
     except ValueError:
-        raise DamagedRecordError(f"its {field} {value[:40]!r} is not a date") from None
+        written = repr(value[:40])
+        raise DamagedRecordError(
+            HistoryNotice(
+                f"its {field.value} {written} is not a date",
+                HistoryProblem.FIELD_VALUE_NOT_A_DATE,
+                field=field,
+                detail=written,
+            )
+        ) from None
 
 
-def _whole(value: object, field: str, *, optional: bool = False) -> Any:
+def _whole(value: object, field: RecordField, *, optional: bool = False) -> Any:
     if (value is None and optional) or (isinstance(value, int) and not isinstance(value, bool)):
         return value
-    raise DamagedRecordError(f"its {field} is not a whole number")
+    raise DamagedRecordError(
+        HistoryNotice(
+            f"its {field.value} is not a whole number", HistoryProblem.FIELD_NOT_A_NUMBER, field=field
+        )
+    )
 
 
-def _text(value: object, field: str, *, optional: bool = False) -> Any:
+def _text(value: object, field: RecordField, *, optional: bool = False) -> Any:
     if (value is None and optional) or isinstance(value, str):
         return value
-    raise DamagedRecordError(f"its {field} is not text")
+    raise DamagedRecordError(
+        HistoryNotice(f"its {field.value} is not text", HistoryProblem.FIELD_NOT_TEXT, field=field)
+    )
 
 
 def variant_of(game: object, cells: object) -> Rules:
@@ -173,9 +190,11 @@ def variant_of(game: object, cells: object) -> Rules:
     values this program writes."""
     building = next((each for each in Building if each.value == game), None)
     if building is None:
-        raise DamagedRecordError("its game is not one")
+        raise DamagedRecordError(HistoryNotice("its game is not one", HistoryProblem.GAME_NOT_ONE))
     if not isinstance(cells, int) or isinstance(cells, bool) or not 0 <= cells <= MAX_FREE_CELLS:
-        raise DamagedRecordError("its number of free cells is not one")
+        raise DamagedRecordError(
+            HistoryNotice("its number of free cells is not one", HistoryProblem.CELLS_NOT_ONE)
+        )
     return Rules(cells, building)
 
 
@@ -185,27 +204,39 @@ def record_from_row(row: tuple[Any, ...]) -> GameRecord:
     try:
         result = GameResult(row[6])
     except ValueError:
-        raise DamagedRecordError(f"game {row[0]} of the history is damaged: its result is not one") from None
+        raise DamagedRecordError(
+            _damaged(row[0], HistoryNotice("its result is not one", HistoryProblem.RESULT_NOT_ONE))
+        ) from None
     try:
         return GameRecord(
-            id=_whole(row[0], "id"),
-            deal=_whole(row[1], "deal", optional=True),
-            board=_text(row[2], "board", optional=True),
-            started=_date(row[3], "start"),
-            ended=_date(row[4], "end") if row[4] is not None else None,
-            saved=_date(row[5], "save"),
+            id=_whole(row[0], RecordField.ID),
+            deal=_whole(row[1], RecordField.DEAL, optional=True),
+            board=_text(row[2], RecordField.BOARD, optional=True),
+            started=_date(row[3], RecordField.START),
+            ended=_date(row[4], RecordField.END) if row[4] is not None else None,
+            saved=_date(row[5], RecordField.SAVE),
             result=result,
-            autoplay=_text(row[7], "autoplay rule"),
-            moves=_text(row[8], "moves"),
-            redo=_text(row[9], "moves to redo"),
-            cursor=_whole(row[10], "cursor"),
-            used_hint=bool(_whole(row[11], "hint flag")),
-            used_solver=bool(_whole(row[12], "solver flag")),
-            win_moves=_whole(row[13], "win's length", optional=True),
+            autoplay=_text(row[7], RecordField.AUTOPLAY),
+            moves=_text(row[8], RecordField.MOVES),
+            redo=_text(row[9], RecordField.REDO),
+            cursor=_whole(row[10], RecordField.CURSOR),
+            used_hint=bool(_whole(row[11], RecordField.HINT_FLAG)),
+            used_solver=bool(_whole(row[12], RecordField.SOLVER_FLAG)),
+            win_moves=_whole(row[13], RecordField.WIN_LENGTH, optional=True),
             rules=variant_of(row[14], row[15]),
         )
     except DamagedRecordError as error:
-        raise DamagedRecordError(f"game {row[0]} of the history is damaged: {error}") from None
+        raise DamagedRecordError(_damaged(row[0], notice_of(error))) from None
+
+
+def _damaged(record: object, what: str) -> HistoryNotice:
+    return HistoryNotice(
+        f"game {record} of the history is damaged: {what}",
+        HistoryProblem.RECORD_DAMAGED,
+        number=record if isinstance(record, int) else -1,
+        detail=str(record),
+        cause=what,
+    )
 
 
 def records_skipping_damaged(
@@ -217,7 +248,7 @@ def records_skipping_damaged(
         try:
             yield record_from_row(row)
         except DamagedRecordError as error:
-            damaged.setdefault(row[0] if isinstance(row[0], int) else -1, str(error))
+            damaged.setdefault(row[0] if isinstance(row[0], int) else -1, notice_of(error))
 
 
 def damaged_note(damaged: dict[int, str]) -> str | None:
@@ -227,4 +258,9 @@ def damaged_note(damaged: dict[int, str]) -> str | None:
     first = next(iter(damaged.values()))
     more = len(damaged) - 1
     also = f" (and {more:,} more)" if more else ""
-    return f"{first[:1].upper()}{first[1:]}{also}; it is skipped."
+    return HistoryNotice(
+        f"{first[:1].upper()}{first[1:]}{also}; it is skipped.",
+        HistoryProblem.RECORDS_SKIPPED,
+        cause=first,
+        more=more,
+    )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from freecell_gui.core.game.saved_game import SavedGameError
+from freecell_gui.core.history.history_notices import HistoryMessage, HistoryNotice, HistoryProblem
 from freecell_gui.core.history.records import GameRecord, Resumed
 from freecell_gui.core.system.atomic_file import write_atomically
 from freecell_gui.core.system.user_files import aside_path
@@ -23,9 +24,21 @@ def restore_last(record: GameRecord | None, history: Path, skipped: str | None) 
         aside = aside_path(history.with_name(f"game-{record.id}.txt"))
         try:
             write_atomically(aside, record.text().encode("utf-8", "backslashreplace"))
-            kept = f"it was copied to {aside.name}"
+            message = HistoryNotice(
+                f"The last game could not be restored ({error}); it was copied to {aside.name}, "
+                "and a new deal begins.",
+                HistoryProblem.NOT_RESTORED_COPIED,
+                error=error,
+                name=aside.name,
+            )
         except OSError as os_error:
-            kept = f"it could not be copied aside ({os_error.strerror})"
-        message = f"The last game could not be restored ({error}); {kept}, and a new deal begins."
-        return Resumed(record, None, None, " ".join(filter(None, (skipped, message))))
+            message = HistoryNotice(
+                f"The last game could not be restored ({error}); it could not be copied aside "
+                f"({os_error.strerror}), and a new deal begins.",
+                HistoryProblem.NOT_RESTORED_NOT_COPIED,
+                error=error,
+                errno=os_error.errno,
+                detail=str(os_error.strerror),
+            )
+        return Resumed(record, None, None, HistoryMessage((skipped, message)))
     return Resumed(record, saved, game, skipped)

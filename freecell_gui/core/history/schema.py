@@ -28,6 +28,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from freecell_gui.core.history.history_notices import HistoryNotice, HistoryProblem
 from freecell_gui.core.history.records import HistoryError
 from freecell_gui.core.system.user_files import aside_path
 
@@ -149,20 +150,32 @@ NEIGHBOURS = ("-wal", "-shm", "-journal")
 rollback journal. Each is opened by name, so anything else at that name blocks the history."""
 
 
-def _kind(mode: int) -> str | None:
-    """What a file of `mode` is when it is not a regular file ("is a folder"), or None."""
+def _kind(mode: int, subject: str | None = None) -> HistoryNotice | None:
+    """What a file of `mode` is when it is not a regular file ("is a folder"), or None;
+    `subject` names the file (None: the history itself)."""
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
-        return "is a folder"
+        return HistoryNotice("is a folder", HistoryProblem.IS_FOLDER, subject=subject)
     if stat.S_ISFIFO(mode):
-        return "is a pipe (FIFO)"
+        return HistoryNotice("is a pipe (FIFO)", HistoryProblem.IS_FIFO, subject=subject)
     if stat.S_ISLNK(mode):
-        return "is a symbolic link"
-    return "is a device or a socket"
+        return HistoryNotice("is a symbolic link", HistoryProblem.IS_LINK, subject=subject)
+    return HistoryNotice("is a device or a socket", HistoryProblem.IS_DEVICE, subject=subject)
 
 
-def unusable_reason(path: Path) -> str | None:
+def _unreadable(error: OSError, subject: str | None = None) -> HistoryNotice:
+    reason = error.strerror or str(error)
+    return HistoryNotice(
+        f"cannot be read ({reason})",
+        HistoryProblem.CANNOT_BE_READ,
+        subject=subject,
+        errno=error.errno,
+        detail=reason,
+    )
+
+
+def unusable_reason(path: Path) -> HistoryNotice | None:
     """Why the path cannot hold the database without being opened (a folder, a FIFO, a device,
     a link to nothing), or None if it is a regular file (or a link to one) or absent. Only
     `stat` is used: opening a FIFO could wait for a writer for ever."""
@@ -171,21 +184,21 @@ def unusable_reason(path: Path) -> str | None:
     except FileNotFoundError:
         return None
     except OSError as error:
-        return f"cannot be read ({error.strerror or error})"
+        return _unreadable(error)
     try:
         mode = os.stat(path).st_mode  # a link is followed: a history kept elsewhere is the user's choice
     except FileNotFoundError:
-        return "is a link to a file that does not exist"
+        return HistoryNotice("is a link to a file that does not exist", HistoryProblem.LINK_TO_NOTHING)
     except OSError as error:
-        return f"cannot be read ({error.strerror or error})"
+        return _unreadable(error)
     return _kind(mode)
 
 
-def blocking_neighbours(path: Path) -> list[tuple[Path, str]]:
+def blocking_neighbours(path: Path) -> list[tuple[Path, HistoryNotice]]:
     """SQLite's files beside the database (NEIGHBOURS) that are not regular files, with what
     each is: a folder named `history.sqlite-wal` or a FIFO named `history.sqlite-shm` would make
     every open fail (or, for a FIFO, wait), so they are set aside rather than opened."""
-    found: list[tuple[Path, str]] = []
+    found: list[tuple[Path, HistoryNotice]] = []
     for suffix in NEIGHBOURS:
         neighbour = path.with_name(path.name + suffix)
         try:
@@ -193,9 +206,9 @@ def blocking_neighbours(path: Path) -> list[tuple[Path, str]]:
         except FileNotFoundError:
             continue
         except OSError as error:
-            found.append((neighbour, f"cannot be read ({error.strerror or error})"))
+            found.append((neighbour, _unreadable(error, neighbour.name)))
             continue
-        kind = _kind(mode)
+        kind = _kind(mode, neighbour.name)
         if kind is not None:
             found.append((neighbour, kind))
     return found
@@ -222,11 +235,22 @@ def clear_neighbours(path: Path) -> list[str]:
         moved = set_neighbours_aside(path)
     except OSError as error:
         raise HistoryError(
-            f"the game history cannot be opened: {neighbours[0][0].name} {neighbours[0][1]} beside it "
-            f"and cannot be moved aside ({error.strerror})"
+            HistoryNotice(
+                f"the game history cannot be opened: {neighbours[0][0].name} {neighbours[0][1]} beside it "
+                f"and cannot be moved aside ({error.strerror})",
+                HistoryProblem.NEIGHBOUR_STUCK,
+                cause=neighbours[0][1],
+                errno=error.errno,
+                detail=str(error.strerror),
+            )
         ) from None
     return [
-        f"{neighbour.name} {kind} beside the game history; it was moved to {aside.name}."
+        HistoryNotice(
+            f"{neighbour.name} {kind} beside the game history; it was moved to {aside.name}.",
+            HistoryProblem.NEIGHBOUR_SET_ASIDE,
+            cause=kind,
+            name=aside.name,
+        )
         for (neighbour, kind), aside in zip(neighbours, moved, strict=True)
     ]
 
@@ -280,9 +304,14 @@ def connect(
     than `busy_timeout_ms`; HistoryError for anything else (no permission, a full disk).
     """
     if sqlite3.sqlite_version_info < MINIMUM_SQLITE:
+        needed = ".".join(map(str, MINIMUM_SQLITE))
         raise HistoryError(
-            f"the game history needs SQLite {'.'.join(map(str, MINIMUM_SQLITE))} or later; this Python has "
-            f"{sqlite3.sqlite_version}"
+            HistoryNotice(
+                f"the game history needs SQLite {needed} or later; this Python has {sqlite3.sqlite_version}",
+                HistoryProblem.NEEDS_SQLITE,
+                name=needed,
+                detail=sqlite3.sqlite_version,
+            )
         )
     try:
         # Autocommit mode: our transactions are explicit (`transaction`), never implied.
@@ -304,7 +333,10 @@ def connect(
             # (records.DamagedRecordError): only damage to the file's pages sets the file aside.
             damage = [found for found in problems if found != "ok" and not found.startswith(_RECORD_PROBLEMS)]
             if damage:
-                raise DamagedHistoryError(f"is damaged ({damage[0][:120]})")
+                found = damage[0][:120]
+                raise DamagedHistoryError(
+                    HistoryNotice(f"is damaged ({found})", HistoryProblem.DAMAGED, detail=found)
+                )
         _migrate(connection)
     except sqlite3.Error as error:
         connection.close()
@@ -322,11 +354,15 @@ def is_busy(error: sqlite3.Error) -> bool:
 
 
 def _classified(error: sqlite3.Error) -> HistoryError:
-    if is_busy(error):
-        return HistoryBusyError(f"the game history cannot be opened: {describe_sqlite_error(error)}")
+    said = describe_sqlite_error(error)
     if is_damage(error):
-        return DamagedHistoryError(f"is not a readable database ({describe_sqlite_error(error)})")
-    return HistoryError(f"the game history cannot be opened: {describe_sqlite_error(error)}")
+        return DamagedHistoryError(
+            HistoryNotice(f"is not a readable database ({said})", HistoryProblem.NOT_A_DATABASE, detail=said)
+        )
+    notice = HistoryNotice(
+        f"the game history cannot be opened: {said}", HistoryProblem.CANNOT_OPEN, detail=said
+    )
+    return HistoryBusyError(notice) if is_busy(error) else HistoryError(notice)
 
 
 def _version(connection: sqlite3.Connection) -> int:
@@ -345,20 +381,39 @@ def _migrate(connection: sqlite3.Connection) -> None:
     if _version(connection) == SCHEMA_VERSION:
         if not _tables(connection) >= EXPECTED_TABLES:
             # A version that says more than the tables hold (changed by hand): every save would fail.
-            raise DamagedHistoryError(f"lacks tables its version ({SCHEMA_VERSION}) has")
+            raise DamagedHistoryError(
+                HistoryNotice(
+                    f"lacks tables its version ({SCHEMA_VERSION}) has",
+                    HistoryProblem.LACKS_TABLES,
+                    number=SCHEMA_VERSION,
+                )
+            )
         return
     with transaction(connection):
         # Read again under the write lock: another process may have migrated meanwhile.
         version = _version(connection)
         if version > SCHEMA_VERSION:
             raise DamagedHistoryError(
-                f"was written by a newer freecell-gui (schema {version}; this version reads {SCHEMA_VERSION})"
+                HistoryNotice(
+                    f"was written by a newer freecell-gui (schema {version}; this version reads {SCHEMA_VERSION})",
+                    HistoryProblem.NEWER_SCHEMA,
+                    number=version,
+                    more=SCHEMA_VERSION,
+                )
             )
         if version < 0:
-            raise DamagedHistoryError(f"has a schema version that none ever had ({version})")
+            raise DamagedHistoryError(
+                HistoryNotice(
+                    f"has a schema version that none ever had ({version})",
+                    HistoryProblem.UNKNOWN_SCHEMA,
+                    number=version,
+                )
+            )
         if version == 0 and _tables(connection):
             # A history always has its version: tables without one are not ours.
-            raise DamagedHistoryError("is another program's database")
+            raise DamagedHistoryError(
+                HistoryNotice("is another program's database", HistoryProblem.ANOTHER_PROGRAMS)
+            )
         for steps in MIGRATIONS[version:]:
             for statement in steps:
                 try:
@@ -367,7 +422,13 @@ def _migrate(connection: sqlite3.Connection) -> None:
                     if getattr(error, "sqlite_errorcode", 0) & 0xFF != _SQLITE_ERROR:
                         raise  # a full disk, an I/O error: not the file's fault
                     # "table deals already exists": the version was lowered below the tables'.
+                    said = describe_sqlite_error(error)
                     raise DamagedHistoryError(
-                        f"has tables its version ({version}) does not ({describe_sqlite_error(error)})"
+                        HistoryNotice(
+                            f"has tables its version ({version}) does not ({said})",
+                            HistoryProblem.EXTRA_TABLES,
+                            number=version,
+                            detail=said,
+                        )
                     ) from None
         connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")

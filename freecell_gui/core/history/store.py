@@ -25,6 +25,7 @@ from typing import Any
 
 from freecell_gui.core.game.saved_game import MoveSource, SavedGame, SavedGameError
 from freecell_gui.core.game.variant import FREECELL, Rules
+from freecell_gui.core.history import history_notices as notices
 from freecell_gui.core.history import totals
 from freecell_gui.core.history.csv_export import (
     Cancelled,
@@ -36,6 +37,7 @@ from freecell_gui.core.history.csv_export import (
     summary_rows,
     write_csv,
 )
+from freecell_gui.core.history.history_notices import HistoryAction, HistoryMessage, notice_of
 from freecell_gui.core.history.records import (
     COLUMNS,
     HISTORY_FILE,
@@ -65,7 +67,6 @@ from freecell_gui.core.history.schema import (
     unusable_reason,
 )
 from freecell_gui.core.history.totals import variant_values
-from freecell_gui.core.system.atomic_file import describe_os_error
 
 __all__ = [
     "HISTORY_FILE",
@@ -109,23 +110,24 @@ def open_history(
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise HistoryError(f"the game history cannot be kept: {describe_os_error(error, folder)}") from None
+        raise HistoryError(notices.cannot_keep(folder, error)) from None
     path = folder / HISTORY_FILE
     said = clear_neighbours(path)  # the history itself may be whole: only what blocks it goes aside
-    reason = unusable_reason(path)
+    reason: str | None = unusable_reason(path)
     if reason is None:
         try:
             store = HistoryStore(path, clock, check=check, busy_timeout_ms=busy_timeout_ms)
-            return OpenedHistory(store, " ".join(said) or None)
+            return OpenedHistory(store, HistoryMessage(said) or None)
         except DamagedHistoryError as error:
-            reason = str(error)
+            reason = notice_of(error)
+    assert reason is not None  # a file that is not a history, or one SQLite refused as damaged
     try:
         aside = set_aside(path)
     except OSError as error:
-        raise HistoryError(f"the game history {reason} and cannot be moved aside: {error.strerror}") from None
+        raise HistoryError(notices.cannot_set_aside(reason, error)) from None
     store = HistoryStore(path, clock, busy_timeout_ms=busy_timeout_ms)
-    said.append(f"The game history {reason}; it was moved to {aside.name} and a new one begins.")
-    return OpenedHistory(store, " ".join(said))
+    said.append(notices.set_aside(reason, aside.name))
+    return OpenedHistory(store, HistoryMessage(said))
 
 
 class HistoryStore:
@@ -163,14 +165,14 @@ class HistoryStore:
         self.close()
 
     @contextmanager
-    def _errors(self, doing: str) -> Iterator[sqlite3.Connection]:
+    def _errors(self, action: HistoryAction) -> Iterator[sqlite3.Connection]:
         try:
             yield self._connection
         except sqlite3.Error as error:
             kind = HistoryBusyError if is_busy(error) else HistoryError
-            raise kind(f"the game history cannot {doing}: {describe_sqlite_error(error)}") from None
+            raise kind(notices.cannot_do(action, describe_sqlite_error(error))) from None
         except ValueError as error:  # a record changed by hand: a date or a result we never write
-            raise HistoryError(f"the game history cannot {doing}: a record is damaged ({error})") from None
+            raise HistoryError(notices.record_damaged_doing(action, error)) from None
 
     # --- recording games --------------------------------------------------------------------
 
@@ -182,7 +184,7 @@ class HistoryStore:
         it was in progress, it is given up. Both in one transaction.
         """
         now = stamp(self._clock())
-        with self._errors("record the game"), transaction(self._connection) as db:
+        with self._errors(HistoryAction.RECORD_THE_GAME), transaction(self._connection) as db:
             if previous is not None and self._is_empty(db, previous):
                 self._upsert(db, previous, saved, now, used_hint=False, used_solver=False)
                 db.execute("UPDATE games SET started = ? WHERE id = ?", (now, previous))
@@ -196,7 +198,7 @@ class HistoryStore:
         it becomes the game saved last, the one the next start resumes. `previous`, the game it
         replaces, is left (see `leave_game`). One transaction."""
         now = stamp(self._clock())
-        with self._errors("open the game"), transaction(self._connection) as db:
+        with self._errors(HistoryAction.OPEN_THE_GAME), transaction(self._connection) as db:
             if previous is not None and previous != game_id:
                 self._leave(db, previous, now)
             db.execute("UPDATE games SET saved = ? WHERE id = ?", (now, game_id))
@@ -204,7 +206,7 @@ class HistoryStore:
     def leave_game(self, game_id: int) -> None:
         """The game `game_id` left for another deal: given up if it was in progress with moves or
         help, dropped if nothing was done in it (a record with nothing in it is no game)."""
-        with self._errors("record the game's end"), transaction(self._connection) as db:
+        with self._errors(HistoryAction.RECORD_THE_END), transaction(self._connection) as db:
             self._leave(db, game_id, stamp(self._clock()))
 
     @staticmethod
@@ -233,7 +235,7 @@ class HistoryStore:
         statement, one transaction. Help once used stays recorded. A record deleted meanwhile
         (the history was deleted) is made again, as the game goes on."""
         now = stamp(self._clock())
-        with self._errors("save the game"):
+        with self._errors(HistoryAction.SAVE_THE_GAME):
             self._upsert(self._connection, game_id, saved, now, used_hint=used_hint, used_solver=used_solver)
 
     def finish_game(
@@ -255,9 +257,9 @@ class HistoryStore:
             try:
                 win_moves = saved.restore().site_move_count()
             except SavedGameError as error:
-                raise HistoryError(f"the game cannot be recorded as won: {error}") from None
+                raise HistoryError(notices.win_not_recorded(error)) from None
         now = stamp(self._clock())
-        with self._errors("record the game's end"), transaction(self._connection) as db:
+        with self._errors(HistoryAction.RECORD_THE_END), transaction(self._connection) as db:
             self._upsert(db, game_id, saved, now, used_hint=used_hint, used_solver=used_solver)
             db.execute(
                 "UPDATE games SET result = ?, ended = ?, win_moves = ? WHERE id = ? AND result = ?",
@@ -317,7 +319,7 @@ class HistoryStore:
         measure of a FreeCell game (the deals table has one length a deal)."""
         if rules != FREECELL:
             return
-        with self._errors("record the solver's length"):
+        with self._errors(HistoryAction.RECORD_SOLVER_LENGTH):
             self._connection.execute(
                 """INSERT INTO deals (deal, solver_shortest, solved_at) VALUES (?, ?, ?)
                    ON CONFLICT (deal) DO UPDATE SET
@@ -329,7 +331,7 @@ class HistoryStore:
     def delete_all(self) -> int:
         """Delete every game record (the only way records are removed); the solver's lengths,
         which are not yours, stay. How many records went."""
-        with self._errors("be deleted"), transaction(self._connection) as db:
+        with self._errors(HistoryAction.BE_DELETED), transaction(self._connection) as db:
             return db.execute("DELETE FROM games").rowcount
 
     # --- reading ----------------------------------------------------------------------------
@@ -339,14 +341,14 @@ class HistoryStore:
 
     def game(self, game_id: int) -> GameRecord | None:
         """One record, or None if there is none with that id (or it is damaged)."""
-        with self._errors("be read") as db:
+        with self._errors(HistoryAction.BE_READ) as db:
             rows = db.execute(f"SELECT {COLUMNS} FROM games WHERE id = ?", (game_id,))
             return next(self._records(rows), None)
 
     def last_game(self) -> GameRecord | None:
         """The game saved last, in any window: the one to resume at start (a damaged record
         is passed over for the one saved before it)."""
-        with self._errors("be read") as db:
+        with self._errors(HistoryAction.BE_READ) as db:
             rows = db.execute(f"SELECT {COLUMNS} FROM games ORDER BY saved DESC, id DESC")
             return next(self._records(rows), None)
 
@@ -371,7 +373,7 @@ class HistoryStore:
         """Games newest first (by start), optionally of one result, one deal, started in
         [since, until), or of one variant (`rules`)."""
         where, values = self._filters(result, deal, since, until, rules)
-        with self._errors("be read") as db:
+        with self._errors(HistoryAction.BE_READ) as db:
             rows = db.execute(
                 f"SELECT {COLUMNS} FROM games {where} ORDER BY started DESC, id DESC LIMIT ? OFFSET ?",
                 (*values, limit, offset),
@@ -383,7 +385,7 @@ class HistoryStore:
     ) -> int:
         """How many games `history` would list without a limit."""
         where, values = self._filters(result, deal, None, None, rules)
-        with self._errors("be read") as db:
+        with self._errors(HistoryAction.BE_READ) as db:
             return int(db.execute(f"SELECT count(*) FROM games {where}", values).fetchone()[0])
 
     @staticmethod
@@ -413,24 +415,24 @@ class HistoryStore:
     def statistics(self, rules: Rules = FREECELL) -> Statistics:
         """Games of `rules` played (every game recorded) and won, helped wins apart, and the
         current and longest winning streaks (see totals.statistics)."""
-        with self._errors("be read") as db:
+        with self._errors(HistoryAction.BE_READ) as db:
             return totals.statistics(db, rules)
 
     def variants_played(self) -> list[Rules]:
         """The standard game, then each other variant with a game recorded (see totals)."""
-        with self._errors("be read") as db:
+        with self._errors(HistoryAction.BE_READ) as db:
             return totals.variants_played(db)
 
     def deal_statistics(
         self, rules: Rules = FREECELL, *, limit: int = 100, offset: int = 0
     ) -> list[DealStatistics]:
         """Each deal played under `rules` (by number), with your fewest moves and the solver's shortest."""
-        with self._errors("be read") as db:
+        with self._errors(HistoryAction.BE_READ) as db:
             return totals.deal_statistics(db, rules, limit=limit, offset=offset)
 
     def deal_record(self, deal: int, rules: Rules = FREECELL) -> DealStatistics:
         """One deal's statistics under `rules` (zeros if never played; the solver's length if known)."""
-        with self._errors("be read") as db:
+        with self._errors(HistoryAction.BE_READ) as db:
             return totals.deal_record(db, deal, rules)
 
     def next_unwon_deal(
@@ -438,7 +440,7 @@ class HistoryStore:
     ) -> int | None:
         """The first deal number above `after` not yet won under `rules` (a win with help counts
         only with `helped_counts`; a win of another variant never counts); None past the last deal."""
-        with self._errors("be read") as db:
+        with self._errors(HistoryAction.BE_READ) as db:
             return totals.next_unwon_deal(db, after, rules, helped_counts=helped_counts)
 
     # --- export -----------------------------------------------------------------------------
@@ -458,7 +460,7 @@ class HistoryStore:
         if kind is CsvKind.SUMMARY:
             every = [self.statistics(rules) for rules in self.variants_played()]
             return write_csv(path, kind, summary_rows(every), watch, cancelled)
-        with self._errors("be exported") as db:
+        with self._errors(HistoryAction.BE_EXPORTED) as db:
             if kind is CsvKind.DEALS:
                 deals = (deal_row(stats) for stats in totals.every_deal(db))
                 return write_csv(path, kind, deals, watch, cancelled)

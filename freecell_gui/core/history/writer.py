@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from freecell_gui.core.game.saved_game import SavedGame
+from freecell_gui.core.history.history_notices import not_written, notice_of
 from freecell_gui.core.history.records import Clock, utc_now
 from freecell_gui.core.history.store import GameResult, HistoryError, HistoryStore
 
@@ -257,7 +258,7 @@ class HistoryWriter:
         try:
             store = HistoryStore(self.path, self._clock)
         except HistoryError as error:
-            self._on_error(str(error))
+            self._on_error(notice_of(error))
         ids = self._ids
         try:
             while True:
@@ -271,9 +272,9 @@ class HistoryWriter:
                     if store is not None:
                         write.run(store, ids)
                 except HistoryError as error:
-                    self._on_error(str(error))
+                    self._on_error(notice_of(error))
                 except Exception as error:  # a bug must not end the saves for the session
-                    self._on_error(f"the game history could not be written ({type(error).__name__}: {error})")
+                    self._on_error(not_written(error))
                 finally:
                     with self._condition:
                         self._busy = False

@@ -21,6 +21,7 @@ from freecell_gui.core.history.store import (
     HistoryStore,
 )
 from freecell_gui.ui.background import BackgroundTask, TaskControl
+from freecell_gui.ui.i18n.history_messages import history_message
 from freecell_gui.ui.i18n.numbers import grouped
 
 KINDS: dict[object, CsvKind] = {
@@ -152,7 +153,7 @@ def start_export(
             show_message(QCoreApplication.translate("HistoryExport", "Export cancelled; nothing was written"))
             return
         message = (
-            str(error)
+            history_message(error)
             if isinstance(error, HistoryError)
             else QCoreApplication.translate("HistoryExport", "the export failed: {error}").format(error=error)
         )

@@ -32,6 +32,7 @@ from freecell_gui.core.history.records import HISTORY_FILE, GameRecord, GameResu
 from freecell_gui.ui.background import BackgroundTask, TaskControl
 from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChange
 from freecell_gui.ui.game.saved_game_messages import saved_game_message
+from freecell_gui.ui.i18n.history_messages import history_message
 from freecell_gui.ui.i18n.numbers import grouped
 
 if TYPE_CHECKING:  # the store and its writer (SQLite) load when the history opens, on its worker
@@ -49,9 +50,8 @@ BUSY = "busy"  # the opening's progress: another program holds the history
 
 
 def data_folder() -> Path:
-    """Where the history is kept: Qt's application data folder (on Linux
-    $XDG_DATA_HOME/freecell-gui/freecell-gui, as the organisation and the application are both
-    named freecell-gui)."""
+    """Where the history is kept: Qt's application data folder (on Linux $XDG_DATA_HOME/freecell-gui/
+    freecell-gui, as the organisation and the application are both named freecell-gui)."""
     return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
@@ -59,7 +59,7 @@ class GamePersistence(QObject):
     """The game on the table, saved after every change and resumed at start; its record in the
     history, begun with each new game and ended by a win."""
 
-    problem = Signal(str)  # a failed write, from the writer thread: told once on the window's
+    problem = Signal(object)  # a failed write (a notice) from the writer thread: told once on the window's
     gameWon = Signal(object)  # the deal number (or None) of a game just won and recorded
     recordsChanged = Signal()  # records were begun, ended, opened or deleted
     opened = Signal(bool)  # the history was opened (True) or cannot be kept this session (False)
@@ -150,8 +150,8 @@ class GamePersistence(QObject):
             lambda _control: replay_last(record, history), name="freecell-gui history replay", parent=self
         )
         task.finished.connect(self._on_replayed)
-        not_restored = self.tr("The last game could not be restored (%1)")
-        task.failed.connect(lambda error: self._tell_later(not_restored.replace("%1", str(error))))
+        failed = self.tr("The last game could not be restored (%1)")
+        task.failed.connect(lambda error: self._tell_later(failed.replace("%1", history_message(error))))
         self._replay = task
         self._tell_later(
             self.tr("Restoring your game of {deal} (%Ln move(s))\u2026", "", record.cursor).format(
@@ -165,7 +165,7 @@ class GamePersistence(QObject):
         if self._closed or self.writer is None:
             return
         message = self._resume(resumed)
-        self._tell_later(message or self.tr("Your last game is back on the table"))
+        self._tell_later(history_message(message) or self.tr("Your last game is back on the table"))
 
     def _begin_opening(self, *, resume: bool) -> None:
         if self._closed or self._task is not None:
@@ -183,8 +183,8 @@ class GamePersistence(QObject):
         task: BackgroundTask[Opening] = BackgroundTask(work, name="freecell-gui history opening", parent=self)
         task.progressed.connect(self._on_opening_progress)
         task.finished.connect(self._on_opened)
-        not_kept = self.tr("%1; games are not kept this session")
-        task.failed.connect(lambda error: self._on_opened(None, not_kept.replace("%1", str(error))))
+        failed = self.tr("%1; games are not kept this session")
+        task.failed.connect(lambda error: self._on_opened(None, failed.replace("%1", history_message(error))))
         self._task = task
         task.start()
 
@@ -208,7 +208,7 @@ class GamePersistence(QObject):
             self._active = True
             self.opened.emit(False)
             if self._opening:
-                self._tell_later(self._opening)
+                self._tell_later(history_message(self._opening))
             return
         from freecell_gui.core.history.writer import HistoryWriter
 
@@ -225,7 +225,7 @@ class GamePersistence(QObject):
             self._on_won(0)  # won before the history opened: recorded as won now
         self.opened.emit(True)
         self.recordsChanged.emit()
-        said = " ".join(message for message in messages if message)
+        said = " ".join(history_message(message) for message in messages if message)
         if said:
             self._tell_later(said)
         if self._to_replay is not None and self._painted:
@@ -487,7 +487,7 @@ class GamePersistence(QObject):
     def _tell(self, message: str) -> None:
         if message not in self._told:
             self._told.add(message)
-            self.show_message(self.tr("Game history: %1").replace("%1", message))
+            self.show_message(self.tr("Game history: %1").replace("%1", history_message(message)))
 
 
 def _deal_name(record: GameRecord) -> str:

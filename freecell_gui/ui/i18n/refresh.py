@@ -84,6 +84,7 @@ TRANSLATED_MODULES = (
     "ui/game/notation_messages.py",
     "ui/i18n/file_messages.py",
     "ui/game/saved_game_messages.py",
+    "ui/i18n/history_messages.py",
 )
 
 

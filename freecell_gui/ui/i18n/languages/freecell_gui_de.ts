@@ -1637,6 +1637,241 @@
     </message>
 </context>
 <context>
+    <name>HistoryMessages</name>
+    <message>
+        <source>%1; it was moved to %2 and a new one begins.</source>
+        <translation>%1; er wurde nach %2 verschoben, und ein neuer beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 and cannot be moved aside: %2</source>
+        <translation>%1 und lässt sich nicht beiseitelegen: %2</translation>
+    </message>
+    <message>
+        <source>%1 beside the game history; it was moved to %2.</source>
+        <translation>%1 neben dem Spielverlauf; es wurde nach %2 verschoben.</translation>
+    </message>
+    <message>
+        <source>the game history cannot be opened: %1 beside it and cannot be moved aside (%2)</source>
+        <translation>der Spielverlauf lässt sich nicht öffnen: %1 daneben und lässt sich nicht beiseitelegen (%2)</translation>
+    </message>
+    <message>
+        <source>%1; games are not kept this session</source>
+        <translation>%1; in dieser Sitzung werden keine Partien aufbewahrt</translation>
+    </message>
+    <message>
+        <source>the game history needs SQLite %1 or later; this Python has %2</source>
+        <translation>der Spielverlauf braucht SQLite %1 oder neuer; dieses Python hat %2</translation>
+    </message>
+    <message>
+        <source>the game history cannot be opened: %1</source>
+        <translation>der Spielverlauf lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot be kept: %1</source>
+        <translation>der Spielverlauf lässt sich nicht aufbewahren: %1</translation>
+    </message>
+    <message>
+        <source>a record is damaged (%1)</source>
+        <translation>ein Eintrag ist beschädigt (%1)</translation>
+    </message>
+    <message>
+        <source>the game history could not be written (%1)</source>
+        <translation>der Spielverlauf ließ sich nicht schreiben (%1)</translation>
+    </message>
+    <message>
+        <source>the game cannot be recorded as won: %1</source>
+        <translation>die Partie lässt sich nicht als gewonnen eintragen: %1</translation>
+    </message>
+    <message>
+        <source>A game kept while the history was busy could not be read (%1); it is left in %2.</source>
+        <translation>Eine Partie, die aufbewahrt wurde, während der Spielverlauf belegt war, ließ sich nicht lesen (%1); sie bleibt in %2.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored (%1); it was copied to %2, and a new deal begins.</source>
+        <translation>Die letzte Partie ließ sich nicht wiederherstellen (%1); sie wurde nach %2 kopiert, und ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored (%1); it could not be copied aside (%2), and a new deal begins.</source>
+        <translation>Die letzte Partie ließ sich nicht wiederherstellen (%1); sie ließ sich nicht beiseitekopieren (%2), und ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
+        <source>the game history is damaged (%1)</source>
+        <translation>der Spielverlauf ist beschädigt (%1)</translation>
+    </message>
+    <message>
+        <source>the game history is not a readable database (%1)</source>
+        <translation>der Spielverlauf ist keine lesbare Datenbank (%1)</translation>
+    </message>
+    <message>
+        <source>the game history is another program&apos;s database</source>
+        <translation>der Spielverlauf ist die Datenbank eines anderen Programms</translation>
+    </message>
+    <message>
+        <source>the game history was written by a newer freecell-gui (schema %1; this version reads %2)</source>
+        <translation>der Spielverlauf wurde von einem neueren freecell-gui geschrieben (Schema %1; diese Version liest %2)</translation>
+    </message>
+    <message>
+        <source>the game history lacks tables its version (%1) has</source>
+        <translation>dem Spielverlauf fehlen Tabellen, die seine Version (%1) hat</translation>
+    </message>
+    <message>
+        <source>the game history has a schema version that none ever had (%1)</source>
+        <translation>der Spielverlauf hat eine Schemaversion, die es nie gab (%1)</translation>
+    </message>
+    <message>
+        <source>the game history has tables its version (%1) does not (%2)</source>
+        <translation>der Spielverlauf hat Tabellen, die seine Version (%1) nicht hat (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation>%1 ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>%1 is a pipe (FIFO)</source>
+        <translation>%1 ist eine Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link</source>
+        <translation>%1 ist ein symbolischer Link</translation>
+    </message>
+    <message>
+        <source>%1 is a device or a socket</source>
+        <translation>%1 ist ein Gerät oder ein Socket</translation>
+    </message>
+    <message>
+        <source>%1 is a link to a file that does not exist</source>
+        <translation>%1 ist ein Link auf eine Datei, die es nicht gibt</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2)</source>
+        <translation>%1 lässt sich nicht lesen (%2)</translation>
+    </message>
+    <message>
+        <source>the game history</source>
+        <translation>der Spielverlauf</translation>
+    </message>
+    <message>
+        <source>the game history cannot be deleted: %1</source>
+        <translation>der Spielverlauf lässt sich nicht löschen: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot be exported: %1</source>
+        <translation>der Spielverlauf lässt sich nicht exportieren: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot open the game: %1</source>
+        <translation>der Spielverlauf kann die Partie nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot record the game: %1</source>
+        <translation>der Spielverlauf kann die Partie nicht eintragen: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot record the game&apos;s end: %1</source>
+        <translation>der Spielverlauf kann das Ende der Partie nicht eintragen: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot record the solver&apos;s length: %1</source>
+        <translation>der Spielverlauf kann die Lösungslänge des Lösers nicht eintragen: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot save the game: %1</source>
+        <translation>der Spielverlauf kann die Partie nicht speichern: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot be read: %1</source>
+        <translation>der Spielverlauf lässt sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>game %1 of the history is damaged: %2</source>
+        <translation>Partie %1 des Spielverlaufs ist beschädigt: %2</translation>
+    </message>
+    <message>
+        <source>%1; it is skipped.</source>
+        <translation>%1; sie wird übersprungen.</translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more); it is skipped.</source>
+        <translation>%1 (und %2 weitere); sie werden übersprungen.</translation>
+    </message>
+    <message>
+        <source>its game is not one</source>
+        <translation>ihr Spiel ist keines</translation>
+    </message>
+    <message>
+        <source>its number of free cells is not one</source>
+        <translation>ihre Zahl freier Zellen ist keine</translation>
+    </message>
+    <message>
+        <source>its result is not one</source>
+        <translation>ihr Ergebnis ist keines</translation>
+    </message>
+    <message>
+        <source>its end %1 is not a date</source>
+        <translation>ihr Ende %1 ist kein Datum</translation>
+    </message>
+    <message>
+        <source>its save %1 is not a date</source>
+        <translation>ihr Speicherzeitpunkt %1 ist kein Datum</translation>
+    </message>
+    <message>
+        <source>its start %1 is not a date</source>
+        <translation>ihr Beginn %1 ist kein Datum</translation>
+    </message>
+    <message>
+        <source>its end is not a date</source>
+        <translation>ihr Ende ist kein Datum</translation>
+    </message>
+    <message>
+        <source>its save is not a date</source>
+        <translation>ihr Speicherzeitpunkt ist kein Datum</translation>
+    </message>
+    <message>
+        <source>its start is not a date</source>
+        <translation>ihr Beginn ist kein Datum</translation>
+    </message>
+    <message>
+        <source>its deal is not a whole number</source>
+        <translation>ihr Spiel (Nummer) ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>its cursor is not a whole number</source>
+        <translation>ihr Cursor ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>its hint flag is not a whole number</source>
+        <translation>ihr Tipp-Merker ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>its solver flag is not a whole number</source>
+        <translation>ihr Löser-Merker ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>its win&apos;s length is not a whole number</source>
+        <translation>ihre Gewinnlänge ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>its id is not a whole number</source>
+        <translation>ihre ID ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>its autoplay rule is not text</source>
+        <translation>ihre Autoplay-Regel ist kein Text</translation>
+    </message>
+    <message>
+        <source>its moves is not text</source>
+        <translation>ihre Züge sind kein Text</translation>
+    </message>
+    <message>
+        <source>its moves to redo is not text</source>
+        <translation>ihre zu wiederholenden Züge sind kein Text</translation>
+    </message>
+    <message>
+        <source>its board is not text</source>
+        <translation>ihr Tableau ist kein Text</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to Play FreeCell</source>

@@ -1637,6 +1637,241 @@
     </message>
 </context>
 <context>
+    <name>HistoryMessages</name>
+    <message>
+        <source>%1; it was moved to %2 and a new one begins.</source>
+        <translation>%1; se movió a %2 y empieza uno nuevo.</translation>
+    </message>
+    <message>
+        <source>%1 and cannot be moved aside: %2</source>
+        <translation>%1 y no se puede apartar: %2</translation>
+    </message>
+    <message>
+        <source>%1 beside the game history; it was moved to %2.</source>
+        <translation>%1 junto al historial de partidas; se movió a %2.</translation>
+    </message>
+    <message>
+        <source>the game history cannot be opened: %1 beside it and cannot be moved aside (%2)</source>
+        <translation>el historial de partidas no se puede abrir: %1 junto a él y no se puede apartar (%2)</translation>
+    </message>
+    <message>
+        <source>%1; games are not kept this session</source>
+        <translation>%1; las partidas no se guardan en esta sesión</translation>
+    </message>
+    <message>
+        <source>the game history needs SQLite %1 or later; this Python has %2</source>
+        <translation>el historial de partidas necesita SQLite %1 o posterior; este Python tiene %2</translation>
+    </message>
+    <message>
+        <source>the game history cannot be opened: %1</source>
+        <translation>el historial de partidas no se puede abrir: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot be kept: %1</source>
+        <translation>el historial de partidas no se puede guardar: %1</translation>
+    </message>
+    <message>
+        <source>a record is damaged (%1)</source>
+        <translation>un registro está dañado (%1)</translation>
+    </message>
+    <message>
+        <source>the game history could not be written (%1)</source>
+        <translation>el historial de partidas no se pudo escribir (%1)</translation>
+    </message>
+    <message>
+        <source>the game cannot be recorded as won: %1</source>
+        <translation>la partida no se puede registrar como ganada: %1</translation>
+    </message>
+    <message>
+        <source>A game kept while the history was busy could not be read (%1); it is left in %2.</source>
+        <translation>Una partida guardada mientras el historial estaba ocupado no se pudo leer (%1); se queda en %2.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored (%1); it was copied to %2, and a new deal begins.</source>
+        <translation>La última partida no se pudo restaurar (%1); se copió a %2, y empieza una nueva mano.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored (%1); it could not be copied aside (%2), and a new deal begins.</source>
+        <translation>La última partida no se pudo restaurar (%1); no se pudo copiar aparte (%2), y empieza una nueva mano.</translation>
+    </message>
+    <message>
+        <source>the game history is damaged (%1)</source>
+        <translation>el historial de partidas está dañado (%1)</translation>
+    </message>
+    <message>
+        <source>the game history is not a readable database (%1)</source>
+        <translation>el historial de partidas no es una base de datos legible (%1)</translation>
+    </message>
+    <message>
+        <source>the game history is another program&apos;s database</source>
+        <translation>el historial de partidas es la base de datos de otro programa</translation>
+    </message>
+    <message>
+        <source>the game history was written by a newer freecell-gui (schema %1; this version reads %2)</source>
+        <translation>el historial de partidas lo escribió un freecell-gui más reciente (esquema %1; esta versión lee %2)</translation>
+    </message>
+    <message>
+        <source>the game history lacks tables its version (%1) has</source>
+        <translation>al historial de partidas le faltan tablas que su versión (%1) tiene</translation>
+    </message>
+    <message>
+        <source>the game history has a schema version that none ever had (%1)</source>
+        <translation>el historial de partidas tiene una versión de esquema que nunca existió (%1)</translation>
+    </message>
+    <message>
+        <source>the game history has tables its version (%1) does not (%2)</source>
+        <translation>el historial de partidas tiene tablas que su versión (%1) no tiene (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation>%1 es una carpeta</translation>
+    </message>
+    <message>
+        <source>%1 is a pipe (FIFO)</source>
+        <translation>%1 es una tubería (FIFO)</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link</source>
+        <translation>%1 es un enlace simbólico</translation>
+    </message>
+    <message>
+        <source>%1 is a device or a socket</source>
+        <translation>%1 es un dispositivo o un socket</translation>
+    </message>
+    <message>
+        <source>%1 is a link to a file that does not exist</source>
+        <translation>%1 es un enlace a un archivo que no existe</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2)</source>
+        <translation>%1 no se puede leer (%2)</translation>
+    </message>
+    <message>
+        <source>the game history</source>
+        <translation>el historial de partidas</translation>
+    </message>
+    <message>
+        <source>the game history cannot be deleted: %1</source>
+        <translation>el historial de partidas no se puede borrar: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot be exported: %1</source>
+        <translation>el historial de partidas no se puede exportar: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot open the game: %1</source>
+        <translation>el historial de partidas no puede abrir la partida: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot record the game: %1</source>
+        <translation>el historial de partidas no puede registrar la partida: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot record the game&apos;s end: %1</source>
+        <translation>el historial de partidas no puede registrar el final de la partida: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot record the solver&apos;s length: %1</source>
+        <translation>el historial de partidas no puede registrar la longitud del solucionador: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot save the game: %1</source>
+        <translation>el historial de partidas no puede guardar la partida: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot be read: %1</source>
+        <translation>el historial de partidas no se puede leer: %1</translation>
+    </message>
+    <message>
+        <source>game %1 of the history is damaged: %2</source>
+        <translation>la partida %1 del historial está dañada: %2</translation>
+    </message>
+    <message>
+        <source>%1; it is skipped.</source>
+        <translation>%1; se omite.</translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more); it is skipped.</source>
+        <translation>%1 (y %2 más); se omiten.</translation>
+    </message>
+    <message>
+        <source>its game is not one</source>
+        <translation>su juego no es ninguno válido</translation>
+    </message>
+    <message>
+        <source>its number of free cells is not one</source>
+        <translation>su número de celdas libres no es válido</translation>
+    </message>
+    <message>
+        <source>its result is not one</source>
+        <translation>su resultado no es válido</translation>
+    </message>
+    <message>
+        <source>its end %1 is not a date</source>
+        <translation>su final %1 no es una fecha</translation>
+    </message>
+    <message>
+        <source>its save %1 is not a date</source>
+        <translation>su guardado %1 no es una fecha</translation>
+    </message>
+    <message>
+        <source>its start %1 is not a date</source>
+        <translation>su inicio %1 no es una fecha</translation>
+    </message>
+    <message>
+        <source>its end is not a date</source>
+        <translation>su final no es una fecha</translation>
+    </message>
+    <message>
+        <source>its save is not a date</source>
+        <translation>su guardado no es una fecha</translation>
+    </message>
+    <message>
+        <source>its start is not a date</source>
+        <translation>su inicio no es una fecha</translation>
+    </message>
+    <message>
+        <source>its deal is not a whole number</source>
+        <translation>su mano no es un número entero</translation>
+    </message>
+    <message>
+        <source>its cursor is not a whole number</source>
+        <translation>su cursor no es un número entero</translation>
+    </message>
+    <message>
+        <source>its hint flag is not a whole number</source>
+        <translation>su marca de pista no es un número entero</translation>
+    </message>
+    <message>
+        <source>its solver flag is not a whole number</source>
+        <translation>su marca de solucionador no es un número entero</translation>
+    </message>
+    <message>
+        <source>its win&apos;s length is not a whole number</source>
+        <translation>la longitud de su victoria no es un número entero</translation>
+    </message>
+    <message>
+        <source>its id is not a whole number</source>
+        <translation>su id no es un número entero</translation>
+    </message>
+    <message>
+        <source>its autoplay rule is not text</source>
+        <translation>su regla de juego automático no es texto</translation>
+    </message>
+    <message>
+        <source>its moves is not text</source>
+        <translation>sus movimientos no son texto</translation>
+    </message>
+    <message>
+        <source>its moves to redo is not text</source>
+        <translation>sus movimientos por rehacer no son texto</translation>
+    </message>
+    <message>
+        <source>its board is not text</source>
+        <translation>su tablero no es texto</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to Play FreeCell</source>

@@ -1637,6 +1637,241 @@
     </message>
 </context>
 <context>
+    <name>HistoryMessages</name>
+    <message>
+        <source>%1; it was moved to %2 and a new one begins.</source>
+        <translation>%1&#xa0;; il a été déplacé vers %2 et un nouveau commence.</translation>
+    </message>
+    <message>
+        <source>%1 and cannot be moved aside: %2</source>
+        <translation>%1 et ne peut pas être mis de côté&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 beside the game history; it was moved to %2.</source>
+        <translation>%1 à côté de l&apos;historique des parties&#xa0;; il a été déplacé vers %2.</translation>
+    </message>
+    <message>
+        <source>the game history cannot be opened: %1 beside it and cannot be moved aside (%2)</source>
+        <translation>l&apos;historique des parties ne peut pas être ouvert&#xa0;: %1 à côté et ne peut pas être mis de côté (%2)</translation>
+    </message>
+    <message>
+        <source>%1; games are not kept this session</source>
+        <translation>%1&#xa0;; les parties ne sont pas conservées pendant cette session</translation>
+    </message>
+    <message>
+        <source>the game history needs SQLite %1 or later; this Python has %2</source>
+        <translation>l&apos;historique des parties nécessite SQLite %1 ou plus récent&#xa0;; ce Python a %2</translation>
+    </message>
+    <message>
+        <source>the game history cannot be opened: %1</source>
+        <translation>l&apos;historique des parties ne peut pas être ouvert&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot be kept: %1</source>
+        <translation>l&apos;historique des parties ne peut pas être conservé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a record is damaged (%1)</source>
+        <translation>un enregistrement est endommagé (%1)</translation>
+    </message>
+    <message>
+        <source>the game history could not be written (%1)</source>
+        <translation>l&apos;historique des parties n&apos;a pas pu être écrit (%1)</translation>
+    </message>
+    <message>
+        <source>the game cannot be recorded as won: %1</source>
+        <translation>la partie ne peut pas être enregistrée comme gagnée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>A game kept while the history was busy could not be read (%1); it is left in %2.</source>
+        <translation>Une partie conservée pendant que l&apos;historique était occupé n&apos;a pas pu être lue (%1)&#xa0;; elle reste dans %2.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored (%1); it was copied to %2, and a new deal begins.</source>
+        <translation>La dernière partie n&apos;a pas pu être restaurée (%1)&#xa0;; elle a été copiée dans %2, et une nouvelle donne commence.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored (%1); it could not be copied aside (%2), and a new deal begins.</source>
+        <translation>La dernière partie n&apos;a pas pu être restaurée (%1)&#xa0;; elle n&apos;a pas pu être copiée de côté (%2), et une nouvelle donne commence.</translation>
+    </message>
+    <message>
+        <source>the game history is damaged (%1)</source>
+        <translation>l&apos;historique des parties est endommagé (%1)</translation>
+    </message>
+    <message>
+        <source>the game history is not a readable database (%1)</source>
+        <translation>l&apos;historique des parties n&apos;est pas une base de données lisible (%1)</translation>
+    </message>
+    <message>
+        <source>the game history is another program&apos;s database</source>
+        <translation>l&apos;historique des parties est la base de données d&apos;un autre programme</translation>
+    </message>
+    <message>
+        <source>the game history was written by a newer freecell-gui (schema %1; this version reads %2)</source>
+        <translation>l&apos;historique des parties a été écrit par un freecell-gui plus récent (schéma %1&#xa0;; cette version lit %2)</translation>
+    </message>
+    <message>
+        <source>the game history lacks tables its version (%1) has</source>
+        <translation>il manque à l&apos;historique des parties des tables que sa version (%1) a</translation>
+    </message>
+    <message>
+        <source>the game history has a schema version that none ever had (%1)</source>
+        <translation>l&apos;historique des parties a une version de schéma qui n&apos;a jamais existé (%1)</translation>
+    </message>
+    <message>
+        <source>the game history has tables its version (%1) does not (%2)</source>
+        <translation>l&apos;historique des parties a des tables que sa version (%1) n&apos;a pas (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation>%1 est un dossier</translation>
+    </message>
+    <message>
+        <source>%1 is a pipe (FIFO)</source>
+        <translation>%1 est un tube (FIFO)</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link</source>
+        <translation>%1 est un lien symbolique</translation>
+    </message>
+    <message>
+        <source>%1 is a device or a socket</source>
+        <translation>%1 est un périphérique ou un socket</translation>
+    </message>
+    <message>
+        <source>%1 is a link to a file that does not exist</source>
+        <translation>%1 est un lien vers un fichier qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2)</source>
+        <translation>%1 ne peut pas être lu (%2)</translation>
+    </message>
+    <message>
+        <source>the game history</source>
+        <translation>l&apos;historique des parties</translation>
+    </message>
+    <message>
+        <source>the game history cannot be deleted: %1</source>
+        <translation>l&apos;historique des parties ne peut pas être effacé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot be exported: %1</source>
+        <translation>l&apos;historique des parties ne peut pas être exporté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot open the game: %1</source>
+        <translation>l&apos;historique des parties ne peut pas ouvrir la partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot record the game: %1</source>
+        <translation>l&apos;historique des parties ne peut pas enregistrer la partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot record the game&apos;s end: %1</source>
+        <translation>l&apos;historique des parties ne peut pas enregistrer la fin de la partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot record the solver&apos;s length: %1</source>
+        <translation>l&apos;historique des parties ne peut pas enregistrer la longueur du solveur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot save the game: %1</source>
+        <translation>l&apos;historique des parties ne peut pas sauvegarder la partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot be read: %1</source>
+        <translation>l&apos;historique des parties ne peut pas être lu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>game %1 of the history is damaged: %2</source>
+        <translation>la partie %1 de l&apos;historique est endommagée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1; it is skipped.</source>
+        <translation>%1&#xa0;; elle est ignorée.</translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more); it is skipped.</source>
+        <translation>%1 (et %2 de plus)&#xa0;; elles sont ignorées.</translation>
+    </message>
+    <message>
+        <source>its game is not one</source>
+        <translation>son jeu n&apos;en est pas un</translation>
+    </message>
+    <message>
+        <source>its number of free cells is not one</source>
+        <translation>son nombre de cellules libres n&apos;en est pas un</translation>
+    </message>
+    <message>
+        <source>its result is not one</source>
+        <translation>son résultat n&apos;en est pas un</translation>
+    </message>
+    <message>
+        <source>its end %1 is not a date</source>
+        <translation>sa fin %1 n&apos;est pas une date</translation>
+    </message>
+    <message>
+        <source>its save %1 is not a date</source>
+        <translation>sa sauvegarde %1 n&apos;est pas une date</translation>
+    </message>
+    <message>
+        <source>its start %1 is not a date</source>
+        <translation>son début %1 n&apos;est pas une date</translation>
+    </message>
+    <message>
+        <source>its end is not a date</source>
+        <translation>sa fin n&apos;est pas une date</translation>
+    </message>
+    <message>
+        <source>its save is not a date</source>
+        <translation>sa sauvegarde n&apos;est pas une date</translation>
+    </message>
+    <message>
+        <source>its start is not a date</source>
+        <translation>son début n&apos;est pas une date</translation>
+    </message>
+    <message>
+        <source>its deal is not a whole number</source>
+        <translation>sa donne n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>its cursor is not a whole number</source>
+        <translation>son curseur n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>its hint flag is not a whole number</source>
+        <translation>son indicateur d&apos;indice n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>its solver flag is not a whole number</source>
+        <translation>son indicateur de solveur n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>its win&apos;s length is not a whole number</source>
+        <translation>la longueur de sa victoire n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>its id is not a whole number</source>
+        <translation>son identifiant n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>its autoplay rule is not text</source>
+        <translation>sa règle de jeu automatique n&apos;est pas du texte</translation>
+    </message>
+    <message>
+        <source>its moves is not text</source>
+        <translation>ses coups ne sont pas du texte</translation>
+    </message>
+    <message>
+        <source>its moves to redo is not text</source>
+        <translation>ses coups à refaire ne sont pas du texte</translation>
+    </message>
+    <message>
+        <source>its board is not text</source>
+        <translation>sa disposition n&apos;est pas du texte</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to Play FreeCell</source>

@@ -1677,6 +1677,241 @@
     </message>
 </context>
 <context>
+    <name>HistoryMessages</name>
+    <message>
+        <source>%1; it was moved to %2 and a new one begins.</source>
+        <translation>%1; она перемещена в %2, и начинается новая.</translation>
+    </message>
+    <message>
+        <source>%1 and cannot be moved aside: %2</source>
+        <translation>%1, и её нельзя убрать в сторону: %2</translation>
+    </message>
+    <message>
+        <source>%1 beside the game history; it was moved to %2.</source>
+        <translation>%1 рядом с историей игр; перемещено в %2.</translation>
+    </message>
+    <message>
+        <source>the game history cannot be opened: %1 beside it and cannot be moved aside (%2)</source>
+        <translation>историю игр нельзя открыть: %1 рядом с ней, и это нельзя убрать в сторону (%2)</translation>
+    </message>
+    <message>
+        <source>%1; games are not kept this session</source>
+        <translation>%1; в этом сеансе игры не сохраняются</translation>
+    </message>
+    <message>
+        <source>the game history needs SQLite %1 or later; this Python has %2</source>
+        <translation>истории игр нужен SQLite %1 или новее; у этого Python %2</translation>
+    </message>
+    <message>
+        <source>the game history cannot be opened: %1</source>
+        <translation>историю игр нельзя открыть: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot be kept: %1</source>
+        <translation>историю игр негде хранить: %1</translation>
+    </message>
+    <message>
+        <source>a record is damaged (%1)</source>
+        <translation>запись повреждена (%1)</translation>
+    </message>
+    <message>
+        <source>the game history could not be written (%1)</source>
+        <translation>историю игр не удалось записать (%1)</translation>
+    </message>
+    <message>
+        <source>the game cannot be recorded as won: %1</source>
+        <translation>игру нельзя записать как выигранную: %1</translation>
+    </message>
+    <message>
+        <source>A game kept while the history was busy could not be read (%1); it is left in %2.</source>
+        <translation>Игру, сохранённую, пока история была занята, не удалось прочитать (%1); она остаётся в %2.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored (%1); it was copied to %2, and a new deal begins.</source>
+        <translation>Последнюю игру не удалось восстановить (%1); она скопирована в %2, и начинается новая раздача.</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored (%1); it could not be copied aside (%2), and a new deal begins.</source>
+        <translation>Последнюю игру не удалось восстановить (%1); её не удалось скопировать в сторону (%2), и начинается новая раздача.</translation>
+    </message>
+    <message>
+        <source>the game history is damaged (%1)</source>
+        <translation>история игр повреждена (%1)</translation>
+    </message>
+    <message>
+        <source>the game history is not a readable database (%1)</source>
+        <translation>история игр — не читаемая база данных (%1)</translation>
+    </message>
+    <message>
+        <source>the game history is another program&apos;s database</source>
+        <translation>история игр — база данных другой программы</translation>
+    </message>
+    <message>
+        <source>the game history was written by a newer freecell-gui (schema %1; this version reads %2)</source>
+        <translation>история игр записана более новой версией freecell-gui (схема %1; эта версия читает %2)</translation>
+    </message>
+    <message>
+        <source>the game history lacks tables its version (%1) has</source>
+        <translation>в истории игр нет таблиц, которые есть в её версии (%1)</translation>
+    </message>
+    <message>
+        <source>the game history has a schema version that none ever had (%1)</source>
+        <translation>у истории игр версия схемы, которой никогда не было (%1)</translation>
+    </message>
+    <message>
+        <source>the game history has tables its version (%1) does not (%2)</source>
+        <translation>в истории игр есть таблицы, которых нет в её версии (%1) (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation>%1 — папка</translation>
+    </message>
+    <message>
+        <source>%1 is a pipe (FIFO)</source>
+        <translation>%1 — канал (FIFO)</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link</source>
+        <translation>%1 — символическая ссылка</translation>
+    </message>
+    <message>
+        <source>%1 is a device or a socket</source>
+        <translation>%1 — устройство или сокет</translation>
+    </message>
+    <message>
+        <source>%1 is a link to a file that does not exist</source>
+        <translation>%1 — ссылка на несуществующий файл</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2)</source>
+        <translation>%1 не читается (%2)</translation>
+    </message>
+    <message>
+        <source>the game history</source>
+        <translation>история игр</translation>
+    </message>
+    <message>
+        <source>the game history cannot be deleted: %1</source>
+        <translation>историю игр нельзя удалить: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot be exported: %1</source>
+        <translation>историю игр нельзя экспортировать: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot open the game: %1</source>
+        <translation>история игр не может открыть игру: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot record the game: %1</source>
+        <translation>история игр не может записать игру: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot record the game&apos;s end: %1</source>
+        <translation>история игр не может записать конец игры: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot record the solver&apos;s length: %1</source>
+        <translation>история игр не может записать длину решения решателя: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot save the game: %1</source>
+        <translation>история игр не может сохранить игру: %1</translation>
+    </message>
+    <message>
+        <source>the game history cannot be read: %1</source>
+        <translation>историю игр нельзя прочитать: %1</translation>
+    </message>
+    <message>
+        <source>game %1 of the history is damaged: %2</source>
+        <translation>игра %1 в истории повреждена: %2</translation>
+    </message>
+    <message>
+        <source>%1; it is skipped.</source>
+        <translation>%1; она пропущена.</translation>
+    </message>
+    <message>
+        <source>%1 (and %2 more); it is skipped.</source>
+        <translation>%1 (и ещё %2); они пропущены.</translation>
+    </message>
+    <message>
+        <source>its game is not one</source>
+        <translation>её игра недопустима</translation>
+    </message>
+    <message>
+        <source>its number of free cells is not one</source>
+        <translation>её число свободных ячеек недопустимо</translation>
+    </message>
+    <message>
+        <source>its result is not one</source>
+        <translation>её результат недопустим</translation>
+    </message>
+    <message>
+        <source>its end %1 is not a date</source>
+        <translation>её конец %1 — не дата</translation>
+    </message>
+    <message>
+        <source>its save %1 is not a date</source>
+        <translation>её время сохранения %1 — не дата</translation>
+    </message>
+    <message>
+        <source>its start %1 is not a date</source>
+        <translation>её начало %1 — не дата</translation>
+    </message>
+    <message>
+        <source>its end is not a date</source>
+        <translation>её конец — не дата</translation>
+    </message>
+    <message>
+        <source>its save is not a date</source>
+        <translation>её время сохранения — не дата</translation>
+    </message>
+    <message>
+        <source>its start is not a date</source>
+        <translation>её начало — не дата</translation>
+    </message>
+    <message>
+        <source>its deal is not a whole number</source>
+        <translation>её раздача — не целое число</translation>
+    </message>
+    <message>
+        <source>its cursor is not a whole number</source>
+        <translation>её курсор — не целое число</translation>
+    </message>
+    <message>
+        <source>its hint flag is not a whole number</source>
+        <translation>её отметка подсказки — не целое число</translation>
+    </message>
+    <message>
+        <source>its solver flag is not a whole number</source>
+        <translation>её отметка решателя — не целое число</translation>
+    </message>
+    <message>
+        <source>its win&apos;s length is not a whole number</source>
+        <translation>длина её выигрыша — не целое число</translation>
+    </message>
+    <message>
+        <source>its id is not a whole number</source>
+        <translation>её id — не целое число</translation>
+    </message>
+    <message>
+        <source>its autoplay rule is not text</source>
+        <translation>её правило автоигры — не текст</translation>
+    </message>
+    <message>
+        <source>its moves is not text</source>
+        <translation>её ходы — не текст</translation>
+    </message>
+    <message>
+        <source>its moves to redo is not text</source>
+        <translation>её ходы для повтора — не текст</translation>
+    </message>
+    <message>
+        <source>its board is not text</source>
+        <translation>её расклад — не текст</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to Play FreeCell</source>
