@@ -138,3 +138,11 @@ def test_toolbar_keeps_its_short_labels_when_actions_change(window: MainWindow) 
     assert isinstance(button, QToolButton)
     assert button.text() == "Previous"
     assert window.navigation.previous_action.text() == "&Previous Deal"
+
+
+def test_a_status_message_cut_short_reads_whole_on_hover(window) -> None:  # type: ignore[no-untyped-def]
+    long = "The game history is not a readable database (file is not a database); " * 3
+    window.statusBar().showMessage(long)
+    assert window.statusBar().toolTip() == long
+    window.statusBar().clearMessage()
+    assert window.statusBar().toolTip() == ""
