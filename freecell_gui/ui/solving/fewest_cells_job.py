@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from freecell_gui.ui.background import BackgroundTask, TaskControl
 
 RELAY_WAIT_SECONDS = 0.1
+EXIT_WAIT_SECONDS = 5.0  # a worker ends just after its answer; a bound, never reached in practice
 """How long the relay waits on the queue before it looks whether the process is still alive."""
 
 _stopping: set[CellsJob] = set()
@@ -130,6 +131,9 @@ class CellsJob(QObject):
                 if kind == "progress":
                     control.report(payload)
                 elif kind == "done":
+                    # Reaped here, off the window's thread: it ends just after its answer (no
+                    # zombie left until the next search).
+                    self._process.join(EXIT_WAIT_SECONDS)
                     return payload
         finally:
             self._queue.cancel_join_thread()

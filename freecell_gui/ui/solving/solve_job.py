@@ -20,6 +20,7 @@ from freecell_gui.core.solver import Outcome, SolveProgress, SolveResult
 from freecell_gui.ui.background import BackgroundTask, TaskControl
 
 RELAY_WAIT_SECONDS = 0.1
+EXIT_WAIT_SECONDS = 5.0  # a worker ends just after its answer; a bound, never reached in practice
 """How long the relay waits on the queue before it looks whether the process is still alive."""
 
 
@@ -124,6 +125,7 @@ class SolveJob(QObject):
                     control.report(payload)
                 elif kind == "done":
                     assert isinstance(payload, SolveResult)
+                    self._process.join(EXIT_WAIT_SECONDS)  # reaped off the window's thread: no zombie
                     return payload
         finally:
             self._queue.cancel_join_thread()

@@ -332,3 +332,16 @@ def test_a_deal_no_count_wins_has_nothing_to_show(qtbot: QtBot, dialogs: list[Fe
     assert not dialog.show_button.isEnabled() and not dialog.play_button.isEnabled()
     dialog.show_button.setChecked(True)  # even asked in code: no empty box of moves
     assert not dialog.moves_text.isVisible() and not dialog.show_button.isChecked()
+
+
+def test_the_worker_is_reaped_with_its_answer(qtbot: QtBot, dialogs: list[FewestCellsDialog]) -> None:
+    """Found by an outside pass: a worker that had answered stayed a zombie until the next search."""
+    from pathlib import Path
+
+    dialog = _dialog(qtbot, dialogs, 164)
+    dialog.start()
+    job = dialog.job
+    assert job is not None
+    pid = job._process.pid
+    _answered(qtbot, dialog)
+    assert pid is not None and not Path(f"/proc/{pid}").exists()  # gone, not a zombie
