@@ -233,7 +233,7 @@ class MainWindow(QMainWindow):
         # On the left, with the room to spare: a passing message covers it for a while.
         status.addWidget(self.boards.compare_label, 1)
         # A long message is cut where the permanent parts begin: the whole of it on hover.
-        status.messageChanged.connect(status.setToolTip)
+        status.messageChanged.connect(lambda message: status.setToolTip(message))
         status.addPermanentWidget(self.navigation.family_label)
         self.variant_actions.add_to_status_bar(status)  # beside the deal: the game it is played as
         status.addPermanentWidget(self.play_actions.moves_label)

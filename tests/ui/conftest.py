@@ -27,9 +27,13 @@ def isolated_settings(tmp_path: Path) -> Iterator[Path]:
 
 
 @pytest.fixture(autouse=True)
-def isolated_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def isolated_data(qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every test (and every app it starts) keeps its game history in its own data folder; the
     user's history is never read nor touched. The folder the window uses is returned."""
+    # After the QApplication (pytest-qt names it its own way when it makes it) the app's names,
+    # which the folder is made of: the first test of a run got another folder than the window's.
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     if not sys.platform.startswith("linux"):  # no XDG there: Qt's test folders, away from the user's
         QStandardPaths.setTestModeEnabled(True)

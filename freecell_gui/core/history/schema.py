@@ -109,8 +109,12 @@ _SQLITE_CORRUPT = 11
 _SQLITE_NOTADB = 26
 
 
+class NewerHistoryError(HistoryError):
+    """The file is a newer version's history: left in place, and no games are kept this session."""
+
+
 class DamagedHistoryError(HistoryError):
-    """The file is not a history this version can use (damaged, foreign, newer): set it aside.
+    """The file is not a history this version can use (damaged, foreign): set it aside.
     The message follows "The game history ...", as in "is damaged (...)"."""
 
 
@@ -299,8 +303,8 @@ def connect(
     handed to another thread (the window opens it on a worker, then reads on its own), used by
     one thread at a time.
 
-    DamagedHistoryError if the file is not a database, is damaged, is another program's, or
-    was made by a newer version; HistoryBusyError if another connection held the lock longer
+    DamagedHistoryError if the file is not a database, is damaged or is another program's;
+    NewerHistoryError if a newer version made it (left as it is); HistoryBusyError if another connection held the lock longer
     than `busy_timeout_ms`; HistoryError for anything else (no permission, a full disk).
     """
     if sqlite3.sqlite_version_info < MINIMUM_SQLITE:
@@ -322,6 +326,8 @@ def connect(
         raise _classified(error) from None
     try:
         connection.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+        if _version(connection) > SCHEMA_VERSION:  # before WAL mode: not a byte of it is changed
+            raise _newer(_version(connection))
         mode = str(connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]).lower()
         connection.execute("PRAGMA synchronous = " + ("NORMAL" if mode == "wal" else "FULL"))
         if check:
@@ -345,6 +351,18 @@ def connect(
         connection.close()
         raise
     return connection, Journal(mode)
+
+
+def _newer(version: int) -> NewerHistoryError:
+    return NewerHistoryError(
+        HistoryNotice(
+            f"the game history was written by a newer freecell-gui (schema {version}; "
+            f"this version reads {SCHEMA_VERSION})",
+            HistoryProblem.NEWER_SCHEMA,
+            number=version,
+            more=SCHEMA_VERSION,
+        )
+    )
 
 
 def is_busy(error: sqlite3.Error) -> bool:
@@ -393,14 +411,9 @@ def _migrate(connection: sqlite3.Connection) -> None:
         # Read again under the write lock: another process may have migrated meanwhile.
         version = _version(connection)
         if version > SCHEMA_VERSION:
-            raise DamagedHistoryError(
-                HistoryNotice(
-                    f"was written by a newer freecell-gui (schema {version}; this version reads {SCHEMA_VERSION})",
-                    HistoryProblem.NEWER_SCHEMA,
-                    number=version,
-                    more=SCHEMA_VERSION,
-                )
-            )
+            # A newer version's history is left as it is (its games are that version's to show):
+            # this one keeps no games this session rather than setting the file aside.
+            raise _newer(version)
         if version < 0:
             raise DamagedHistoryError(
                 HistoryNotice(

@@ -100,10 +100,10 @@ def open_history(
     """The history in `folder` (made if missing), migrated to this version's schema.
 
     A file that cannot be a history (a folder, a FIFO or a device at its name, a damaged file,
-    another program's database, a newer version's) is moved aside as
-    `history.sqlite.unreadable-<date>` and a new history begins, with one message saying so.
-    HistoryError (one line) if no history can be opened at all (no permission, a full disk, a
-    lock held for longer than `busy_timeout_ms`: HistoryBusyError). `check` reads every page
+    another program's database) is moved aside as `history.sqlite.unreadable-<date>` and a new
+    history begins, with one message saying so. HistoryError (one line) if no history can be
+    opened at all (no permission, a full disk, a lock held for longer than `busy_timeout_ms`:
+    HistoryBusyError; a newer version's history, left as it is: NewerHistoryError). `check` reads every page
     first (see history_schema.connect): about 80 ms for 100,000 games, so open it off the UI thread.
     """
     folder = Path(folder)

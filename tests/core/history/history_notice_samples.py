@@ -101,12 +101,16 @@ def set_aside_samples(tmp: Path) -> list[Sample]:
             f"it was moved to {aside} and a new one begins.",
         )
     )
-    notice, aside = _set_aside(tmp / "newer", _database([f"PRAGMA user_version = {SCHEMA_VERSION + 1}"]))
+    newer = tmp / "newer"
+    newer.mkdir()
+    _database([f"PRAGMA user_version = {SCHEMA_VERSION + 1}"])(newer / "history.sqlite")
+    with pytest.raises(HistoryError) as raised:
+        open_history(newer)  # left as it is: no games kept this session
     samples.append(
         (
-            notice,
-            f"The game history was written by a newer freecell-gui (schema {SCHEMA_VERSION + 1}; "
-            f"this version reads {SCHEMA_VERSION}); it was moved to {aside} and a new one begins.",
+            notices.not_kept(notice_of(raised.value)),
+            f"the game history was written by a newer freecell-gui (schema {SCHEMA_VERSION + 1}; "
+            f"this version reads {SCHEMA_VERSION}); games are not kept this session",
         )
     )
     notice, aside = _set_aside(tmp / "foreign", _database(["CREATE TABLE notes (text)"]))

@@ -186,6 +186,30 @@ def test_a_foreign_file_in_place_of_the_history_is_set_aside(qtbot: QtBot, isola
     assert window.persistence.keeping
 
 
+def test_a_newer_versions_history_is_left_as_it_is_and_the_game_still_plays(
+    qtbot: QtBot, isolated_data: Path
+) -> None:
+    """Found by an outside pass: an older version set a newer one's history aside (both then
+    showed no games). The file stays byte for byte; this session keeps no games and says so."""
+    from freecell_gui.core.history.schema import SCHEMA_VERSION
+
+    isolated_data.mkdir(parents=True, exist_ok=True)
+    path = isolated_data / "history.sqlite"
+    with sqlite3.connect(path) as raw:
+        raw.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    raw.close()
+    before = path.read_bytes()
+    window = create_window(617)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: "newer freecell-gui" in window.statusBar().currentMessage())
+    assert "games are not kept this session" in window.statusBar().currentMessage()
+    assert not window.persistence.keeping
+    assert window.game.play_written(parse_moves("1a")[0]) is None  # the game still plays
+    window.close()
+    assert path.read_bytes() == before
+    assert sorted(item.name for item in isolated_data.iterdir() if "unreadable" in item.name) == []
+
+
 def test_a_history_that_cannot_be_kept_is_said_and_the_game_still_plays(
     qtbot: QtBot, isolated_data: Path
 ) -> None:
