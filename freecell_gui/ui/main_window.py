@@ -232,12 +232,16 @@ class MainWindow(QMainWindow):
         status = self.statusBar()
         # On the left, with the room to spare: a passing message covers it for a while.
         status.addWidget(self.boards.compare_label, 1)
-        # A long message is cut where the permanent parts begin: the whole of it on hover.
-        status.messageChanged.connect(lambda message: status.setToolTip(message))
+        # A long message is cut where the permanent parts begin: the whole of it on hover (a
+        # Python slot: QStatusBar's own setToolTip as a slot makes libpyside warn on stderr).
+        status.messageChanged.connect(self._hover_message)
         status.addPermanentWidget(self.navigation.family_label)
         self.variant_actions.add_to_status_bar(status)  # beside the deal: the game it is played as
         status.addPermanentWidget(self.play_actions.moves_label)
         self.solve_actions.add_to_status_bar(status)
+
+    def _hover_message(self, message: str) -> None:
+        self.statusBar().setToolTip(message)
 
     def _keep_games(self) -> None:
         """The coach, the game saved after every change, saved games and the history."""
