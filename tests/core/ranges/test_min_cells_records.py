@@ -8,6 +8,7 @@ import io
 from hypothesis import given
 from hypothesis import strategies as st
 
+from freecell_gui.core.deals.dealer import LAST_DEAL
 from freecell_gui.core.game.variant import Building
 from freecell_gui.core.ranges.min_cells_records import (
     HOPELESS,
@@ -43,7 +44,7 @@ def records(draw: st.DrawFn) -> MinCellsRecord:
         else ()
     )
     return MinCellsRecord(
-        deal=draw(st.integers(min_value=1, max_value=2**33)),
+        deal=draw(st.integers(min_value=1, max_value=LAST_DEAL)),  # the last deal is 2**33 - 1
         game=draw(st.sampled_from(list(Building))),
         cells=solved_at,
         at_least=at_least,
