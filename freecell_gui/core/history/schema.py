@@ -326,8 +326,8 @@ def connect(
         raise _classified(error) from None
     try:
         connection.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-        if _version(connection) > SCHEMA_VERSION:  # before WAL mode: not a byte of it is changed
-            raise _newer(_version(connection))
+        if (version := _version(connection)) > SCHEMA_VERSION:  # before WAL mode: no byte changed
+            raise _newer(version)
         mode = str(connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]).lower()
         connection.execute("PRAGMA synchronous = " + ("NORMAL" if mode == "wal" else "FULL"))
         if check:

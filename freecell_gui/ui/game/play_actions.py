@@ -221,11 +221,7 @@ class PlayActions(QObject):
 
     def may_change_deal(self) -> bool:
         """The DealModel's guard: True unless a game with moves is on and the user says No."""
-        if (
-            self.game.game.cursor == 0
-            or self.game.position.is_won
-            or not self.settings.get(ASK_BEFORE_LEAVING)
-        ):
+        if not self._leaves_moves():
             return True
         return self._ask(
             self.tr("Leave This Game?"),
@@ -240,11 +236,7 @@ class PlayActions(QObject):
     def may_change_rules(self) -> bool:
         """Asked before the deal on the table is dealt again under other rules (Game > Free
         Cells, Game > Rules): True unless a game with moves is on and the user says No."""
-        if (
-            self.game.game.cursor == 0
-            or self.game.position.is_won
-            or not self.settings.get(ASK_BEFORE_LEAVING)
-        ):
+        if not self._leaves_moves():
             return True
         return self._ask(
             self.tr("Change the Rules?"),
@@ -254,6 +246,14 @@ class PlayActions(QObject):
                 "",
                 self.game.move_count,
             ),
+        )
+
+    def _leaves_moves(self) -> bool:
+        """True if a change would leave a game with moves behind and the player wants asking."""
+        return (
+            self.game.game.cursor > 0
+            and not self.game.position.is_won
+            and bool(self.settings.get(ASK_BEFORE_LEAVING))
         )
 
     def _ask(self, title: str, question: str) -> bool:
