@@ -18,7 +18,7 @@ from typing import Any
 
 from freecell_gui.cli.common import write
 from freecell_gui.core.picture.pixels import PictureError
-from freecell_gui.core.picture.reading import TableReading
+from freecell_gui.core.picture.readings import TableReading
 from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.stop_signals import signals_deferred
 from freecell_gui.core.system.user_text import shown_path

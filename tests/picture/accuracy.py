@@ -25,7 +25,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def main() -> int:
     from freecell_gui.core.picture.identify import identify
     from freecell_gui.core.picture.pixels import PictureError
-    from freecell_gui.core.picture.reading import Status
+    from freecell_gui.core.picture.readings import Status
     from freecell_gui.ui.picture.service import read_file
     from freecell_gui.ui.qt_app import application
 

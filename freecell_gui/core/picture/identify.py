@@ -23,7 +23,7 @@ from freecell_gui.core.deals.cards import DECK, Card, Colour
 from freecell_gui.core.deals.dealer import CASCADE_COUNT, deal_order
 from freecell_gui.core.finder import BLACK, FULL_MASK, RED, find_numbers
 from freecell_gui.core.finder.masks import expected_matches, possible
-from freecell_gui.core.picture.reading import CardReading, TableReading
+from freecell_gui.core.picture.readings import CardReading, TableReading
 
 DEALT = tuple(len(range(column, 52, CASCADE_COUNT)) for column in range(CASCADE_COUNT))
 CHANCE = 0.01

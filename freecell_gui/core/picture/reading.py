@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from enum import Enum
 
 from freecell_gui.core.deals.cards import DECK, Card, Colour, Suit, parse_card
 from freecell_gui.core.picture.choice import (
@@ -45,6 +43,8 @@ from freecell_gui.core.picture.ink import four_colour_suit, ink_tilt, read_colou
 from freecell_gui.core.picture.layout import Box, TableLayout, find_layout
 from freecell_gui.core.picture.paper import paper_filling
 from freecell_gui.core.picture.pixels import PixelBuffer
+from freecell_gui.core.picture.readings import CardReading, TableReading
+from freecell_gui.core.picture.tabs import read_tab_table
 
 GOOD_DECK = 0.16
 """A deck whose sampled cards match this well is taken at once, without trying the others."""
@@ -80,76 +80,6 @@ _FEW = tuple(parse_card(code).index for code in ("AS", "10H", "QC", "7D", "KD", 
 """The cards of each deck drawn first, to rank the decks by their corners."""
 
 
-class Status(Enum):
-    """How far a card was read."""
-
-    READ = "read"
-    COLOUR = "colour"
-    UNREAD = "unread"
-
-
-@dataclass(frozen=True)
-class CardReading:
-    """One card of the picture as read."""
-
-    box: Box
-    colour: Colour | None
-    colour_confidence: float
-    candidates: tuple[Card, ...] = ()
-    """Best first; one card when read, a few when the index left a doubt, none when not matched."""
-    confidence: float = 0.0
-    """Of the first candidate, 0..1."""
-
-    @property
-    def card(self) -> Card | None:
-        """The card, when read without doubt."""
-        return self.candidates[0] if len(self.candidates) == 1 else None
-
-    @property
-    def status(self) -> Status:
-        """Read, colour only, or unread."""
-        if self.card is not None:
-            return Status.READ
-        return Status.COLOUR if self.colour is not None or self.candidates else Status.UNREAD
-
-    def code(self) -> str:
-        """The card's code, or ?? when it was not read."""
-        return self.card.code if self.card is not None else "??"
-
-
-@dataclass(frozen=True)
-class TableReading:
-    """A picture's table as read: cascades top down, free cells, foundations (top cards)."""
-
-    layout: TableLayout
-    cascades: tuple[tuple[CardReading, ...], ...]
-    freecells: tuple[CardReading, ...]
-    foundations: tuple[CardReading, ...]
-    deck: str | None
-    """The name of the deck whose cards matched, if any did."""
-    four_colour: bool
-    seconds: float = field(default=0.0, compare=False)
-
-    def all(self) -> list[CardReading]:
-        """Every card read, cascades first."""
-        return [card for cascade in self.cascades for card in cascade] + [*self.freecells, *self.foundations]
-
-    def counts(self) -> dict[Status, int]:
-        """How many cards were read, read as a colour only, or not read."""
-        counts = dict.fromkeys(Status, 0)
-        for card in self.all():
-            counts[card.status] += 1
-        return counts
-
-    def confidence(self) -> float:
-        """The mean confidence of the cards' readings (a colour-only card counts its colour's, halved)."""
-        cards = self.all()
-        if not cards:
-            return 0.0
-        scores = [c.confidence if c.card is not None else 0.5 * c.colour_confidence for c in cards]
-        return sum(scores) / len(scores)
-
-
 def read_picture(
     picture: PixelBuffer, decks: Sequence[TemplateDeck] = (), fonts: Sequence[FontGlyphs] = ()
 ) -> TableReading:
@@ -159,6 +89,9 @@ def read_picture(
     PictureError if no FreeCell table is found."""
     started = time.perf_counter()
     decks = [paper_filling(deck) for deck in decks]
+    tabbed = read_tab_table(picture, decks)
+    if tabbed is not None:  # a deck whose cards show a tab, not a corner index (KDE's Future)
+        return tabbed
     layout = find_layout(picture)
     boxes = layout.boxes()
     colours = [read_colour(picture, box, layout.strip) for box in boxes]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 
 from freecell_gui.core.deals.cards import Colour
-from freecell_gui.core.picture.reading import CardReading, Status, TableReading
+from freecell_gui.core.picture.readings import CardReading, Status, TableReading
 
 
 def _letter(card: CardReading) -> str:

@@ -41,7 +41,7 @@ from freecell_gui.core.deals.dealer import deal_order
 from freecell_gui.core.deals.formats import Board, BoardError, parse_any
 from freecell_gui.core.picture.identify import DEALT, Identification
 from freecell_gui.core.picture.pixels import PictureError
-from freecell_gui.core.picture.reading import TableReading
+from freecell_gui.core.picture.readings import TableReading
 from freecell_gui.core.picture.text import board_text, summary
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
 from freecell_gui.core.system.user_text import shown_path

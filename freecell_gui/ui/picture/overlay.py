@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QMimeData, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from freecell_gui.core.picture.pixels import MAX_PIXELS, PictureError
-from freecell_gui.core.picture.reading import Status, TableReading
+from freecell_gui.core.picture.readings import Status, TableReading
 from freecell_gui.ui.picture.decode import decoded_size, picture_from_bytes, read_picture_file
 
 SHOWN_WIDTH = 900

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
-from freecell_gui.core.picture.reading import TableReading, read_picture
+from freecell_gui.core.picture.reading import read_picture
+from freecell_gui.core.picture.readings import TableReading
 from freecell_gui.ui.picture.decode import pixel_buffer, read_picture_file
 from freecell_gui.ui.picture.fonts import installed_fonts
 from freecell_gui.ui.picture.templates import installed_template_decks

@@ -17,7 +17,8 @@ from freecell_gui.core.picture.glyphs import StripShape
 from freecell_gui.core.picture.identify import identify
 from freecell_gui.core.picture.layout import Box, find_layout
 from freecell_gui.core.picture.pixels import PixelBuffer
-from freecell_gui.core.picture.reading import Status, TableReading, read_picture
+from freecell_gui.core.picture.reading import read_picture
+from freecell_gui.core.picture.readings import Status, TableReading
 from tests.core.picture.conftest import decks
 from tests.core.picture.unknown_deck import unknown_deck_picture
 

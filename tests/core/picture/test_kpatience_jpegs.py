@@ -10,7 +10,8 @@ import pytest
 
 from freecell_gui.core.deals.cards import Card
 from freecell_gui.core.deals.dealer import deal
-from freecell_gui.core.picture.reading import CardReading, read_picture
+from freecell_gui.core.picture.reading import read_picture
+from freecell_gui.core.picture.readings import CardReading
 
 from .conftest import decks, picture
 

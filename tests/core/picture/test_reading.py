@@ -14,7 +14,8 @@ from freecell_gui.core.finder import BLACK, FULL_MASK, RED
 from freecell_gui.core.picture.identify import identify, masks_text, misreads, reading_masks
 from freecell_gui.core.picture.layout import find_layout
 from freecell_gui.core.picture.pixels import PictureError, PixelBuffer
-from freecell_gui.core.picture.reading import CardReading, Status, TableReading, read_picture
+from freecell_gui.core.picture.reading import read_picture
+from freecell_gui.core.picture.readings import CardReading, Status, TableReading
 from freecell_gui.core.picture.text import board_text, json_text
 
 from .conftest import PICTURES, decks, picture

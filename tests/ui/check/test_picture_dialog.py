@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from freecell_gui.core.deals.cards import parse_card
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.picture.pixels import PictureError
-from freecell_gui.core.picture.reading import Status
+from freecell_gui.core.picture.readings import Status
 from freecell_gui.ui.check.picture_dialog import PictureFindDialog, differing_cards
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.picture.overlay import OUTLINES, image_from_mime, outlined

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from freecell_gui.core.picture.identify import Identification
 from freecell_gui.core.picture.pixels import PictureError
-from freecell_gui.core.picture.reading import TableReading
+from freecell_gui.core.picture.readings import TableReading
 from freecell_gui.ui.background import BackgroundTask
 from freecell_gui.ui.picture.worker import PictureWorker, shared_decks
 
