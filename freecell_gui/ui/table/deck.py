@@ -8,6 +8,9 @@ HiDPI screens. A missing or broken element is drawn visibly wrong, never blank.
 Our deck comes in two face sets: the regular one in resources/deck/, and the large-index
 faces (issue 28, for low vision: rank and suit big in the strip a covered card shows) in
 resources/deck/large/. The back is shared.
+
+An installed deck whose drawing leaves a shadow or margin around the card's paper is drawn
+larger and cut back, so that its paper fills the card's box as in KPatience (deck_paper.py).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
@@ -24,6 +28,10 @@ from freecell_gui.core.deals.cards import Colour, Suit
 from freecell_gui.core.system.deck_themes import element_id, read_theme
 from freecell_gui.core.system.resources import resource_path
 from freecell_gui.core.system.user_files import UserFileError, read_user_text
+from freecell_gui.ui.table.deck_paper import NO_MARGINS, deck_paper_margins, draw_filling_paper
+
+if TYPE_CHECKING:
+    from freecell_gui.core.picture.paper import Margins
 
 # The card's proportions: poker size, 63 x 88 mm (see docs/sources.md).
 CARD_ASPECT = 88 / 63
@@ -78,6 +86,7 @@ class CardDeck:
         self._theme: QSvgRenderer | None = None
         self._renderers: dict[str, QSvgRenderer | None] = {}
         self._pixmaps: OrderedDict[tuple[str, int, float, bool, bool], QPixmap] = OrderedDict()
+        self._margins: Margins | None = None  # measured at the first card drawn
 
     @property
     def four_colour(self) -> bool:
@@ -101,6 +110,7 @@ class CardDeck:
         cards (`TableScene.set_deck(scene.deck)`)."""
         if enabled != self._large_index:
             self._large_index = enabled
+            self._margins = None
             self._renderers.clear()
             self._pixmaps.clear()
 
@@ -179,8 +189,22 @@ class CardDeck:
             renderer.render(painter, bounds)
 
     def render(self, painter: QPainter, element: str, bounds: QRectF) -> None:
-        """Draw the element as vector graphics (for SVG and PDF export)."""
-        self._draw(painter, element, bounds)
+        """Draw the element as vector graphics (for SVG and PDF export), its paper filling `bounds`."""
+        draw_filling_paper(painter, element, bounds, self.paper_margins(), self._draw)
+
+    def paper_margins(self) -> Margins:
+        """The margins this deck's drawing leaves around its cards' paper (left, top, right,
+        bottom, as shares of the drawing), measured once a session for each deck; none for our
+        own deck, whose paper fills its drawing (a test measures it)."""
+        if self._margins is None:
+            if self.theme_file is not None:
+                self._margins = deck_paper_margins(("theme", self.theme_file.resolve()), self._draw)
+            elif self._directory == resource_path("deck"):
+                self._margins = NO_MARGINS
+            else:
+                identity = ("folder", self._directory.resolve(), self._large_index)
+                self._margins = deck_paper_margins(identity, self._draw)
+        return self._margins
 
     def _renderer(self, element: str) -> QSvgRenderer | None:
         if element not in self._renderers:
@@ -202,8 +226,10 @@ class CardDeck:
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        self._draw(painter, element, QRectF(0, 0, device_width, device_height))
-        painter.end()
+        try:
+            self.render(painter, element, QRectF(0, 0, device_width, device_height))
+        finally:
+            painter.end()
         pixmap.setDevicePixelRatio(ratio)
         return pixmap
 
