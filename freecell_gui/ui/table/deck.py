@@ -68,7 +68,8 @@ class CardDeck:
 
     With `theme_file`, the cards come from an installed KDE or GNOME deck instead: one SVG
     holding every card as an element (see core/deck_themes.py). The four-colour inks are
-    our deck's; an installed deck is drawn as its author made it.
+    our deck's; an installed deck is drawn as its author made it, except that its cards' paper
+    fills the card's box (`fill_paper`, see deck_paper.py).
     QSvgRenderer is not thread-safe: a deck is used from the GUI thread only.
     """
 
@@ -78,8 +79,11 @@ class CardDeck:
         four_colour: bool = False,
         theme_file: Path | None = None,
         large_index: bool = False,
+        *,
+        fill_paper: bool = True,
     ) -> None:
         self._directory = directory or resource_path("deck")
+        self._fill_paper = fill_paper
         self._four_colour = four_colour
         self._large_index = large_index
         self.theme_file = theme_file
@@ -161,9 +165,15 @@ class CardDeck:
         return self._renderer(element) is not None
 
     @classmethod
-    def from_parsed_theme(cls, theme_file: Path, renderer: QSvgRenderer) -> CardDeck:
-        """The installed deck `theme_file` whose SVG was parsed already (perhaps on another thread)."""
-        deck = cls(theme_file=theme_file)
+    def from_parsed_theme(
+        cls, theme_file: Path, renderer: QSvgRenderer, fill_paper: bool = False
+    ) -> CardDeck:
+        """The installed deck `theme_file` whose SVG was parsed already (perhaps on another thread).
+
+        Its cards are drawn as the deck's author drew them, margins and all, unless `fill_paper`:
+        the picture reader makes its templates from such decks and fits their paper to the
+        pictures it reads itself (core/picture/paper.py, tuned on KPatience's screenshots)."""
+        deck = cls(theme_file=theme_file, fill_paper=fill_paper)
         deck._theme = renderer
         return deck
 
@@ -195,9 +205,12 @@ class CardDeck:
     def paper_margins(self) -> Margins:
         """The margins this deck's drawing leaves around its cards' paper (left, top, right,
         bottom, as shares of the drawing), measured once a session for each deck; none for our
-        own deck, whose paper fills its drawing (a test measures it)."""
+        own deck, whose paper fills its drawing (a test measures it), and none for a deck drawn
+        as its author drew it (`fill_paper` off)."""
         if self._margins is None:
-            if self.theme_file is not None:
+            if not self._fill_paper:
+                self._margins = NO_MARGINS
+            elif self.theme_file is not None:
                 self._margins = deck_paper_margins(("theme", self.theme_file.resolve()), self._draw)
             elif self._directory == resource_path("deck"):
                 self._margins = NO_MARGINS

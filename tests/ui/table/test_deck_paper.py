@@ -243,3 +243,18 @@ def test_any_shadow_up_to_a_tenth_of_the_card_is_cut_away(  # type: ignore[no-un
     folder = tmp_path_factory.mktemp("deck")
     deck = CardDeck(theme_file=write_deck(folder, "shadowed", shadowed_deck_svg(margins)))
     _assert_fills(deck.pixmap("QS", width, ratio).toImage())
+
+
+def test_the_picture_readers_decks_are_drawn_as_their_authors_drew_them(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    """The reader's templates (from_parsed_theme) keep the deck's margins: it fits the paper to
+    the pictures it reads itself (core/picture/paper.py), tuned on KPatience's screenshots."""
+    svg = shadowed_deck_svg((4, 1, 1, 3))
+    deck = CardDeck.from_parsed_theme(write_deck(tmp_path, "shadowed", svg), QSvgRenderer(QByteArray(svg)))
+    assert deck.paper_margins() == NO_MARGINS
+    _assert_as_before(deck, {"QS": svg}, ((90, 1.0),))
+    filled = CardDeck.from_parsed_theme(
+        deck.theme_file or Path(), QSvgRenderer(QByteArray(svg)), fill_paper=True
+    )
+    _assert_fills(filled.pixmap("QS", 90).toImage())
