@@ -211,11 +211,11 @@ class CardDeck:
             if not self._fill_paper:
                 self._margins = NO_MARGINS
             elif self.theme_file is not None:
-                self._margins = deck_paper_margins(("theme", self.theme_file.resolve()), self._draw)
+                self._margins = deck_paper_margins(("theme", self.theme_file.absolute()), self._draw)
             elif self._directory == resource_path("deck"):
                 self._margins = NO_MARGINS
             else:
-                identity = ("folder", self._directory.resolve(), self._large_index)
+                identity = ("folder", self._directory.absolute(), self._large_index)
                 self._margins = deck_paper_margins(identity, self._draw)
         return self._margins
 

@@ -56,8 +56,8 @@ def measure_margins(draw: DrawElement) -> Margins:
     the card counts there as the card's own border line, and a deck none of whose sides reaches
     it is drawn as it is. A deck with a shadow has its paper measured on every side, though:
     Jolly Royal's drawing leaves 3.7 % on the left and 2.4 % below, but also 1.2 % above and
-    1.3 % on the right (a gap and a faint shadow, 1-2 px at table sizes, where KPatience shows
-    its grey edge line at the box's edge)."""
+    1.3 % on the right (a gap and a faint shadow, 1-2 px at table sizes, that would keep the
+    card's top and right edges off the selection ring and the piles' outlines)."""
     # Imported here: the picture reader's modules cost ~60 ms to import, and our own deck (the
     # window's start) is never measured.
     from freecell_gui.core.picture.glyphs import TemplateDeck
