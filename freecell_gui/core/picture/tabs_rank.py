@@ -1,0 +1,131 @@
+"""Which rank a tab deck's card shows: the dark digit on its tab (KDE's Future writes the rank
+less one in hexadecimal, 0 for the ace to C for the king), compared with the deck's own tabs
+drawn at the picture's card size.
+
+As in `glyphs`, ink is compared as bits: a crop is one big integer with a byte a pixel, and
+the distance between two crops is the share of their ink pixels that differ, at the best of a
+few small shifts (the card's top is placed within a pixel or two).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from freecell_gui.core.deals.cards import DECK, Suit
+from freecell_gui.core.picture.glyphs import TemplateDeck
+from freecell_gui.core.picture.pixels import PixelBuffer, ink_mask
+from freecell_gui.core.picture.tabs_layout import TAB_PLACES
+
+DIGIT_INK = 120
+"""The digit's ink is darker than this in some channel; the tab's pastel is not."""
+_COLUMNS = (0.035, 0.2)
+"""The digit's columns, shares of the card's width from its tab's left."""
+_ROWS = (0.035, 0.25)
+"""The digit's rows, shares of the card's height from the card's top."""
+SHIFT = 2
+"""Misplacement tried, in pixels each way."""
+SUIT_AT_PLACE = (Suit.CLUBS, Suit.SPADES, Suit.DIAMONDS, Suit.HEARTS)
+"""The suit whose tab lies at each tab place, left to right (the SVG's cards)."""
+
+
+@dataclass(frozen=True)
+class DigitShape:
+    """The digit's crop for a card `width` x `height`: its offset from the tab's left and the
+    card's top, and its size."""
+
+    dx: int
+    dy: int
+    columns: int
+    rows: int
+
+    @classmethod
+    def for_card(cls, width: int, height: int) -> DigitShape:
+        """The crop for cards of this size."""
+        dx, dy = round(_COLUMNS[0] * width), round(_ROWS[0] * height)
+        return cls(dx, dy, max(4, round(_COLUMNS[1] * width) - dx), max(4, round(_ROWS[1] * height) - dy))
+
+
+def _ink_bits(picture: PixelBuffer, x0: int, y0: int, columns: int, rows: int) -> int | None:
+    if x0 < 0 or y0 < 0 or x0 + columns > picture.width or y0 + rows > picture.height:
+        return None
+    red, green, blue = picture.planes(x0, y0, x0 + columns, y0 + rows)
+    return int.from_bytes(ink_mask(red, green, blue, DIGIT_INK), "little")
+
+
+def tab_templates(
+    deck: TemplateDeck, width: int, height: int, indices: tuple[int, ...] | None = None
+) -> dict[int, int] | None:
+    """The digits of the cards `indices` (all 52 if None) as ink bits, by `Card.index`, drawn
+    by `deck` at `width` x `height`; None if the deck cannot draw them."""
+    shape = DigitShape.for_card(width, height)
+    wanted = [DECK[index] for index in indices] if indices is not None else list(DECK)
+    try:
+        cards = deck.render(width, height, shape.dy + shape.rows + 1, indices)
+    except (OSError, ValueError):
+        return None
+    if len(cards) != len(wanted):
+        return None
+    templates = {}
+    for card, drawn in zip(wanted, cards, strict=True):
+        left = round(TAB_PLACES[SUIT_AT_PLACE.index(card.suit)] * width)
+        bits = _ink_bits(drawn, left + shape.dx, shape.dy, shape.columns, shape.rows)
+        if bits is None:
+            return None
+        templates[card.index] = bits
+    return templates
+
+
+def shifted_digits(picture: PixelBuffer, tab_left: int, top: int, shape: DigitShape) -> list[int]:
+    """The picture's digit crop as ink bits at each shift (those inside the picture)."""
+    s = SHIFT
+    wide, high = shape.columns + 2 * s, shape.rows + 2 * s
+    x0, y0 = tab_left + shape.dx - s, top + shape.dy - s
+    if x0 < 0 or y0 < 0 or x0 + wide > picture.width or y0 + high > picture.height:
+        return []
+    red, green, blue = picture.planes(x0, y0, x0 + wide, y0 + high)
+    ink = ink_mask(red, green, blue, DIGIT_INK)
+    shifts = []
+    for dy in range(2 * s + 1):
+        for dx in range(2 * s + 1):
+            rows = (
+                ink[(dy + r) * wide + dx : (dy + r) * wide + dx + shape.columns] for r in range(shape.rows)
+            )
+            shifts.append(int.from_bytes(b"".join(rows), "little"))
+    return shifts
+
+
+def digit_distances(shifts: Sequence[int], templates: Sequence[int]) -> list[float]:
+    """For each template, the least share of differing ink over the shifts (1.0: nothing alike)."""
+    counts = [bits.bit_count() for bits in shifts]
+    result = []
+    for template in templates:
+        own = template.bit_count()
+        best = 1.0
+        for bits, count in zip(shifts, counts, strict=True):
+            if own + count:
+                best = min(best, (bits ^ template).bit_count() / (own + count))
+        result.append(best)
+    return result
+
+
+def best_shift(shifts: Sequence[int], template: int) -> int | None:
+    """The picture's crop (one of `shifts`) that `template` matches best, or None if none."""
+    own = template.bit_count()
+    best, chosen = 1.0, None
+    for bits in shifts:
+        total = own + bits.bit_count()
+        if total and (share := (bits ^ template).bit_count() / total) < best:
+            best, chosen = share, bits
+    return chosen
+
+
+def sides_with(bits: int, first: int, second: int) -> float:
+    """Of the pixels where two drawn digits differ, the share at which the picture's crop
+    `bits` has the first's ink or paper (1.0 if they do not differ): the test that parts a
+    3 from an 8 or a B, which differ in a few pixels of their left side."""
+    telling = first ^ second
+    count = telling.bit_count()
+    if count == 0:
+        return 1.0
+    return (telling & ~(bits ^ first)).bit_count() / count
