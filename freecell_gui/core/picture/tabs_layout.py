@@ -306,7 +306,7 @@ def _top_row(
         if not 0.85 * width * (_SPAN[1] - _SPAN[0]) <= b - a <= 1.15 * width:
             continue
         left = round(a - _SPAN[0] * width)
-        y = _first_tab(masks, left, width, height, top - 4, top + 4)
+        y = _first_tab(masks, left, width, height, top - 4, max(top + 4, bottom - height // 2))
         if y is not None:
             place, clarity = read_place(masks, left, width, tab_rows(y, height, None))
             cards.append(TabPlace(left, y, place, max(0.0, clarity)))
