@@ -129,3 +129,51 @@ def sides_with(bits: int, first: int, second: int) -> float:
     if count == 0:
         return 1.0
     return (telling & ~(bits ^ first)).bit_count() / count
+
+
+def digit_shades(picture: PixelBuffer, tab_left: int, top: int, shape: DigitShape) -> list[bytes]:
+    """The picture's digit crop as grey levels (the green channel: every tab's tint is light
+    in it, the digit's ink dark) at each shift, in the order of `shifted_digits`."""
+    s = SHIFT
+    wide, high = shape.columns + 2 * s, shape.rows + 2 * s
+    x0, y0 = tab_left + shape.dx - s, top + shape.dy - s
+    if x0 < 0 or y0 < 0 or x0 + wide > picture.width or y0 + high > picture.height:
+        return []
+    _red, green, _blue = picture.planes(x0, y0, x0 + wide, y0 + high)
+    crops = []
+    for dy in range(2 * s + 1):
+        for dx in range(2 * s + 1):
+            crops.append(
+                b"".join(
+                    green[(dy + r) * wide + dx : (dy + r) * wide + dx + shape.columns]
+                    for r in range(shape.rows)
+                )
+            )
+    return crops
+
+
+def _mean(shades: bytes, mask: int) -> float | None:
+    values = [shades[i] for i in range(len(shades)) if mask >> (8 * i) & 1]
+    return sum(values) / len(values) if values else None
+
+
+def shade_sides(shades: bytes, first: int, second: int) -> float:
+    """How clearly the crop's grey levels side with the first of two drawn digits rather than
+    the second (about 1 when clearly, 0 or less when not): where only the first has ink the
+    crop is as dark as the first's ink, where only the second has ink it is as light as the
+    paper; the least of the two, as a share of the ink's contrast with the paper. Grey levels
+    need no ink threshold, which a JPEG's blur at 800 px moves by a pixel."""
+    ink = _mean(shades, first)
+    everything = int.from_bytes(b"\x01" * len(shades), "little")
+    paper = _mean(shades, everything & ~first & ~second)
+    if ink is None or paper is None or paper - ink < 40:
+        return 0.0
+    contrast = paper - ink
+    scores = []
+    only_first = _mean(shades, first & ~second)
+    only_second = _mean(shades, second & ~first)
+    if only_first is not None:
+        scores.append((paper - only_first) / contrast)
+    if only_second is not None:
+        scores.append((only_second - ink) / contrast)
+    return min(scores) if scores else 0.0
