@@ -297,9 +297,11 @@ def _top_row(
     above = [band for band in bands if band[1] <= cascade_band[0] and band[1] - band[0] >= 3]
     if not above:
         return ()
-    # A card's tab and its strip are pastel, its stem between is not: one card, several bands.
-    top, bottom = min(band[0] for band in above), max(band[1] for band in above)
-    if bottom - top < 0.5 * height or bottom - top > 1.2 * height:
+    # A card's tab and its strip are pastel, its stem between is not: one card, several bands
+    # (and a window's toolbar may draw a pastel line further up, not a card's).
+    bottom = max(band[1] for band in above)
+    top = min(band[0] for band in above if band[0] >= bottom - 1.1 * height)
+    if bottom - top < 0.5 * height:
         return ()
     cards = []
     for a, b in _columns(masks, top, bottom, 0.3):
