@@ -54,7 +54,7 @@ def _pair_above(first: bytes, second: bytes) -> bytes:
     return packed.translate(_ABOVE_BY)
 
 
-def sampled_tints(picture: PixelBuffer, step: int = 4) -> tuple[float, float]:
+def sampled_tints(picture: PixelBuffer, step: int = 6) -> tuple[float, float]:
     """Among every `step`-th pixel of every `step`-th row (a quick look), the shares of light
     pixels tinted blue (more blue than red: Future's lilac and sky blue tabs) and tinted warm
     (more red than blue: its cream and pink tabs)."""
