@@ -165,3 +165,61 @@ def test_any_picture_gives_none_or_a_table_of_eight_cascades(
     assert len(reading.cascades) == 8
     assert [len(c) for c in reading.layout.cascades] == [len(c) for c in reading.cascades]
     assert all(card.card is None for card in reading.all())  # no deck handed in: no card claimed
+
+
+_TINT_AT_PLACE = ((250, 229, 193), (237, 192, 203), (208, 183, 238), (198, 228, 255))
+"""The tabs' tints at their places, left to right (clubs, spades, diamonds, hearts)."""
+
+
+def _future_table(width: int, places: list[list[int]]) -> tuple[PixelBuffer, int]:
+    """A Future-like table drawn with plain rectangles at the shares of `tabs_layout` (a card
+    `width` wide; each cascade's cards' tab places), and its cascades' top row."""
+    from freecell_gui.core.picture.tabs_layout import ASPECT, TAB_PLACES, TAB_WIDTH
+
+    height = round(width * ASPECT)
+    spacing = round(0.335 * height)
+    pitch = round(1.12 * width)
+    top = round(1.5 * height)
+    picture_width = 40 + 8 * pitch
+    picture_height = top + 7 * spacing + height + 40
+    paint: list[tuple[int, int, int, int, tuple[int, int, int]]] = []
+
+    def box(
+        x0: float, x1: float, y0: float, y1: float, colour: tuple[int, int, int], at: tuple[int, int]
+    ) -> None:
+        x, y = at
+        paint.append(
+            (
+                x + round(x0 * width),
+                y + round(y0 * height),
+                round((x1 - x0) * width),
+                round((y1 - y0) * height),
+                colour,
+            )
+        )
+
+    for column, cascade in enumerate(places):
+        for row, place in enumerate(cascade):
+            at = (20 + column * pitch, top + row * spacing)
+            left = TAB_PLACES[place]
+            box(left, left + TAB_WIDTH, 0.01, 0.27, _TINT_AT_PLACE[place], at)  # the tab
+            box(left + 0.08, left + 0.15, 0.06, 0.2, (30, 30, 30), at)  # its digit
+            box(left, left + TAB_WIDTH, 0.27, 0.44, (225, 225, 225), at)  # its stem
+            box(0.0112, 0.9863, 0.44, 0.885, (215, 215, 215), at)  # the silver body
+            box(0.109, 0.9025, 0.573, 0.735, _TINT_AT_PLACE[place], at)  # the strip
+            box(0.0112, 0.9863, 0.885, 0.99, (200, 160, 50), at)  # the gold edge
+    return _felt(picture_width, picture_height, paint), top
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    st.integers(70, 150),
+    st.lists(st.lists(st.integers(0, 3), min_size=3, max_size=7), min_size=8, max_size=8),
+)
+def test_each_drawn_tab_is_found_at_its_place(width: int, places: list[list[int]]) -> None:
+    picture, top = _future_table(width, places)
+    table = find_tab_table(picture)
+    assert table is not None
+    assert abs(table.cascades[0][0].y - top) <= 2
+    assert [[card.place for card in cascade] for cascade in table.cascades] == places
+    assert table.top_row == ()
