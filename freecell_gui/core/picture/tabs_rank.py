@@ -177,3 +177,48 @@ def shade_sides(shades: bytes, first: int, second: int) -> float:
     if only_second is not None:
         scores.append((only_second - ink) / contrast)
     return min(scores) if scores else 0.0
+
+
+def standardised(values: Sequence[int]) -> list[float]:
+    """`values` less their mean, over their spread (all zero if they do not vary)."""
+    count = len(values)
+    if count == 0:
+        return []
+    mean = sum(values) / count
+    spread = (sum((value - mean) ** 2 for value in values) / count) ** 0.5
+    return [(value - mean) / spread if spread else 0.0 for value in values]
+
+
+def tab_shades(deck: TemplateDeck, width: int, height: int) -> dict[int, list[float]] | None:
+    """Each card's digit crop as standardised grey levels (the green channel), by
+    `Card.index`, drawn by `deck` at `width` x `height`; None if the deck cannot draw them."""
+    shape = DigitShape.for_card(width, height)
+    try:
+        cards = deck.render(width, height, shape.dy + shape.rows + 1, None)
+    except (OSError, ValueError):
+        return None
+    if len(cards) != len(DECK):
+        return None
+    shades = {}
+    for card, drawn in zip(DECK, cards, strict=True):
+        left = round(TAB_PLACES[SUIT_AT_PLACE.index(card.suit)] * width) + shape.dx
+        _red, green, _blue = drawn.planes(left, shape.dy, left + shape.columns, shape.dy + shape.rows)
+        if len(green) != shape.columns * shape.rows:
+            return None
+        shades[card.index] = standardised(green)
+    return shades
+
+
+def correlations(crops: Sequence[bytes], drawn: Sequence[list[float]]) -> list[float]:
+    """For each drawn digit, its best correlation (-1..1) with the picture's crop over the
+    shifts: grey levels, standardised, so neither the JPEG's contrast nor an ink threshold
+    counts (at 75 px cards a digit is 6 x 8 pixels, and a threshold loses half its shape)."""
+    standard = [standardised(crop) for crop in crops]
+    result = []
+    for digit in drawn:
+        best = -1.0
+        for crop in standard:
+            if len(crop) == len(digit) and crop:
+                best = max(best, sum(a * b for a, b in zip(crop, digit, strict=True)) / len(crop))
+        result.append(best)
+    return result

@@ -1,6 +1,6 @@
 """Reading tables of a tab deck (KDE's Future, `core/picture/tabs*.py`): a few KPatience JPEGs
 (tests/data/pictures/tabs, made by tests/picture/make_kpat_jpegs.py, seeds 27 and 29, and by its
-logic for Future alone, seed 30) read and never read wrong; the tab's place and tint give the
+logic for Future alone, seeds 30 and 31) read and never read wrong; the tab's place and tint give the
 suit; other pictures stop at the quick look."""
 
 from __future__ import annotations
