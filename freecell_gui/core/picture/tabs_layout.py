@@ -49,6 +49,9 @@ KPatience's translucent empty places are not."""
 _ROW_GAP = 8
 """Rows without a pastel pixel that still belong to one band of cards (between a card's tab
 and the strip it shows: a few rows)."""
+_TAB_GAP = 0.25
+"""Bands of pastel rows this close (a share of a card's height) above the cascades' band are
+the cascades' first tabs (`_cascades_top`)."""
 _LEAST_COLUMN = 0.15
 """A cascade's column has card pixels in at least this share of the cascades' rows."""
 _SOLE = 0.45
@@ -184,6 +187,19 @@ def read_place(masks: _Masks, left: int, width: int, rows: range) -> tuple[int |
     return (best, clarity) if clarity >= _SOLE else (None, clarity)
 
 
+def _cascades_top(bands: list[tuple[int, int, int]], top: int, height: int) -> int:
+    """The first row of the cascades' first tabs: bands of pastel rows just above the band
+    found are the cascades' too. Between one card's tab and the next card's lie 6.5 % of a
+    card's height without pastel where nothing else pastel shows (cards of one suit), more
+    than `_ROW_GAP` rows at cards 125 px wide and more; the row above the cascades ends its
+    pastel half a card's height or more above them."""
+    while True:
+        above = [band for band in bands if band[1] <= top and top - band[1] <= _TAB_GAP * height]
+        if not above:
+            return top
+        top = max(above, key=lambda band: band[1])[0]
+
+
 def _first_tab(masks: _Masks, left: int, width: int, height: int, top: int, bottom: int) -> int | None:
     """The first row from `top` where a card's tab starts (its rows' clarity is best)."""
     best, best_y = _SOLE, None
@@ -225,6 +241,8 @@ def find_tab_table(picture: PixelBuffer) -> TabTable | None:
     pitches = [b[0] - a[0] for a, b in pairwise(columns)]
     if min(pitches) < width or max(pitches) > 1.6 * min(pitches):
         return None
+    top = _cascades_top(bands, top, height)
+    cascade_band = (top, bottom, cascade_band[2])
     firsts = [_first_tab(masks, x, width, height, top - 4, top + 4) for x, _w in columns]
     known = [y for y in firsts if y is not None]
     if len(known) < _CASCADES // 2:
