@@ -367,7 +367,9 @@ def _vector_bytes(export_format: ExportFormat, size: QSize, title: str, descript
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if export_format is ExportFormat.SVG:
-        generator = QSvgGenerator()
+        # SVG 1.1 keeps the painter's clip paths (SVG Tiny 1.2, the default, drops them): a card drawn
+        # larger and cut back to its paper (ui/table/deck_paper.py) would show its deck's shadow.
+        generator = QSvgGenerator(QSvgGenerator.SvgVersion.Svg11)
         generator.setOutputDevice(buffer)
         generator.setSize(size)
         generator.setViewBox(QRect(0, 0, size.width(), size.height()))
