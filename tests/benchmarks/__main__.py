@@ -22,6 +22,7 @@ BENCHMARKS = [
     "scene",
     "startup",
     "export",
+    "deck_paper",
     "play",
     "moves_panel",
     "rules",
