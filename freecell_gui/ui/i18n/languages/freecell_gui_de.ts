@@ -1596,6 +1596,13 @@
         <source>No games yet</source>
         <translation>Noch keine Partien</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s) of the history could not be read (changed outside freecell-gui); they are left as they are and not listed.</source>
+        <translation>
+            <numerusform>%Ln Partie des Spielverlaufs konnte nicht gelesen werden (außerhalb von freecell-gui geändert); sie bleibt unverändert und wird nicht aufgeführt.</numerusform>
+            <numerusform>%Ln Partien des Spielverlaufs konnten nicht gelesen werden (außerhalb von freecell-gui geändert); sie bleiben unverändert und werden nicht aufgeführt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryExport</name>

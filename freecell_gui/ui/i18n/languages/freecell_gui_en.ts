@@ -310,6 +310,13 @@
             <numerusform>%Ln games</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s) of the history could not be read (changed outside freecell-gui); they are left as they are and not listed.</source>
+        <translation>
+            <numerusform>%Ln game of the history could not be read (changed outside freecell-gui); it is left as it is and not listed.</numerusform>
+            <numerusform>%Ln games of the history could not be read (changed outside freecell-gui); they are left as they are and not listed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>KeyboardPlay</name>

@@ -1596,6 +1596,13 @@
         <source>No games yet</source>
         <translation>Aún no hay partidas</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s) of the history could not be read (changed outside freecell-gui); they are left as they are and not listed.</source>
+        <translation>
+            <numerusform>%Ln partida del historial no se pudo leer (cambiada fuera de freecell-gui); se deja como está y no se muestra.</numerusform>
+            <numerusform>%Ln partidas del historial no se pudieron leer (cambiadas fuera de freecell-gui); se dejan como están y no se muestran.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryExport</name>

@@ -1596,6 +1596,13 @@
         <source>No games yet</source>
         <translation>Aucune partie pour l&apos;instant</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s) of the history could not be read (changed outside freecell-gui); they are left as they are and not listed.</source>
+        <translation>
+            <numerusform>%Ln partie de l&apos;historique n&apos;a pas pu être lue (modifiée hors de freecell-gui)&#xa0;; elle est laissée telle quelle et n&apos;est pas affichée.</numerusform>
+            <numerusform>%Ln parties de l&apos;historique n&apos;ont pas pu être lues (modifiées hors de freecell-gui)&#xa0;; elles sont laissées telles quelles et ne sont pas affichées.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryExport</name>

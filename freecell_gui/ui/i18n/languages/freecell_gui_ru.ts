@@ -1636,6 +1636,14 @@
         <source>No games yet</source>
         <translation>Игр пока нет</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s) of the history could not be read (changed outside freecell-gui); they are left as they are and not listed.</source>
+        <translation>
+            <numerusform>%Ln игру в истории не удалось прочитать (она изменена вне freecell-gui); она оставлена как есть и не показана.</numerusform>
+            <numerusform>%Ln игры в истории не удалось прочитать (они изменены вне freecell-gui); они оставлены как есть и не показаны.</numerusform>
+            <numerusform>%Ln игр в истории не удалось прочитать (они изменены вне freecell-gui); они оставлены как есть и не показаны.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryExport</name>
