@@ -438,6 +438,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Another start of freecell-gui asks for deal %1. You have made %n move(s) in this game. Show deal %1 and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
+        <translation>
+            <numerusform>Another start of freecell-gui asks for deal %1. You have made %n move in this game. Show deal %1 and leave it? (It counts as given up, and stays in Game › History to go on with later.)</numerusform>
+            <numerusform>Another start of freecell-gui asks for deal %1. You have made %n moves in this game. Show deal %1 and leave it? (It counts as given up, and stays in Game › History to go on with later.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You have made %n move(s) in this game. Show another deal and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
         <translation>
             <numerusform>You have made %n move in this game. Show another deal and leave it? (It counts as given up, and stays in Game › History to go on with later.)</numerusform>

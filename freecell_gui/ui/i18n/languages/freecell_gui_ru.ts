@@ -2793,6 +2793,14 @@
         <translation>Оставить эту игру?</translation>
     </message>
     <message numerus="yes">
+        <source>Another start of freecell-gui asks for deal %1. You have made %n move(s) in this game. Show deal %1 and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
+        <translation>
+            <numerusform>Другой запуск freecell-gui просит раздачу № %1. В этой игре сделан %n ход. Показать раздачу № %1 и оставить игру? (Она засчитывается как брошенная и сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
+            <numerusform>Другой запуск freecell-gui просит раздачу № %1. В этой игре сделано %n хода. Показать раздачу № %1 и оставить игру? (Она засчитывается как брошенная и сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
+            <numerusform>Другой запуск freecell-gui просит раздачу № %1. В этой игре сделано %n ходов. Показать раздачу № %1 и оставить игру? (Она засчитывается как брошенная и сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You have made %n move(s) in this game. Show another deal and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
         <translation>
             <numerusform>В этой игре сделан %n ход. Показать другую раздачу и оставить игру? (Она засчитывается как брошенная и сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
