@@ -1,7 +1,8 @@
 """What the window does with a later start's request (ui/single_instance.py): one question at a
 time, the game never left without the player's yes, and no request lost.
 
-A request comes to the front at once (the player sees the window, and any question it asks).
+A request brings the window to the front at once, and any question or dialog open above it (the
+player sees the question, and its keys go there).
 Its deal is shown as a deal chosen in the window is: with moves on the table, the player is asked
 first. Requests that come while a question is open never open a second one on top of it:
 - while the question of an earlier request is open, that question now asks for the newest
@@ -62,6 +63,10 @@ class InstanceRequests(QObject):
         window.show()
         window.raise_()
         window.activateWindow()
+        question = QApplication.activeModalWidget()
+        if question is not None:  # kept above the window it was raised over, and given the keys
+            question.raise_()
+            question.activateWindow()
         if request.deal is None:
             return  # only the window asked for: a deal waiting still waits
         if self._asking:
