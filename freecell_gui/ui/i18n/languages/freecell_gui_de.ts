@@ -2739,8 +2739,8 @@
     <message numerus="yes">
         <source>Another start of freecell-gui asks for deal %1. You have made %n move(s) in this game. Show deal %1 and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
         <translation>
-            <numerusform>Ein weiterer Start von freecell-gui verlangt Spiel Nr. %1. Sie haben in diesem Spiel %n Zug gemacht. Spiel Nr. %1 zeigen und dieses verlassen? (Es zählt als aufgegeben und bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
-            <numerusform>Ein weiterer Start von freecell-gui verlangt Spiel Nr. %1. Sie haben in diesem Spiel %n Züge gemacht. Spiel Nr. %1 zeigen und dieses verlassen? (Es zählt als aufgegeben und bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
+            <numerusform>Ein weiterer Start von freecell-gui verlangt Spiel Nr.&#xa0;%1. Sie haben in diesem Spiel %n Zug gemacht. Spiel Nr.&#xa0;%1 zeigen und dieses verlassen? (Es zählt als aufgegeben und bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
+            <numerusform>Ein weiterer Start von freecell-gui verlangt Spiel Nr.&#xa0;%1. Sie haben in diesem Spiel %n Züge gemacht. Spiel Nr.&#xa0;%1 zeigen und dieses verlassen? (Es zählt als aufgegeben und bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

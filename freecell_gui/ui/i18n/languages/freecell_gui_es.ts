@@ -2739,8 +2739,8 @@
     <message numerus="yes">
         <source>Another start of freecell-gui asks for deal %1. You have made %n move(s) in this game. Show deal %1 and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
         <translation>
-            <numerusform>Otro inicio de freecell-gui pide el reparto n.º %1. Ha hecho %n movimiento en esta partida. ¿Mostrar el reparto n.º %1 y dejarla? (Cuenta como abandonada y queda en Juego › Historial, para seguir más tarde.)</numerusform>
-            <numerusform>Otro inicio de freecell-gui pide el reparto n.º %1. Ha hecho %n movimientos en esta partida. ¿Mostrar el reparto n.º %1 y dejarla? (Cuenta como abandonada y queda en Juego › Historial, para seguir más tarde.)</numerusform>
+            <numerusform>Otro inicio de freecell-gui pide el reparto n.º&#xa0;%1. Ha hecho %n movimiento en esta partida. ¿Mostrar el reparto n.º&#xa0;%1 y dejarla? (Cuenta como abandonada y queda en Juego › Historial, para seguir más tarde.)</numerusform>
+            <numerusform>Otro inicio de freecell-gui pide el reparto n.º&#xa0;%1. Ha hecho %n movimientos en esta partida. ¿Mostrar el reparto n.º&#xa0;%1 y dejarla? (Cuenta como abandonada y queda en Juego › Historial, para seguir más tarde.)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

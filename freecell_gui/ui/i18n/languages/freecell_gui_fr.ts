@@ -2739,8 +2739,8 @@
     <message numerus="yes">
         <source>Another start of freecell-gui asks for deal %1. You have made %n move(s) in this game. Show deal %1 and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
         <translation>
-            <numerusform>Un autre lancement de freecell-gui demande la donne n° %1. Vous avez joué %n coup dans cette partie. Afficher la donne n° %1 et quitter la partie&#xa0;? (Elle compte comme abandonnée et reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
-            <numerusform>Un autre lancement de freecell-gui demande la donne n° %1. Vous avez joué %n coups dans cette partie. Afficher la donne n° %1 et quitter la partie&#xa0;? (Elle compte comme abandonnée et reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
+            <numerusform>Un autre lancement de freecell-gui demande la donne n°&#xa0;%1. Vous avez joué %n coup dans cette partie. Afficher la donne n°&#xa0;%1 et quitter la partie&#xa0;? (Elle compte comme abandonnée et reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
+            <numerusform>Un autre lancement de freecell-gui demande la donne n°&#xa0;%1. Vous avez joué %n coups dans cette partie. Afficher la donne n°&#xa0;%1 et quitter la partie&#xa0;? (Elle compte comme abandonnée et reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
