@@ -153,3 +153,28 @@ def test_a_request_without_a_deal_only_brings_the_window_forward(
     window, requests = played
     requests.take(Request(None))
     assert window.model.number == 617 and window.game.game.cursor == 1 and not _questions()
+
+
+def test_requests_during_the_rules_question_wait_and_are_asked_after_it(
+    qtbot: QtBot, played: tuple[MainWindow, InstanceRequests]
+) -> None:
+    window, requests = played
+    texts: list[str] = []
+
+    def requests_then_no(box: QMessageBox) -> None:
+        texts.append(box.text())
+        requests.take(Request(5))
+        requests.take(Request(1000))
+        _when_asked(no_to_the_request)
+        _click(box, QMessageBox.StandardButton.No)
+
+    def no_to_the_request(box: QMessageBox) -> None:
+        texts.append(box.text())
+        _click(box, QMessageBox.StandardButton.No)
+
+    _when_asked(requests_then_no)
+    assert not window.variant_actions.set_free_cells(3)  # Game > Free Cells > 3: asked, No
+    qtbot.waitUntil(lambda: len(texts) == 2 and requests.waiting is None and not _questions(), timeout=30_000)
+    assert "under the new rules" in texts[0] and "asks for deal 1,000" in texts[1]
+    assert window.model.number == 617 and window.game.game.cursor == 1  # two Noes: the game stays
+    assert window.game.position.rules.free_cells == 4
