@@ -15,6 +15,7 @@ from freecell_gui.ui.appearance import Appearance
 from freecell_gui.ui.first_paint import watch_first_paint
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.history.persistence import data_folder
+from freecell_gui.ui.instance_requests import InstanceRequests
 from freecell_gui.ui.main_window import MainWindow
 from freecell_gui.ui.qt_app import application
 from freecell_gui.ui.qt_options import (
@@ -163,7 +164,9 @@ def run_app(
     )
     if server is not None:
         server.setParent(window)
-        server.requested.connect(lambda request: QTimer.singleShot(0, lambda: show_request(window, request)))
+        requests = InstanceRequests(window, window.model, window.play_actions)
+        # Acted on from the event loop, not inside the socket's slot (a question may be asked).
+        server.requested.connect(lambda request: QTimer.singleShot(0, lambda: requests.take(request)))
     if claimed.message:
         window.statusBar().showMessage(claimed.message, 20_000)
     received = close_on_stop_signals(window)
@@ -177,17 +180,6 @@ def run_app(
             server.close()
     # 130 after Ctrl-C, 143 after SIGTERM, as a shell reports a command stopped by them.
     return 128 + received[0] if received else status
-
-
-def show_request(window: MainWindow, request: Request) -> None:
-    """A later start's request: the window comes to the front and shows the deal asked for."""
-    if window.isMinimized():
-        window.showNormal()
-    window.show()
-    window.raise_()
-    window.activateWindow()
-    if request.deal is not None:
-        window.model.set_number(request.deal)
 
 
 def _say_error(message: str) -> None:

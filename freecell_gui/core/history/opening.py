@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from freecell_gui.core.game.saved_game import SavedGame, SavedGameError, read_game_text
+from freecell_gui.core.history.damage_memory import unsaid
 from freecell_gui.core.history.history_notices import (
     HistoryMessage,
     HistoryNotice,
@@ -87,7 +88,7 @@ def _open(folder: Path, resume: bool) -> Opening:
     try:
         said = [opened.message or "", take_pending(store)]
         last = store.last_game()
-        said.append(damaged_note(store.damaged) or "")
+        said.append(damaged_note(unsaid(store.path, store.damaged)) or "")  # each damage said once
         short = last is not None and _moves_of(last) <= REPLAY_AT_OPENING_MOVES
         resumed = restore_last(last, store.path, None) if resume and short else None
         in_progress = last is not None and last.result is GameResult.IN_PROGRESS

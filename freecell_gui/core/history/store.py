@@ -25,8 +25,8 @@ from typing import Any
 
 from freecell_gui.core.game.saved_game import MoveSource, SavedGame, SavedGameError
 from freecell_gui.core.game.variant import FREECELL, Rules
+from freecell_gui.core.history import damage_memory, totals
 from freecell_gui.core.history import history_notices as notices
-from freecell_gui.core.history import totals
 from freecell_gui.core.history.csv_export import (
     Cancelled,
     CsvKind,
@@ -126,6 +126,7 @@ def open_history(
     except OSError as error:
         raise HistoryError(notices.cannot_set_aside(reason, error)) from None
     store = HistoryStore(path, clock, busy_timeout_ms=busy_timeout_ms)
+    damage_memory.forget(path)  # a new history: its records' ids begin again
     said.append(notices.set_aside(reason, aside.name))
     return OpenedHistory(store, HistoryMessage(said))
 
@@ -332,7 +333,10 @@ class HistoryStore:
         """Delete every game record (the only way records are removed); the solver's lengths,
         which are not yours, stay. How many records went."""
         with self._errors(HistoryAction.BE_DELETED), transaction(self._connection) as db:
-            return db.execute("DELETE FROM games").rowcount
+            deleted = db.execute("DELETE FROM games").rowcount
+        damage_memory.forget(self.path)  # the ids begin again
+        self.damaged.clear()
+        return deleted
 
     # --- reading ----------------------------------------------------------------------------
 

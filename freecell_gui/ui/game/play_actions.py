@@ -45,6 +45,10 @@ class PlayActions(QObject):
         self.moves_label = QLabel(window)
         self._reason_shown_at = -REASON_HOLD_S
         self._said = ""  # what the status bar says of the position on the table (a reason, the win)
+        self._question: QMessageBox | None = None  # the question open, if any: one at a time
+        # The deal a later start asked for (ui/instance_requests.py), while its question is open:
+        # the question names it, and follows the newest request (`follow_request`).
+        self.requested_deal: int | None = None
         action = partial(make_action, window)
         self.undo_action = action(
             self.tr("&Undo Move"),
@@ -223,15 +227,35 @@ class PlayActions(QObject):
         """The DealModel's guard: True unless a game with moves is on and the user says No."""
         if not self._leaves_moves():
             return True
-        return self._ask(
-            self.tr("Leave This Game?"),
-            self.tr(
-                "You have made %n move(s) in this game. Show another deal and leave it? "
+        return self._ask(self.tr("Leave This Game?"), self._leave_question())
+
+    def _leave_question(self) -> str:
+        if self.requested_deal is not None:
+            return self.tr(
+                "Another start of freecell-gui asks for deal %1. You have made %n move(s) in this game. "
+                "Show deal %1 and leave it? "
                 "(It counts as given up, and stays in Game \u203a History to go on with later.)",
                 "",
                 self.game.move_count,
-            ),
+            ).replace("%1", grouped(self.requested_deal))
+        return self.tr(
+            "You have made %n move(s) in this game. Show another deal and leave it? "
+            "(It counts as given up, and stays in Game \u203a History to go on with later.)",
+            "",
+            self.game.move_count,
         )
+
+    def follow_request(self, number: int) -> None:
+        """A later start asked for deal `number` while the question of an earlier request is
+        open: that question now asks for this deal (its answer is for the newest request)."""
+        self.requested_deal = number
+        if self._question is not None:
+            self._question.setText(self._leave_question())
+
+    @property
+    def question_open(self) -> bool:
+        """True while a question of these actions waits for the player's answer."""
+        return self._question is not None
 
     def may_change_rules(self) -> bool:
         """Asked before the deal on the table is dealt again under other rules (Game > Free
@@ -269,7 +293,11 @@ class PlayActions(QObject):
         never = QCheckBox(self.tr("Don't ask again"), box)
         box.setCheckBox(never)
         box.setWindowModality(Qt.WindowModality.WindowModal)
-        answer = box.exec()
+        self._question = box
+        try:
+            answer = box.exec()
+        finally:
+            self._question = None
         if never.isChecked():
             self.settings.set(ASK_BEFORE_LEAVING, False)
         return answer == QMessageBox.StandardButton.Yes

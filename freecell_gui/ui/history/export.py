@@ -21,6 +21,7 @@ from freecell_gui.core.history.store import (
     HistoryStore,
 )
 from freecell_gui.ui.background import BackgroundTask, TaskControl
+from freecell_gui.ui.i18n.file_messages import quoted_path
 from freecell_gui.ui.i18n.history_messages import history_message
 from freecell_gui.ui.i18n.numbers import grouped
 
@@ -73,7 +74,7 @@ class ExportCounts(QObject):
             text = self.tr("Exported %Ln row(s) (deals) to {path}", "", rows)
         else:
             text = self.tr("Exported %Ln row(s) (totals) to {path}", "", rows)
-        return text.format(path=path)
+        return text.replace("{path}", quoted_path(path))  # escaped and shortened, as every quoted path
 
     def progress(self, rows: int, total: int) -> str:
         """The progress dialog's line: the games out of `total`, or the rows when no total is known."""

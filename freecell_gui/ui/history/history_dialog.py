@@ -72,6 +72,15 @@ def _when(record: GameRecord, which: str) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
+def _hidden_note(parent: QWidget, name: str) -> QLabel:
+    """A line of text under the table, shown only when it has something to say."""
+    note = QLabel(parent)
+    note.setObjectName(name)
+    note.setWordWrap(True)
+    note.hide()
+    return note
+
+
 class HistoryDialog(QDialog):
     """The games, newest first, with a filter, pages, Open and Delete History."""
 
@@ -116,6 +125,9 @@ class HistoryDialog(QDialog):
         self.table.itemSelectionChanged.connect(self._on_selection)
         self.table.itemActivated.connect(lambda _item: self.open_selected())
         layout.addWidget(self.table, 1)
+        # The damaged records the opening said once (and those met since): found here later.
+        self.damaged_label = _hidden_note(self, "DamagedRecords")
+        layout.addWidget(self.damaged_label)
 
         self.pager = Pager(self, self.tr("Newer"), self.tr("Older"), GAMES_A_PAGE, self.show_page)
         layout.addLayout(self.pager)
@@ -206,6 +218,7 @@ class HistoryDialog(QDialog):
             )
             fill_row(self.table, row, cells, (1, 3), record.id)
         self.count_label.setText(self.tr("%Ln game(s)", "", self.total))
+        self._say_damaged(len(store.damaged) if store is not None else 0)
         last = self.offset + len(records)
         where = (
             self.tr("Games %1\u2013%2 of %3")
@@ -217,6 +230,17 @@ class HistoryDialog(QDialog):
         )
         self.pager.show_page(self.offset, len(records), last < self.total, where)
         self._on_selection()
+
+    def _say_damaged(self, damaged: int) -> None:
+        self.damaged_label.setText(
+            self.tr(
+                "%Ln game(s) of the history could not be read (changed outside freecell-gui); "
+                "they are left as they are and not listed.",
+                "",
+                damaged,
+            )
+        )
+        self.damaged_label.setVisible(damaged > 0)
 
     def selected(self) -> GameRecord | None:
         """The record selected, if any."""

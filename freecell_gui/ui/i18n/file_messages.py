@@ -6,12 +6,17 @@ values, never from the English. The system's own reason (strerror, English) is s
 its errno; a reason this module does not know is named by its errno (ENOSPC), not in English.
 In English each sentence reads as the core's, but the system's reason is written lower case,
 as it stands inside a sentence (tests/ui/i18n/test_file_messages_languages.py).
+
+Every path a sentence quotes, a file's or a folder's, is `shown_path`'s (escaped, a long one cut
+to its start and end), and the values go into a sentence in one pass (`filled`): a path that holds
+"%2" is quoted as it is, never read again as a place for the next value.
 """
 
 from __future__ import annotations
 
 import errno as errnos
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -21,7 +26,26 @@ from freecell_gui.core.system.user_files import FileKind, FileProblem, UserFileE
 from freecell_gui.core.system.user_text import shown_path
 from freecell_gui.ui.i18n.numbers import grouped
 
-__all__ = ["FileMessages", "file_message", "write_failure"]
+__all__ = ["FileMessages", "file_message", "filled", "quoted_path", "write_failure"]
+
+_PLACE = re.compile(r"%([1-9])")
+
+
+def filled(template: str, *values: str) -> str:
+    """`template` (a translated sentence) with %1, %2 ... as `values`, all in one pass: a value
+    that holds "%2" (a file named so) is kept as it is. A place with no value stays as written."""
+
+    def value(place: re.Match[str]) -> str:
+        index = int(place[1]) - 1
+        return values[index] if index < len(values) else place[0]
+
+    return _PLACE.sub(value, template)
+
+
+def quoted_path(path: str | os.PathLike[str]) -> str:
+    """A path (a file's or a folder's) as every message quotes it: escaped, a long one shortened
+    to its start and its end (core/system/user_text.py `shown_path`)."""
+    return shown_path(os.fspath(path))
 
 
 class FileMessages(QObject):
@@ -37,26 +61,27 @@ class FileMessages(QObject):
         elif problem is FileProblem.NOT_A_FILE:
             text = self.not_a_file(error.kind)
         elif problem is FileProblem.TOO_LARGE:
-            text = (
-                self.tr("%1 is too large (%2 bytes; at most %3)")
-                .replace("%2", grouped(error.size))
-                .replace("%3", grouped(error.limit))
+            return filled(
+                self.tr("%1 is too large (%2 bytes; at most %3)"),
+                error.shown,
+                grouped(error.size),
+                grouped(error.limit),
             )
         elif problem is FileProblem.GREW_TOO_LARGE:
-            text = self.tr("%1 is too large (more than %2 bytes)").replace("%2", grouped(error.limit))
+            return filled(self.tr("%1 is too large (more than %2 bytes)"), error.shown, grouped(error.limit))
         elif problem is FileProblem.NOT_UTF8:
             return self.not_utf8(error.shown, error.byte)
         else:
             text = self.tr("%1 is not a text file (it holds NUL bytes)")
-        return text.replace("%1", error.shown)
+        return filled(text, error.shown)
 
     def not_utf8(self, shown: str, byte: int) -> str:
         """ "<file> is not UTF-8 text (byte <where>)"."""
-        return self.tr("%1 is not UTF-8 text (byte %2)").replace("%2", grouped(byte)).replace("%1", shown)
+        return filled(self.tr("%1 is not UTF-8 text (byte %2)"), shown, grouped(byte))
 
     def cannot_read(self, shown: str, reason: str) -> str:
         """ "cannot read <path>: <reason>", the reason already in the player's language."""
-        return self.tr("cannot read %1: %2").replace("%1", shown).replace("%2", reason)
+        return filled(self.tr("cannot read %1: %2"), shown, reason)
 
     def not_a_file(self, kind: FileKind) -> str:
         """ "%1 is a folder, not a file" and its kin, with %1 for the path."""
@@ -92,15 +117,15 @@ class FileMessages(QObject):
         if code in reasons:
             return reasons[code]
         name = errnos.errorcode.get(code, "") if code is not None else ""
-        return self.tr("the system refuses it (%1)").replace("%1", name or self.tr("no error code"))
+        return filled(self.tr("the system refuses it (%1)"), name or self.tr("no error code"))
 
     def cannot_write(self, path: Path, code: int | None) -> str:
         """Why `path` could not be written, from the system's errno `code`."""
         if code == errnos.ENOENT and not os.path.isdir(path.parent):
-            return (
-                self.tr("cannot write %1: the folder %2 does not exist")
-                .replace("%1", shown_path(path))
-                .replace("%2", shown_path(path.parent))
+            return filled(
+                self.tr("cannot write %1: the folder %2 does not exist"),
+                quoted_path(path),
+                quoted_path(path.parent),
             )
         if code in (errnos.EISDIR, errnos.EPERM, errnos.EINVAL):
             # write_atomically refuses what is not a regular file with these: say what it is.
@@ -109,12 +134,8 @@ class FileMessages(QObject):
             except (OSError, ValueError):
                 mode = stat.S_IFREG
             if not stat.S_ISREG(mode):
-                return self.cannot_write_kind(file_kind_of(mode)).replace("%1", shown_path(path))
-        return (
-            self.tr("cannot write %1: %2")
-            .replace("%1", shown_path(path))
-            .replace("%2", self.system_reason(code))
-        )
+                return filled(self.cannot_write_kind(file_kind_of(mode)), quoted_path(path))
+        return filled(self.tr("cannot write %1: %2"), quoted_path(path), self.system_reason(code))
 
     def cannot_write_kind(self, kind: FileKind) -> str:
         """ "cannot write %1: it is a folder, not a file" and its kin, with %1 for the path."""

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from freecell_gui.core.history import csv_export
 from freecell_gui.core.history.store import CsvKind, ExportCancelledError, HistoryStore
+from freecell_gui.core.system.user_text import shown_path
 from freecell_gui.ui.background import BackgroundTask
 from freecell_gui.ui.history.export import KINDS, HistoryExport, export_work, start_export
 from freecell_gui.ui.main_window import MainWindow
@@ -63,7 +64,7 @@ def test_the_games_are_exported_newest_first_and_said_once(
     table = read_csv(path)
     assert table[0][:3] == ["id", "deal", "board"]
     assert [row[1] for row in table[1:]] == ["617", "1001", "1000", "5", "10913", "10913"]
-    assert messages == [f"Exported 6 rows (games) to {path}"]
+    assert messages == [f"Exported 6 rows (games) to {shown_path(path)}"]  # as every quoted path
 
 
 def test_the_deals_table_is_exported_when_chosen(

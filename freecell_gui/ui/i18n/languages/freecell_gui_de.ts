@@ -1596,6 +1596,13 @@
         <source>No games yet</source>
         <translation>Noch keine Partien</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s) of the history could not be read (changed outside freecell-gui); they are left as they are and not listed.</source>
+        <translation>
+            <numerusform>%Ln Partie des Spielverlaufs konnte nicht gelesen werden (außerhalb von freecell-gui geändert); sie bleibt unverändert und wird nicht aufgeführt.</numerusform>
+            <numerusform>%Ln Partien des Spielverlaufs konnten nicht gelesen werden (außerhalb von freecell-gui geändert); sie bleiben unverändert und werden nicht aufgeführt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryExport</name>
@@ -2728,6 +2735,13 @@
     <message>
         <source>Leave This Game?</source>
         <translation>Dieses Spiel verlassen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another start of freecell-gui asks for deal %1. You have made %n move(s) in this game. Show deal %1 and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
+        <translation>
+            <numerusform>Ein weiterer Start von freecell-gui verlangt Spiel Nr.&#xa0;%1. Sie haben in diesem Spiel %n Zug gemacht. Spiel Nr.&#xa0;%1 zeigen und dieses verlassen? (Es zählt als aufgegeben und bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
+            <numerusform>Ein weiterer Start von freecell-gui verlangt Spiel Nr.&#xa0;%1. Sie haben in diesem Spiel %n Züge gemacht. Spiel Nr.&#xa0;%1 zeigen und dieses verlassen? (Es zählt als aufgegeben und bleibt unter Spiel › Verlauf, um später weiterzuspielen.)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You have made %n move(s) in this game. Show another deal and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>

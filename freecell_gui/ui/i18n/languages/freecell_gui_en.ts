@@ -310,6 +310,13 @@
             <numerusform>%Ln games</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s) of the history could not be read (changed outside freecell-gui); they are left as they are and not listed.</source>
+        <translation>
+            <numerusform>%Ln game of the history could not be read (changed outside freecell-gui); it is left as it is and not listed.</numerusform>
+            <numerusform>%Ln games of the history could not be read (changed outside freecell-gui); they are left as they are and not listed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>KeyboardPlay</name>
@@ -428,6 +435,13 @@
         <translation>
             <numerusform>%n move waits to be redone.</numerusform>
             <numerusform>%n moves wait to be redone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Another start of freecell-gui asks for deal %1. You have made %n move(s) in this game. Show deal %1 and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
+        <translation>
+            <numerusform>Another start of freecell-gui asks for deal %1. You have made %n move in this game. Show deal %1 and leave it? (It counts as given up, and stays in Game › History to go on with later.)</numerusform>
+            <numerusform>Another start of freecell-gui asks for deal %1. You have made %n moves in this game. Show deal %1 and leave it? (It counts as given up, and stays in Game › History to go on with later.)</numerusform>
         </translation>
     </message>
     <message numerus="yes">

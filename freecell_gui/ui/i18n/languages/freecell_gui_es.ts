@@ -1596,6 +1596,13 @@
         <source>No games yet</source>
         <translation>Aún no hay partidas</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s) of the history could not be read (changed outside freecell-gui); they are left as they are and not listed.</source>
+        <translation>
+            <numerusform>%Ln partida del historial no se pudo leer (cambiada fuera de freecell-gui); se deja como está y no se muestra.</numerusform>
+            <numerusform>%Ln partidas del historial no se pudieron leer (cambiadas fuera de freecell-gui); se dejan como están y no se muestran.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryExport</name>
@@ -2728,6 +2735,13 @@
     <message>
         <source>Leave This Game?</source>
         <translation>¿Dejar esta partida?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another start of freecell-gui asks for deal %1. You have made %n move(s) in this game. Show deal %1 and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
+        <translation>
+            <numerusform>Otro inicio de freecell-gui pide el reparto n.º&#xa0;%1. Ha hecho %n movimiento en esta partida. ¿Mostrar el reparto n.º&#xa0;%1 y dejarla? (Cuenta como abandonada y queda en Juego › Historial, para seguir más tarde.)</numerusform>
+            <numerusform>Otro inicio de freecell-gui pide el reparto n.º&#xa0;%1. Ha hecho %n movimientos en esta partida. ¿Mostrar el reparto n.º&#xa0;%1 y dejarla? (Cuenta como abandonada y queda en Juego › Historial, para seguir más tarde.)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You have made %n move(s) in this game. Show another deal and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>

@@ -1596,6 +1596,13 @@
         <source>No games yet</source>
         <translation>Aucune partie pour l&apos;instant</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s) of the history could not be read (changed outside freecell-gui); they are left as they are and not listed.</source>
+        <translation>
+            <numerusform>%Ln partie de l&apos;historique n&apos;a pas pu être lue (modifiée hors de freecell-gui)&#xa0;; elle est laissée telle quelle et n&apos;est pas affichée.</numerusform>
+            <numerusform>%Ln parties de l&apos;historique n&apos;ont pas pu être lues (modifiées hors de freecell-gui)&#xa0;; elles sont laissées telles quelles et ne sont pas affichées.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryExport</name>
@@ -2728,6 +2735,13 @@
     <message>
         <source>Leave This Game?</source>
         <translation>Quitter cette partie&#xa0;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another start of freecell-gui asks for deal %1. You have made %n move(s) in this game. Show deal %1 and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
+        <translation>
+            <numerusform>Un autre lancement de freecell-gui demande la donne n°&#xa0;%1. Vous avez joué %n coup dans cette partie. Afficher la donne n°&#xa0;%1 et quitter la partie&#xa0;? (Elle compte comme abandonnée et reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
+            <numerusform>Un autre lancement de freecell-gui demande la donne n°&#xa0;%1. Vous avez joué %n coups dans cette partie. Afficher la donne n°&#xa0;%1 et quitter la partie&#xa0;? (Elle compte comme abandonnée et reste dans Partie › Historique, pour la reprendre plus tard.)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You have made %n move(s) in this game. Show another deal and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>

@@ -1636,6 +1636,14 @@
         <source>No games yet</source>
         <translation>Игр пока нет</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln game(s) of the history could not be read (changed outside freecell-gui); they are left as they are and not listed.</source>
+        <translation>
+            <numerusform>%Ln игру в истории не удалось прочитать (она изменена вне freecell-gui); она оставлена как есть и не показана.</numerusform>
+            <numerusform>%Ln игры в истории не удалось прочитать (они изменены вне freecell-gui); они оставлены как есть и не показаны.</numerusform>
+            <numerusform>%Ln игр в истории не удалось прочитать (они изменены вне freecell-gui); они оставлены как есть и не показаны.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HistoryExport</name>
@@ -2783,6 +2791,14 @@
     <message>
         <source>Leave This Game?</source>
         <translation>Оставить эту игру?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Another start of freecell-gui asks for deal %1. You have made %n move(s) in this game. Show deal %1 and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
+        <translation>
+            <numerusform>Другой запуск freecell-gui просит раздачу №&#xa0;%1. В этой игре сделан %n ход. Показать раздачу №&#xa0;%1 и оставить игру? (Она засчитывается как брошенная и сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
+            <numerusform>Другой запуск freecell-gui просит раздачу №&#xa0;%1. В этой игре сделано %n хода. Показать раздачу №&#xa0;%1 и оставить игру? (Она засчитывается как брошенная и сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
+            <numerusform>Другой запуск freecell-gui просит раздачу №&#xa0;%1. В этой игре сделано %n ходов. Показать раздачу №&#xa0;%1 и оставить игру? (Она засчитывается как брошенная и сохранится в меню Игра › История, чтобы продолжить позже.)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You have made %n move(s) in this game. Show another deal and leave it? (It counts as given up, and stays in Game › History to go on with later.)</source>
