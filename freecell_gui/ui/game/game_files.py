@@ -22,6 +22,7 @@ from freecell_gui.ui.actions import WindowMenus, make_action, shortcut
 from freecell_gui.ui.background_write import FileWrite, WriteOutcome, start_write
 from freecell_gui.ui.game.saved_game_messages import saved_game_message
 from freecell_gui.ui.history.persistence import GamePersistence
+from freecell_gui.ui.i18n.file_messages import quoted_path
 
 SUFFIX = ".fcgame"
 
@@ -108,7 +109,7 @@ class GameFileActions(QObject):
                 self.persistence.show_message(
                     QCoreApplication.translate(
                         "GameFiles", "The game was not saved to %1: cancelled"
-                    ).replace("%1", str(path))
+                    ).replace("%1", quoted_path(path))
                 )
             else:
                 self._refuse(QCoreApplication.translate("GameFiles", "The Game Was Not Saved"), outcome.said)
@@ -135,16 +136,16 @@ class GameFileActions(QObject):
         return True
 
     def _saved_text(self, done: int, path: Path) -> str:
-        return self.tr("Saved the game (%n move(s) done) to %1", "", done).replace("%1", str(path))
+        return self.tr("Saved the game (%n move(s) done) to %1", "", done).replace("%1", quoted_path(path))
 
     def _opened_text(self, path: Path, done: int, waiting: int) -> str:
         if waiting:  # one count a sentence may inflect: the place in the game is said as a move number
             return (
                 self.tr("Opened %1 at move %2: %n move(s) to redo", "", waiting)
-                .replace("%1", path.name)
                 .replace("%2", str(done))
+                .replace("%1", quoted_path(path.name))
             )
-        return self.tr("Opened %1: %n move(s) done", "", done).replace("%1", path.name)
+        return self.tr("Opened %1: %n move(s) done", "", done).replace("%1", quoted_path(path.name))
 
     def _refuse(self, title: str, reason: str, *, capitalise: bool = True) -> None:
         QMessageBox.warning(self.window, title, reason[:1].upper() + reason[1:] if capitalise else reason)

@@ -39,7 +39,7 @@ from freecell_gui.ui.game.game_model import ChangeKind, GameModel, PositionChang
 from freecell_gui.ui.game.moves_list import NUMBER_ROLE, MovesListModel, MovesListView
 from freecell_gui.ui.game.notation_messages import refusal_reason, rejected_reason, typed_move_message
 from freecell_gui.ui.game.playback import SPEEDS, Playback
-from freecell_gui.ui.i18n.file_messages import file_message
+from freecell_gui.ui.i18n.file_messages import file_message, quoted_path
 from freecell_gui.ui.settings import WINDOW_STATE, Settings
 
 MOVES_PER_LINE = 10
@@ -320,9 +320,15 @@ class MovesPanel(QDockWidget):
 
         def finished(outcome: WriteOutcome) -> None:
             if outcome.written:
-                self.message.emit(self.tr("Saved %Ln move(s) to {path}", "", count).format(path=path))
+                self.message.emit(
+                    self.tr("Saved %Ln move(s) to {path}", "", count).replace("{path}", quoted_path(path))
+                )
             elif outcome.cancelled:
-                self.message.emit(self.tr("The moves were not saved to {path}: cancelled").format(path=path))
+                self.message.emit(
+                    self.tr("The moves were not saved to {path}: cancelled").replace(
+                        "{path}", quoted_path(path)
+                    )
+                )
             else:
                 self.message.emit(outcome.said)
 

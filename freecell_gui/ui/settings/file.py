@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 
 from freecell_gui.core.system.atomic_file import write_atomically
 from freecell_gui.core.system.user_files import UserFileError, aside_path, read_user_text
+from freecell_gui.ui.i18n.file_messages import FileMessages
 from freecell_gui.ui.settings.keys import KEYS
 
 ORGANISATION = "freecell-gui"
@@ -102,7 +103,7 @@ def prepare_file(path: Path) -> Preparation:
         found.problems.append(
             QCoreApplication.translate(
                 "Settings", "the settings file cannot be read (%1); defaults are used"
-            ).replace("%1", str(error))
+            ).replace("%1", _why_not(error))
         )
         found.stand_in = _stand_in("")
         return found
@@ -171,3 +172,11 @@ def folder_is_writable(path: Path) -> bool:
     if not os.access(path.parent, os.W_OK):
         return False
     return not path.exists() or os.access(path, os.W_OK)
+
+
+def _why_not(error: OSError | ValueError) -> str:
+    """Why the settings file cannot be looked at, in the player's language (an OSError's own text
+    is English and carries the raw path)."""
+    if isinstance(error, OSError):
+        return FileMessages().system_reason(error.errno)
+    return FileMessages().system_reason(None)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 
 from freecell_gui.core.deals.dealer import DealFamily
 from freecell_gui.core.system.user_files import aside_path
+from freecell_gui.ui.i18n.file_messages import quoted_path
 from freecell_gui.ui.settings.file import (
     APPLICATION,
     ORGANISATION,
@@ -134,7 +135,7 @@ class Settings:
         self._problems.append(
             QCoreApplication.translate(
                 "Settings", "settings cannot be saved in %1 (not writable); changes last this session"
-            ).replace("%1", str(path.parent))
+            ).replace("%1", quoted_path(path.parent))
         )
         self._unsaved_told = True
 
