@@ -47,8 +47,11 @@ def mark(record: int, why: str) -> str:
 
 def remembered(history: Path) -> frozenset[str]:
     """The marks of the damage already said; none if the file is missing or unreadable."""
+    path = said_path(history)
     try:
-        text = read_user_text(said_path(history), _LIMIT_BYTES)
+        if not _is_plain_file(path):
+            return frozenset()  # a link, a folder, a FIFO: not ours to read (and set aside when written)
+        text = read_user_text(path, _LIMIT_BYTES)
     except (UserFileError, OSError):
         return frozenset()
     return frozenset(line for line in text.splitlines() if _MARK.fullmatch(line))  # the rest: not ours
@@ -75,15 +78,20 @@ def forget(history: Path) -> None:
             os.unlink(path)
 
 
+def _is_plain_file(path: Path) -> bool:
+    """True if `path` itself (a link not followed) is a regular file; OSError if it is missing."""
+    return stat.S_ISREG(os.lstat(path).st_mode)
+
+
 def _remember(history: Path, marks: list[str]) -> None:
     path = said_path(history)
     data = "".join(f"{each}\n" for each in marks).encode("ascii")
-    try:
+    with contextlib.suppress(OSError):
+        if not _is_plain_file(path):
+            # Something other than our file at its name: a folder, a FIFO, or a link, which
+            # write_atomically would follow and so overwrite the file it points at (another of
+            # the user's files). The name itself is moved aside, never opened or followed.
+            os.replace(path, aside_path(path))
+    # Unwritable (a read-only folder): the damage is said again next time, never an error.
+    with contextlib.suppress(OSError):
         write_atomically(path, data)
-    except OSError:
-        # Something other than a file at its name (a folder, a FIFO): moved aside, never
-        # opened, and written once more; else the damage is said again next time.
-        with contextlib.suppress(OSError):
-            if not stat.S_ISREG(os.lstat(path).st_mode):
-                os.replace(path, aside_path(path))
-                write_atomically(path, data)

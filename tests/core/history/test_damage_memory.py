@@ -108,3 +108,27 @@ def test_the_memory_holds_marks_not_the_records_text(tmp_path: Path) -> None:
     assert said_path(history).read_text() == mark(7, why) + "\n"
     assert said_path(history).read_bytes().isascii()
     assert unsaid(history, {7: why}) == {}
+
+
+@pytest.mark.parametrize("target", ["another file", "nothing yet"])
+def test_a_link_at_the_memory_s_name_is_set_aside_never_written_through(tmp_path: Path, target: str) -> None:
+    """A link there (to another of the user's files, or to a name not made yet) was followed when
+    the memory was written: the user's file was overwritten with marks, or a file was made
+    wherever the link pointed. The link itself goes aside; what it points at is never touched."""
+    _first, second = _two_games(tmp_path)
+    _damage(tmp_path, second)
+    theirs = tmp_path / "elsewhere" / "thesis.txt"
+    theirs.parent.mkdir()
+    if target == "another file":
+        theirs.write_text("three years of work\n")
+    memory = said_path(tmp_path / HISTORY_FILE)
+    memory.symlink_to(theirs)
+    assert "damaged" in _opening_message(tmp_path)
+    assert "damaged" not in _opening_message(tmp_path)  # remembered in a file of its own
+    if target == "another file":
+        assert theirs.read_text() == "three years of work\n"
+    else:
+        assert not os.path.lexists(theirs)
+    (aside,) = tmp_path.glob(memory.name + ".unreadable-*")
+    assert os.readlink(aside) == str(theirs)
+    assert not memory.is_symlink()
