@@ -7,6 +7,7 @@ Its deal is shown as a deal chosen in the window is: with moves on the table, th
 first. Requests that come while a question is open never open a second one on top of it:
 - while the question of an earlier request is open, that question now asks for the newest
   request's deal (its text names it): Yes shows the newest deal, No keeps the game for all;
+  a newest request for the deal on the table closes the question as No (the deal is shown);
 - while any other question or dialog is open (the player's own Leave This Game?, a change of
   rules, a file dialog), the newest request waits, and is acted on once nothing is open (asking
   then, if the game still has moves). An older request still waiting is superseded: the window
@@ -18,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.ui.game.deal_model import DealModel
@@ -71,10 +72,26 @@ class InstanceRequests(QObject):
             return  # only the window asked for: a deal waiting still waits
         if self._asking:
             self._newest = request.deal
+            if request.deal == self.deals.number:
+                self._answer_no()  # the deal asked for last is on the table: nothing left to ask
+                return
             self.play.follow_request(request.deal)
             return
         self.waiting = request.deal
         self._try_waiting()
+
+    def _answer_no(self) -> None:
+        """Close the open question of a request as No: the game stays. The newest start asked
+        for the deal on the table, so "Show deal N and leave it?" would name the deal already
+        shown, and its Yes would do nothing."""
+        question = QApplication.activeModalWidget()
+        if not self.play.question_open or not isinstance(question, QMessageBox):
+            return
+        no = question.button(QMessageBox.StandardButton.No)
+        if no is not None:
+            no.click()
+        else:
+            question.reject()
 
     def _try_waiting(self) -> None:
         if self.waiting is None:
