@@ -38,6 +38,7 @@ from freecell_gui.core.picture.tabs_rank import (
     correlations,
     digit_distances,
     digit_shades,
+    mirrored_digit,
     shade_sides,
     shifted_digits,
     sides_with,
@@ -80,6 +81,8 @@ _CANDIDATES = 4
 _WIDTHS = 2
 """The card width is fitted to the digits within this many pixels of the measured one."""
 _FIT_SAMPLE = 12
+_MIRROR_MARGIN = 0.02
+"""A card's digit counts for or against a mirrored picture when it fits one way this much better."""
 _SURE_COLOUR = 0.95
 """A suit told twice (the tab's place and its tint) gives the colour this surely."""
 
@@ -103,8 +106,10 @@ def read_tab_table(picture: PixelBuffer, decks: Sequence[TemplateDeck]) -> Table
         _fitted_templates(picture, table, deck) if deck is not None else (table.card_width, None)
     )
     height = round(width * ASPECT)
-    greys = tab_shades(deck, width, height) if deck is not None and templates is not None else None
     shape = DigitShape.for_card(width, height)
+    if templates is not None and _mirrored(picture, table, templates, width, shape):
+        return None  # read as it is, every suit would be another (see `_mirrored`)
+    greys = tab_shades(deck, width, height) if deck is not None and templates is not None else None
 
     def read(card: TabPlace, shown: int) -> CardReading:
         box = Box(card.x, card.y, width, shown)
@@ -159,6 +164,38 @@ def read_tab_table(picture: PixelBuffer, decks: Sequence[TemplateDeck]) -> Table
         False,
         time.perf_counter() - started,
     )
+
+
+def _mirrored(
+    picture: PixelBuffer, table: TabTable, templates: dict[int, int], width: int, shape: DigitShape
+) -> bool:
+    """True if the picture's digits fit Future's drawn ones mirrored better than as drawn, on
+    more cards than not: a picture flipped left to right (a mirrored screenshot or photo).
+    There the tabs' places run backwards (a club's tab where a heart's is), and with red and
+    blue swapped as well (a BGR picture) their tints agree with the wrong place: every suit,
+    and so every colour, was read as another, and the symmetric digits (0, 1, 8, A) as ranks."""
+    plain = flipped = 0
+    drawn_by_place: dict[int, tuple[list[int], list[int]]] = {}
+    for cascade in table.cascades:
+        for card in cascade:
+            if card.place is None:
+                continue
+            if card.place not in drawn_by_place:
+                drawn = [templates[c.index] for c in DECK if c.suit is SUIT_AT_PLACE[card.place]]
+                drawn_by_place[card.place] = (drawn, [mirrored_digit(t, shape) for t in drawn])
+            drawn, mirrored = drawn_by_place[card.place]
+            shifts = shifted_digits(picture, card.x + round(TAB_PLACES[card.place] * width), card.y, shape)
+            if not shifts:
+                continue
+            as_drawn, as_mirrored = (
+                min(digit_distances(shifts, drawn)),
+                min(digit_distances(shifts, mirrored)),
+            )
+            if as_mirrored + _MIRROR_MARGIN < as_drawn:
+                flipped += 1
+            elif as_drawn + _MIRROR_MARGIN < as_mirrored:
+                plain += 1
+    return flipped > plain
 
 
 def _reading(

@@ -95,6 +95,13 @@ def shifted_digits(picture: PixelBuffer, tab_left: int, top: int, shape: DigitSh
     return shifts
 
 
+def mirrored_digit(bits: int, shape: DigitShape) -> int:
+    """The digit crop `bits` (one byte a pixel, rows of `shape.columns`) mirrored left to right."""
+    data = bits.to_bytes(shape.columns * shape.rows, "little")
+    rows = (data[r * shape.columns : (r + 1) * shape.columns][::-1] for r in range(shape.rows))
+    return int.from_bytes(b"".join(rows), "little")
+
+
 def digit_distances(shifts: Sequence[int], templates: Sequence[int]) -> list[float]:
     """For each template, the least share of differing ink over the shifts (1.0: nothing alike)."""
     counts = [bits.bit_count() for bits in shifts]
