@@ -77,6 +77,11 @@ CORRELATION_MARGIN = 0.06
 """... and this much better than with any other (measured over 2,257 cards of 44 JPEGs,
 windows 700 to 1600 px: the best correlated rank was the right one on every card; the right
 one correlates at 0.76 and more)."""
+LEAST_CLAIM_WIDTH = 74
+"""Cards narrower than this (in pixels) are never claimed, only given candidates: the thresholds
+above were measured on KPatience windows of 700 px and more (cards 76 px wide and more, a JPEG's
+blur measuring them a pixel or two wider or narrower), and screenshots scaled down to cards of
+42-69 px had wrong ranks claimed (a B read as 8, a C as 0; tests/core/picture/test_tabs_scaled.py)."""
 _CANDIDATES = 4
 _WIDTHS = 2
 """The card width is fitted to the digits within this many pixels of the measured one."""
@@ -125,7 +130,10 @@ def read_tab_table(picture: PixelBuffer, decks: Sequence[TemplateDeck]) -> Table
         shifts = shifted_digits(picture, tab_left, card.y, shape)
         shades = digit_shades(picture, tab_left, card.y, shape)
         drawn = [templates[c.index] for c in ranks]
-        reading = _reading(box, suit, ranks, digit_distances(shifts, drawn), (shifts, shades), drawn)
+        distances = digit_distances(shifts, drawn)
+        if width < LEAST_CLAIM_WIDTH:
+            return _candidates(box, suit, ranks, distances)
+        reading = _reading(box, suit, ranks, distances, (shifts, shades), drawn)
         if reading.card is None and greys is not None:
             return _by_shades(reading, ranks, correlations(shades, [greys[c.index] for c in ranks]))
         return reading
@@ -229,6 +237,13 @@ def _reading(
         )
     ):
         return CardReading(box, suit.colour, _SURE_COLOUR, (cards[order[0]],), 1.0 - best)
+    return _candidates(box, suit, cards, distances)
+
+
+def _candidates(box: Box, suit: Suit, cards: list[Card], distances: list[float]) -> CardReading:
+    """A card of `suit` not claimed: the ranks its digit is near, best first (never one alone)."""
+    order = sorted(range(len(cards)), key=distances.__getitem__)
+    best = distances[order[0]]
     near = tuple(cards[i] for i in order[:_CANDIDATES] if distances[i] <= CLAIM + MARGIN)
     if len(near) == 1:
         near = (near[0], cards[order[1]])  # never one candidate: that would be a claim

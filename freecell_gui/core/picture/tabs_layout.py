@@ -318,7 +318,10 @@ def _top_row(
     # A card's tab and its strip are pastel, its stem between is not: one card, several bands
     # (and a window's toolbar may draw a pastel line further up, not a card's).
     bottom = max(band[1] for band in above)
-    top = min(band[0] for band in above if band[0] >= bottom - 1.1 * height)
+    tops = [band[0] for band in above if band[0] >= bottom - 1.1 * height]
+    if not tops:
+        return ()  # the lowest band is taller than a card (a scaled-down picture's blur): no card
+    top = min(tops)
     if bottom - top < 0.5 * height:
         return ()
     cards = []
