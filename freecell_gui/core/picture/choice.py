@@ -100,23 +100,33 @@ def votes_at(votes: Votes | None, place: int) -> Callable[[int, int], tuple[int,
 
 
 def _settled_by_votes(
-    close: list[int], row: list[float], votes: Callable[[int, int], tuple[int, int]]
+    close: list[int],
+    row: list[float],
+    votes: Callable[[int, int], tuple[int, int]],
+    colour: Colour | None = None,
 ) -> tuple[int, float] | None:
-    """The best of `close` and its confidence, if all of them are of its suit and each pixel where
-    its drawing and another's differ is a vote that, counted together, makes the best card at
-    least `_EVIDENCE` likelier (None otherwise).
+    """The best of `close` and its confidence, if each pixel where its drawing and another's
+    differ is a vote that, counted together, makes the best card at least `_EVIDENCE` likelier
+    (None otherwise), and the doubt is one these votes can settle: ranks of the best card's suit,
+    or two suits of its rank and `colour` (read for sure).
 
     Each differing pixel shows one card's ink or the other's; if the noise flips a pixel with
-    chance p, k more votes for one card make it ((1 - p) / p) ** k times likelier. Only ranks of
-    one suit are settled so: there the pixels differ by the rank's glyph, a real stroke. Two
-    suits of one rank may differ in the corners by the drawing's antialiasing alone (KDE's Oxygen
-    prints its suits mid-card), pixels that vote for either with no evidence in them."""
+    chance p, k more votes for one card make it ((1 - p) / p) ** k times likelier. Between ranks
+    the pixels differ by the rank's glyph, a real stroke. Between suits only the pixels where one
+    drawing has a stroke the other has none near vote (`glyphs.apart`): two suits of one rank
+    may differ in the corners by antialiasing alone (KDE's Oxygen prints its suits mid-card),
+    pixels that would vote for either with no evidence in them; and only when the colour is sure
+    (an Oxygen Air king of diamonds, its colour unread, sided with the king of spades against the
+    king of clubs)."""
     best = close[0]
-    if (
-        row[best] > _SETTLE_MATCH
-        or len(close) > _MOST_CLOSE
-        or any(DECK[other].suit is not DECK[best].suit for other in close[1:])
-    ):
+    ranks = all(DECK[other].suit is DECK[best].suit for other in close[1:])
+    suits = (
+        colour is not None
+        and len(close) == 2
+        and DECK[close[1]].rank == DECK[best].rank
+        and DECK[close[1]].colour is colour
+    )
+    if row[best] > _SETTLE_MATCH or len(close) > _MOST_CLOSE or not (ranks or suits):
         return None
     noise = max(_NOISE_FLOOR, row[best])
     weight = math.log((1 - noise) / noise)
@@ -235,7 +245,7 @@ def card_candidates(
         if settled is not None:
             return (DECK[settled[0]],), settled[1]
     if votes is not None and len(close) > 1:
-        settled = _settled_by_votes(close, row, votes)
+        settled = _settled_by_votes(close, row, votes, colour)
         if settled is not None:
             return (DECK[settled[0]],), settled[1]
     return tuple(DECK[index] for index in close), round(max(0.0, confidence), 3)

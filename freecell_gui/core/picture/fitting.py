@@ -180,8 +180,7 @@ def respaced_layout(
         total = 0.0
         for cascade in deep:
             box = cascade[-1]  # the deepest card: the furthest off a wrong spacing puts it
-            first = cascade[0].y if layout.guessed else anchor
-            y = first + round((len(cascade) - 1) * (spacing + step))
+            y = anchor + round((len(cascade) - 1) * (spacing + step))
             bits = shifted_bits(picture, Box(box.x, y, box.width, box.height), shape, light)
             # Only the shifts a pixel either way: a spacing that puts the deepest cards at the
             # furthest shifts tried leaves them there, where no doubt is settled (`glyphs.at_edge`).
@@ -197,7 +196,7 @@ def respaced_layout(
         return layout
     if not layout.guessed and score(step) > _MEASURED_GAIN * guessed:
         return layout  # tops were seen: only a spacing that clearly fits replaces theirs
-    return _respaced(layout, spacing + step, None if layout.guessed else anchor)
+    return _respaced(layout, spacing + step, anchor)
 
 
 def _first_row(

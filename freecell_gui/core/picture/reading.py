@@ -29,6 +29,7 @@ from freecell_gui.core.picture.glyphs import (
     StripShape,
     Telling,
     TemplateDeck,
+    apart,
     at_edge,
     best_shift,
     corner_profile,
@@ -289,7 +290,7 @@ def _best_deck(
         _template_gaps(templates),
         prefer,
         _inks_mislead_suit(cards, layout.card_width, rows),
-        _votes(shifts[light], templates),
+        _votes(shifts[light], templates, 2 * shape.corner_width),
     )
 
 
@@ -332,13 +333,21 @@ def _preference(
     return prefer
 
 
-def _votes(shifts: list[list[int] | None], templates: list[int]) -> Votes:
-    """How each card of the picture votes between two drawn cards (`glyphs.votes`); (0, 0)
-    where its part ran off the picture."""
+def _votes(shifts: list[list[int] | None], templates: list[int], across: int) -> Votes:
+    """How each card of the picture votes between two drawn cards (`glyphs.votes`): two ranks on
+    every pixel where their drawings differ, two suits of one rank only on the pixels where one
+    has a stroke the other has not (`glyphs.apart`); (0, 0) where the card ran off the picture."""
+    strokes: dict[tuple[int, int], int] = {}
 
     def vote(place: int, first: int, second: int) -> tuple[int, int]:
         bits = shifts[place]
-        return votes(bits, templates[first], templates[second]) if bits else (0, 0)
+        if not bits:
+            return 0, 0
+        if DECK[first].rank != DECK[second].rank:
+            return votes(bits, templates[first], templates[second])
+        if (first, second) not in strokes:
+            strokes[(first, second)] = apart(templates[first], templates[second], across)
+        return votes(bits, templates[first], templates[second], strokes[(first, second)])
 
     return vote
 

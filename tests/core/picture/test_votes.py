@@ -1,6 +1,8 @@
 """A doubt between ranks of one suit settled by the pixels where their drawings differ, each a
 vote (`glyphs.votes`, `choice._settled_by_votes`): XSkat German's and Tigullio's small rank glyphs
-under the same pips, left in doubt before (7 of leaves or 9 of leaves)."""
+under the same pips, left in doubt before (7 of leaves or 9 of leaves); and between two suits of
+a rank, when the colour is sure, by the pixels where one suit has a stroke the other has not
+(`glyphs.apart`)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from hypothesis import strategies as st
 
 from freecell_gui.core.deals.cards import Colour, parse_card
 from freecell_gui.core.picture.choice import card_candidates
-from freecell_gui.core.picture.glyphs import SHIFT, votes
+from freecell_gui.core.picture.glyphs import SHIFT, apart, votes
 
 SHIFTS = (2 * SHIFT + 1) ** 2
 CENTRE = SHIFTS // 2
@@ -73,11 +75,12 @@ def test_votes_too_few_or_too_split_leave_the_doubt() -> None:
         assert read == (parse_card("7S"), parse_card("9S"))
 
 
-def test_suits_of_one_rank_are_never_settled_by_votes() -> None:
+def test_suits_whose_corners_differ_by_no_stroke_are_not_settled_by_votes() -> None:
     # Oxygen prints its suits mid-card: the corners of its 2 of clubs and 2 of spades differ by
-    # antialiasing alone, and a JPEG's 2 of clubs sided with the 2 of spades on 7 of 7 pixels.
+    # antialiasing alone (a JPEG's 2 of clubs sided with the 2 of spades on 7 of 7 such pixels),
+    # so no pixel is apart (`glyphs.apart`) and none votes.
     row = _row({"2S": 0.040, "2C": 0.045})
-    read, _confidence = card_candidates(row, Colour.BLACK, votes=_votes_for({("2S", "2C"): (60, 60)}))
+    read, _confidence = card_candidates(row, Colour.BLACK, votes=_votes_for({("2S", "2C"): (0, 0)}))
     assert read == (parse_card("2S"), parse_card("2C"))
 
 
@@ -94,3 +97,37 @@ def test_a_card_matched_poorly_is_not_settled_by_votes() -> None:
     row = _row({"7S": 0.22, "9S": 0.25})
     read, _confidence = card_candidates(row, Colour.BLACK, votes=_votes_for({("7S", "9S"): (40, 40)}))
     assert read == (parse_card("7S"), parse_card("9S"))
+
+
+ACROSS = 8
+"""Pixels a row of the ink bits below (a byte a pixel, as `glyphs.template_bits` packs them)."""
+
+
+def _ink(*pixels: tuple[int, int]) -> int:
+    cells = bytearray(ACROSS * 6)
+    for x, y in pixels:
+        cells[y * ACROSS + x] = 1
+    return int.from_bytes(cells, "little")
+
+
+def test_a_stroke_drawn_a_pixel_aside_is_not_apart_one_where_the_other_has_none_is() -> None:
+    stroke = _ink((2, 1), (2, 2), (2, 3))
+    aside = _ink((3, 1), (3, 2), (3, 3))  # antialiasing's pixel: KDE's Oxygen's corners
+    far = _ink((6, 1), (6, 2), (6, 3))  # a suit's own stroke: XSkat's leaves against acorns
+    assert apart(stroke, aside, ACROSS) == 0
+    assert apart(stroke, far, ACROSS) == stroke | far
+
+
+def test_two_suits_of_a_rank_are_settled_by_votes_only_when_the_colour_is_sure() -> None:
+    # Measured on an XSkat German JPEG at 800 px: its ten of leaves against the ten of acorns,
+    # 54 of 59 differing pixels on the leaves' side.
+    row = _row({"TS": 0.048, "TC": 0.062})
+    vote = _votes_for({("TS", "TC"): (54, 59)})
+    assert card_candidates(row, Colour.BLACK, votes=vote)[0] == (parse_card("TS"),)
+    assert card_candidates(row, None, votes=vote)[0] == (parse_card("TS"), parse_card("TC"))
+
+
+def test_two_suits_and_another_rank_are_not_settled_by_votes() -> None:
+    row = _row({"TS": 0.048, "TC": 0.060, "9S": 0.062})
+    vote = _votes_for({("TS", "TC"): (54, 59), ("TS", "9S"): (30, 30)})
+    assert len(card_candidates(row, Colour.BLACK, votes=vote)[0]) == 3
