@@ -10,9 +10,13 @@ A doubt among a few is settled by those pixels when one card wins against each o
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Collection
+from dataclasses import replace
+from statistics import median
 
 from freecell_gui.core.deals.cards import DECK, Card, Colour
+from freecell_gui.core.picture.readings import CardReading
 
 MATCH = 0.30
 """A card whose best drawn card differs by less than this share of ink is read."""
@@ -53,6 +57,28 @@ _ALIKE_LOOKED = 10
 _LEANS = 0.6
 """... and how far the picture must lean to one of them there (1 all the way)."""
 
+_NOISE_FLOOR = 0.15
+"""The least share of a card's differing pixels taken to be flipped by the picture's noise (a
+JPEG at quality 50 and a glyph drawn a pixel aside flip about a tenth of a small index's
+pixels): a vote counts for less the noisier the picture's card."""
+
+_EVIDENCE = math.log(1000)
+"""How much likelier one card must make what its differing pixels show than the other does
+(1000 times: `_settled_by_votes`)."""
+
+_FEWEST_VOTES = 8
+"""The fewest differing pixels that settle a doubt between two ranks (their glyphs differ by a
+dozen or more at 60-120 px cards; fewer is a pixel here and there of the drawing)."""
+
+_MOST_CLOSE = 4
+"""A doubt among more cards than this is not settled by votes: an index that leaves so many
+ranks close is not the drawn deck's (KDE's Future, misread as a corner index, left ten clubs
+close, each pixel siding with the best only three times in five)."""
+
+Votes = Callable[[int, int, int], tuple[int, int]]
+"""(place, first, second): of the pixels where drawn cards `first` and `second` differ, how many
+the picture's card at `place` sides with `first` on, and how many there are (`glyphs.votes`)."""
+
 Preference = Callable[[int, int, int], tuple[float, float]]
 """(place, first, second): how far the picture's card at `place` (an index into the layout's
 boxes) leans to drawn card `first` against `second` where they differ, and how much they differ
@@ -64,6 +90,55 @@ def at_place(prefer: Preference | None, place: int) -> Callable[[int, int], tupl
     if prefer is None:
         return None
     return lambda first, second: prefer(place, first, second)
+
+
+def votes_at(votes: Votes | None, place: int) -> Callable[[int, int], tuple[int, int]] | None:
+    """`votes` for the card at `place`."""
+    if votes is None:
+        return None
+    return lambda first, second: votes(place, first, second)
+
+
+def _settled_by_votes(
+    close: list[int],
+    row: list[float],
+    votes: Callable[[int, int], tuple[int, int]],
+    colour: Colour | None = None,
+) -> tuple[int, float] | None:
+    """The best of `close` and its confidence, if each pixel where its drawing and another's
+    differ is a vote that, counted together, makes the best card at least `_EVIDENCE` likelier
+    (None otherwise), and the doubt is one these votes can settle: ranks of the best card's suit,
+    or two suits of its rank and `colour` (read for sure).
+
+    Each differing pixel shows one card's ink or the other's; if the noise flips a pixel with
+    chance p, k more votes for one card make it ((1 - p) / p) ** k times likelier. Between ranks
+    the pixels differ by the rank's glyph, a real stroke. Between suits only the pixels where one
+    drawing has a stroke the other has none near vote (`glyphs.apart`): two suits of one rank
+    may differ in the corners by antialiasing alone (KDE's Oxygen prints its suits mid-card),
+    pixels that would vote for either with no evidence in them; and only when the colour is sure
+    (an Oxygen Air king of diamonds, its colour unread, sided with the king of spades against the
+    king of clubs)."""
+    best = close[0]
+    ranks = all(DECK[other].suit is DECK[best].suit for other in close[1:])
+    suits = (
+        colour is not None
+        and len(close) == 2
+        and DECK[close[1]].rank == DECK[best].rank
+        and DECK[close[1]].colour is colour
+    )
+    if row[best] > _SETTLE_MATCH or len(close) > _MOST_CLOSE or not (ranks or suits):
+        return None
+    noise = max(_NOISE_FLOOR, row[best])
+    weight = math.log((1 - noise) / noise)
+    least = math.inf
+    for other in close[1:]:
+        towards, differing = votes(best, other)
+        if differing < _FEWEST_VOTES:
+            return None
+        least = min(least, (2 * towards - differing) * weight)
+        if least < _EVIDENCE:
+            return None
+    return best, round(min(1.0, least / (2 * _EVIDENCE)) * (1 - row[best] / _SETTLE_MATCH), 3)
 
 
 def _told_apart(lean: tuple[float, float], least: float = _TELLING) -> bool:
@@ -109,6 +184,7 @@ def card_candidates(
     colour: Colour | None,
     alike: Callable[[int, int], float] | None = None,
     prefer: Callable[[int, int], tuple[float, float]] | None = None,
+    votes: Callable[[int, int], tuple[int, int]] | None = None,
 ) -> tuple[tuple[Card, ...], float]:
     """The cards the row's distances leave (best first) and the first's confidence; of `colour`
     only if given. With `alike` (how much two drawn cards differ), the other suits of the best
@@ -117,7 +193,9 @@ def card_candidates(
     print the suit in the middle of the card, so in the corners a 2 of clubs and a 2 of
     diamonds differ by a few antialiased pixels, and a JPEG's club was read as a sure diamond).
     With `prefer` (which of two drawn cards the picture sides with), a doubt is settled when
-    one of the cards left wins against each of the others (`_settled`)."""
+    one of the cards left wins against each of the others (`_settled`); with `votes` (the
+    pixels where two drawn cards differ, each a vote), a doubt between ranks of one suit is
+    settled when the votes make the best card far likelier than each other (`_settled_by_votes`)."""
     order = sorted(range(len(DECK)), key=row.__getitem__)
     if colour is not None:
         order = [index for index in order if DECK[index].colour is colour]
@@ -166,4 +244,58 @@ def card_candidates(
         settled = _settled(close, row, prefer)
         if settled is not None:
             return (DECK[settled[0]],), settled[1]
+    if votes is not None and len(close) > 1:
+        settled = _settled_by_votes(close, row, votes, colour)
+        if settled is not None:
+            return (DECK[settled[0]],), settled[1]
     return tuple(DECK[index] for index in close), round(max(0.0, confidence), 3)
+
+
+_LEFT_MATCH = 0.1
+"""A card left alone by the cards read elsewhere is taken only if it matches at least this well
+(the right deck's cards match at 0.0-0.1 in lossy pictures; a box the layout misplaced, whose
+candidates need not hold its card, at 0.14 and more)..."""
+
+_LEFT_TIMES = 3.0
+"""... and within this many times the picture's typical match (the median of its read cards')."""
+
+_LEFT_CONFIDENCE = 0.5
+"""A card known by the others' absence is less sure than one read (identify searches it only at
+its strict level)."""
+
+
+def eliminated(
+    readings: list[CardReading],
+    table: list[list[float]],
+    home: Collection[Card] = (),
+    clashed: Collection[int] = (),
+) -> list[CardReading]:
+    """The readings with each doubt narrowed by the cards read elsewhere: a deal holds each card
+    once, so a card read at one place (or home on a foundation: `home`) is not another place's.
+    A doubt narrowed to one card is that card when it matches well (`_LEFT_MATCH`, `_LEFT_TIMES`):
+    a place whose best matches are poor may be a misplaced box, its candidates not holding its
+    card, and the one left would be a guess. Repeated while it narrows (Oxygen's 2 of clubs or 2
+    of spades, with the 2 of spades read elsewhere, is the 2 of clubs; then a 3 of one of them).
+    The places in `clashed` (two read one card, so one was wrong) are neither narrowed nor
+    narrow others."""
+    readings = list(readings)
+    matched = [table[place][reading.card.index] for place, reading in enumerate(readings) if reading.card]
+    limit = min(_LEFT_MATCH, _LEFT_TIMES * median(matched)) if matched else 0.0
+    changed = True
+    while changed:
+        changed = False
+        taken = {
+            reading.card for place, reading in enumerate(readings) if reading.card and place not in clashed
+        } | set(home)
+        for place, reading in enumerate(readings):
+            if len(reading.candidates) < 2 or place in clashed:
+                continue
+            left = tuple(card for card in reading.candidates if card not in taken)
+            if not left or len(left) == len(reading.candidates):
+                continue  # none left: the others' reading and this one disagree; leave the doubt
+            if len(left) == 1 and table[place][left[0].index] > limit:
+                continue
+            confidence = _LEFT_CONFIDENCE if len(left) == 1 else 0.0
+            readings[place] = replace(reading, candidates=left, confidence=confidence)
+            changed = changed or len(left) == 1
+    return readings

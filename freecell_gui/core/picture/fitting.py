@@ -140,19 +140,35 @@ _SPACING_STEPS = tuple(step / 2 for step in range(-8, 9) if step)
 cascade that is 3 px, within the shifts tried either way)."""
 _SPACING_BETTER = 0.02
 """A spacing is taken over the guessed one only if the deepest cards match better by this."""
+_NEAR = tuple(
+    dy * (2 * SHIFT + 1) + dx for dy in range(SHIFT - 1, SHIFT + 2) for dx in range(SHIFT - 1, SHIFT + 2)
+)
+"""The shifts (indices into `shifted_bits`' list) a pixel or none each way."""
+_MEASURED_GAIN = 0.5
+"""... and then only by a spacing at which they match at least twice as well (a few poorly
+matched cards of an Oxygen White JPEG drew a measured spacing half a pixel off, and one
+cascade's first top, two pixels low, then misplaced all its cards)."""
+_DEEP_WELL = 0.08
+"""A spacing measured from the cards' tops is refitted only if the deepest cards match worse than
+this at it, on average (0.01-0.05 where it is right)."""
 
 
 def respaced_layout(
     picture: PixelBuffer, layout: TableLayout, deck: TemplateDeck, light: bool
 ) -> TableLayout:
     """`layout` with the cascades' spacing at which the matched `deck`'s cards fit the picture's
-    deepest cards best, where the spacing was guessed (`layout.guessed`: no top and
-    no period seen; XSkat German at 1280 px: 52 px guessed, 52.8 drawn, every card from the
-    fourth down a few pixels off and in doubt); `layout` itself otherwise."""
+    deepest cards best, where the spacing was guessed (`layout.guessed`: no top and no period
+    seen; XSkat German at 1280 px: 52 px guessed, 52.8 drawn, every card from the fourth down a
+    few pixels off and in doubt), or measured from the tops but the deepest cards match poorly
+    (`_DEEP_WELL`: Tigullio at 1280 px, tops found a whole 54 px apart for 53.5, the cards from
+    the fifth down 2-3 px off and in doubt); `layout` itself otherwise."""
     deep = [cascade for cascade in layout.cascades if len(cascade) >= 3]
-    if not layout.guessed or not deep:
+    if not deep:
         return layout
-    spacing = (deep[0][1].y - deep[0][0].y) + 0.0
+    # The spacing tried about: the layout's own, down its deepest cascade (a whole number of
+    # pixels between two boxes is not: this program's is 71.45 px at 1600 px wide).
+    longest = max(deep, key=len)
+    spacing = (longest[-1].y - longest[0].y) / (len(longest) - 1)
     shape = StripShape.for_card(layout.card_width, layout.strip)
     try:
         drawn = deck.render(layout.card_width, layout.card_height, shape.margin + shape.rows + 1, None)
@@ -161,28 +177,77 @@ def respaced_layout(
     if len(drawn) != 52:
         return layout
     templates = [template_bits(card, shape, light) for card in drawn]
+    likely = [_likely(picture, cascade[-1], shape, templates, light) for cascade in deep]
+    scores: dict[float, float] = {}
+    anchor = 0  # where a spacing tried is laid from, once the layout's own is found wanting
 
     def score(step: float) -> float:
-        total = 0.0
-        for cascade in deep:
-            box = cascade[-1]  # the deepest card: the furthest off a wrong spacing puts it
-            y = cascade[0].y + round((len(cascade) - 1) * (spacing + step))
-            bits = shifted_bits(picture, Box(box.x, y, box.width, box.height), shape, light)
-            total += min(distances(bits, templates)) if bits else 1.0
-        return total / len(deep)
+        if step not in scores:
+            total = 0.0
+            for cascade, cards in zip(deep, likely, strict=True):
+                box = cascade[-1]  # the deepest card: the furthest off a wrong spacing puts it
+                own = step == 0.0 and not layout.guessed  # where the layout measured it
+                y = box.y if own else anchor + round((len(cascade) - 1) * (spacing + step))
+                bits = shifted_bits(picture, Box(box.x, y, box.width, box.height), shape, light)
+                # Only the shifts a pixel either way: a spacing that puts the deepest cards at the
+                # furthest shifts tried leaves them there, where no doubt is settled (`at_edge`).
+                near = [bits[index] for index in _NEAR] if bits else []
+                total += min(distances(near, cards)) if near else 1.0
+            scores[step] = total / len(deep)
+        return scores[step]
 
+    if not layout.guessed and score(0.0) < _DEEP_WELL:
+        return layout
+    anchor = _first_row(picture, deep, shape, templates, light)
     guessed = score(0.0)
     step = min(_SPACING_STEPS, key=score)
     if score(step) > guessed - _SPACING_BETTER:
         return layout
-    return _respaced(layout, spacing + step)
+    if not layout.guessed and score(step) > _MEASURED_GAIN * guessed:
+        return layout  # tops were seen: only a spacing that clearly fits replaces theirs
+    return _respaced(layout, spacing + step, anchor)
 
 
-def _respaced(layout: TableLayout, spacing: float) -> TableLayout:
-    """`layout` with each cascade's cards `spacing` apart from its first, the last card whole."""
+_LIKELY = 4
+"""The drawn cards a deepest card is scored against at each spacing tried: those it matches best
+where the layout put it (drawing all 52 at 17 spacings cost 0.2 s on an Oxygen JPEG)."""
+
+
+def _likely(
+    picture: PixelBuffer, box: Box, shape: StripShape, templates: list[int], light: bool
+) -> list[int]:
+    """The drawn cards (as ink bits) the card in `box` matches best, at any shift tried."""
+    bits = shifted_bits(picture, box, shape, light)
+    if not bits:
+        return templates
+    near = distances(bits, templates)
+    return [templates[index] for index in sorted(range(len(templates)), key=near.__getitem__)[:_LIKELY]]
+
+
+def _first_row(
+    picture: PixelBuffer, deep: list[tuple[Box, ...]], shape: StripShape, templates: list[int], light: bool
+) -> int:
+    """The row where the cascades' first cards lie as the deck's drawing fits them best: the
+    median over the cascades of each first card's top moved by its best shift (cascades start
+    on one row; a first top found by the paper may be a pixel or two low, a shadow's or a
+    JPEG's blur)."""
+    rows = []
+    for cascade in deep:
+        bits = shifted_bits(picture, cascade[0], shape, light)
+        if not bits:
+            continue
+        best = min(range(len(bits)), key=lambda index: min(distances([bits[index]], templates)))
+        rows.append(cascade[0].y + best // (2 * SHIFT + 1) - SHIFT)
+    return round(median(rows)) if rows else round(median(cascade[0].y for cascade in deep))
+
+
+def _respaced(layout: TableLayout, spacing: float, anchor: int | None = None) -> TableLayout:
+    """`layout` with each cascade's cards `spacing` apart from its first (or from row `anchor`),
+    the last card whole."""
 
     def cascade(boxes: tuple[Box, ...]) -> tuple[Box, ...]:
-        ys = [boxes[0].y + round(k * spacing) for k in range(len(boxes))]
+        first = boxes[0].y if anchor is None else anchor
+        ys = [first + round(k * spacing) for k in range(len(boxes))]
         bottom = ys[-1] + layout.card_height
         return tuple(
             Box(box.x, y, box.width, (ys[k + 1] if k + 1 < len(ys) else bottom) - y)

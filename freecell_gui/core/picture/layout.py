@@ -31,7 +31,9 @@ from freecell_gui.core.picture.spacing import (
     LAST_CARD,
     UNKNOWN_SPACING,
     Segment,
+    bars_across,
     cascade_fits,
+    parts_of_one_cascade,
     segments,
     snap,
 )
@@ -105,7 +107,7 @@ of where the cascades start (they start on one row; a first card's shadow or a J
 moves its first paper row by a few pixels)."""
 _ART_GAP = 0.25
 """Rows without paper down a cascade shorter than this share of a card's width are a card's art
-(XSkat German's twelve bells: 10 rows), not the cascade's end (felt for a card's height)."""
+(XSkat German's twelve bells: 10 rows), not the cascade's end (`spacing.parts_of_one_cascade`)."""
 _STRIP_MARGIN = 2
 """A card's strip read is its spacing less these rows: the border and the blur under it."""
 _LEAST_STRIP = 4
@@ -395,11 +397,12 @@ def _cascade_segments(by_column: list[list[Segment]], run_width: float) -> tuple
         raise PictureError("no cascades found")
     start_y = median(segment[0] for segment in longest)
     cascades: list[Segment | None] = []
+    bars = bars_across(by_column)
     for found in by_column:
         aligned = [s for s in found if abs(s[0] - start_y) <= _START_SLACK * run_width]
         cascade = max(aligned, key=lambda s: s[1] - s[0]) if aligned else None
         for after in sorted(found) if cascade else ():  # a card's dense art parts no cascade
-            if cascade and cascade[1] < after[0] <= cascade[1] + _ART_GAP * run_width:
+            if cascade and parts_of_one_cascade(cascade, after, _ART_GAP * run_width, run_width, bars):
                 cascade = (cascade[0], after[1], [*cascade[2], *after[2]])
         cascades.append(cascade)
     if not any(cascades):

@@ -16,8 +16,11 @@ from freecell_gui.core.picture.choice import (
     MATCH,
     NOISE_TIMES,
     Preference,
+    Votes,
     at_place,
     card_candidates,
+    eliminated,
+    votes_at,
 )
 from freecell_gui.core.picture.fitting import fitted_layout, respaced_layout
 from freecell_gui.core.picture.fonts import FontGlyphs, font_table
@@ -26,6 +29,7 @@ from freecell_gui.core.picture.glyphs import (
     StripShape,
     Telling,
     TemplateDeck,
+    apart,
     at_edge,
     best_shift,
     corner_profile,
@@ -38,6 +42,7 @@ from freecell_gui.core.picture.glyphs import (
     strip_shades,
     telling_pixels,
     template_bits,
+    votes,
 )
 from freecell_gui.core.picture.ink import four_colour_suit, ink_tilt, read_colour
 from freecell_gui.core.picture.layout import Box, TableLayout, find_layout
@@ -97,14 +102,16 @@ def read_picture(
     colours = [read_colour(picture, box, layout.strip) for box in boxes]
     four = sum(1 for _c, _k, f in colours if f) > len(boxes) // 4
     shape = StripShape.for_card(layout.card_width, layout.strip)
-    deck, table, inks, alike, prefer, misled = _best_deck(decks, picture, boxes, layout, shape)
+    deck, table, inks, alike, prefer, misled, voted = _best_deck(decks, picture, boxes, layout, shape)
     if deck is not None:
         fitted = _fitted(picture, layout, [d for d in decks if d.name == deck], boxes, table)
         if fitted is not layout:
             layout, boxes = fitted, fitted.boxes()
             shape = StripShape.for_card(layout.card_width, layout.strip)
             matched = [d for d in decks if d.name == deck]
-            deck, table, inks, alike, prefer, misled = _best_deck(matched, picture, boxes, layout, shape)
+            deck, table, inks, alike, prefer, misled, voted = _best_deck(
+                matched, picture, boxes, layout, shape
+            )
     by_fonts = False
     if deck is None and fonts:
         table, deck = font_table(picture, boxes, shape, fonts)
@@ -133,12 +140,17 @@ def read_picture(
         if suit is not None and suit.colour is colour:
             row = [distance if card.suit is suit else 1.0 for card, distance in zip(DECK, row, strict=True)]
         candidates, confidence = (
-            card_candidates(row, colour if sure > 0.6 else None, alike, at_place(prefer, place))
+            card_candidates(
+                row, colour if sure > 0.6 else None, alike, at_place(prefer, place), votes_at(voted, place)
+            )
             if min(row) < 1.0
             else ((), 0.0)
         )
         readings.append(CardReading(box, colour, sure, candidates, confidence))
-    readings = _unique(readings, table, alike, prefer)
+    clashed: set[int] = set()
+    readings = _unique(readings, table, alike, prefer, voted, clashed)
+    home = _home(readings[len(readings) - len(layout.foundations) :])
+    readings = eliminated(readings, table, home, clashed)
     cascades, start = [], 0
     for cascade in layout.cascades:
         cascades.append(tuple(readings[start : start + len(cascade)]))
@@ -148,6 +160,17 @@ def read_picture(
     return TableReading(
         layout, tuple(cascades), freecells, foundations, deck, four, time.perf_counter() - started
     )
+
+
+def _home(foundations: list[CardReading]) -> set[Card]:
+    """The cards under the foundations' top cards read: home, so in no cascade."""
+    return {
+        below
+        for top in foundations
+        if top.card is not None
+        for below in DECK
+        if below.suit is top.card.suit and below.rank < top.card.rank
+    }
 
 
 def _fitted(
@@ -182,12 +205,21 @@ def _best_deck(
     boxes: list[Box],
     layout: TableLayout,
     shape: StripShape,
-) -> tuple[str | None, list[list[float]], bool, Callable[[int, int], float] | None, Preference | None, bool]:
+) -> tuple[
+    str | None,
+    list[list[float]],
+    bool,
+    Callable[[int, int], float] | None,
+    Preference | None,
+    bool,
+    Votes | None,
+]:
     """The deck whose cards match the sampled cards best, every card's distances to its cards,
     whether the deck's inks tell the cards' colours (if no deck matched: assumed so), the
     share of ink by which two of its drawn cards differ (`_template_gaps`), which of two
     drawn cards each picture's card sides with (`Preference`), and whether its inks would
-    mislead a four-colour reading of the suits (`_inks_mislead_suit`).
+    mislead a four-colour reading of the suits (`_inks_mislead_suit`), and how the pixels where
+    two drawn cards differ vote (`Votes`).
 
     Six cards of each deck are drawn first and their corners (where the index is printed,
     whatever the card) compared with the sampled cards' corners: a deck this alike is drawn in
@@ -247,7 +279,7 @@ def _best_deck(
             if number not in tried and attempt(number, light) < GOOD_DECK:
                 break
     if best is None or best[0] > MATCH:
-        return None, [[1.0] * len(DECK) for _ in boxes], True, None, None, False
+        return None, [[1.0] * len(DECK) for _ in boxes], True, None, None, False, None
     _score, name, templates, light, cards = best
     table = [distances(bits, templates) if bits else [1.0] * len(DECK) for bits in shifts[light]]
     prefer = _preference(picture, boxes, shape, shifts[light], templates, cards)
@@ -258,6 +290,7 @@ def _best_deck(
         _template_gaps(templates),
         prefer,
         _inks_mislead_suit(cards, layout.card_width, rows),
+        _votes(shifts[light], templates, 2 * shape.corner_width),
     )
 
 
@@ -298,6 +331,25 @@ def _preference(
         return (0.0, 0.0) if strip is None else lean(strip, pairs[(first, second)])
 
     return prefer
+
+
+def _votes(shifts: list[list[int] | None], templates: list[int], across: int) -> Votes:
+    """How each card of the picture votes between two drawn cards (`glyphs.votes`): two ranks on
+    every pixel where their drawings differ, two suits of one rank only on the pixels where one
+    has a stroke the other has not (`glyphs.apart`); (0, 0) where the card ran off the picture."""
+    strokes: dict[tuple[int, int], int] = {}
+
+    def vote(place: int, first: int, second: int) -> tuple[int, int]:
+        bits = shifts[place]
+        if not bits:
+            return 0, 0
+        if DECK[first].rank != DECK[second].rank:
+            return votes(bits, templates[first], templates[second])
+        if (first, second) not in strokes:
+            strokes[(first, second)] = apart(templates[first], templates[second], across)
+        return votes(bits, templates[first], templates[second], strokes[(first, second)])
+
+    return vote
 
 
 def _template_gaps(templates: list[int]) -> Callable[[int, int], float]:
@@ -402,8 +454,11 @@ def _unique(
     table: list[list[float]],
     alike: Callable[[int, int], float] | None = None,
     prefer: Preference | None = None,
+    voted: Votes | None = None,
+    clashed: set[int] | None = None,
 ) -> list[CardReading]:
-    """A card read at two places stays with the closer match; the other keeps its other candidates."""
+    """A card read at two places stays with the closer match; the other keeps its other
+    candidates. Both places are added to `clashed`: one of them was read wrong."""
     while True:
         claimed: dict[Card, int] = {}
         clash = None
@@ -414,6 +469,8 @@ def _unique(
             if card in claimed:
                 other = claimed[card]
                 clash = index if table[index][card.index] >= table[other][card.index] else other
+                if clashed is not None:
+                    clashed.update((index, other))
                 break
             claimed[card] = index
         if clash is None:
@@ -423,7 +480,9 @@ def _unique(
         row = list(table[clash])
         row[loser.card.index] = 1.0
         colour = loser.colour if loser.colour_confidence > 0.6 else None
-        candidates, _confidence = card_candidates(row, colour, alike, at_place(prefer, clash))
+        candidates, _confidence = card_candidates(
+            row, colour, alike, at_place(prefer, clash), votes_at(voted, clash)
+        )
         taken = set(claimed)
         kept = tuple(card for card in candidates if card not in taken) or ()
         if len(kept) == 1:

@@ -11,6 +11,7 @@ taken as seen: a spacing is fitted to them, and the cards are where the spacing 
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 from statistics import median
 
 Segment = tuple[int, int, list[int]]
@@ -275,3 +276,49 @@ def _explained(segment: Segment, spacing: float, run_width: float) -> int:
 def _counted(segment: Segment, spacing: float, run_width: float) -> int:
     """The index of a cascade's last card at `spacing`, from the cascade's length."""
     return max(0, round((segment[1] - segment[0] - ASPECT * run_width) / spacing))
+
+
+_BAR_ROWS = 2
+"""Runs in many columns within this many rows of each other are one bar across the picture."""
+
+
+def bars_across(by_column: list[list[Segment]]) -> list[tuple[int, int]]:
+    """The runs of light rows found at the same rows in at least half of the columns: a window's
+    menu or status bar across the picture, not a card."""
+    bars = []
+    for found in by_column:
+        for start, end, _tops in found:
+            alike = sum(
+                any(abs(start - s) <= _BAR_ROWS and abs(end - e) <= _BAR_ROWS for s, e, _t in other)
+                for other in by_column
+            )
+            if 2 * alike >= len(by_column):
+                bars.append((start, end))
+    return bars
+
+
+def parts_of_one_cascade(
+    cascade: Segment, after: Segment, art_gap: float, run_width: float, bars: list[tuple[int, int]]
+) -> bool:
+    """True if the run of card rows `after`, below `cascade`'s in one column, is more of that
+    cascade: it starts within `art_gap` rows (a card's dense art), or it ends within the last
+    card's reach (`last_card_reach`: the rest of a court card under its picture) and is no bar
+    across the picture (`bars_across`: KPatience's status bar below a long cascade)."""
+    if after[0] <= cascade[1]:
+        return False
+    if after[0] <= cascade[1] + art_gap:
+        return True
+    return after[1] <= last_card_reach(cascade, run_width) and (after[0], after[1]) not in bars
+
+
+def last_card_reach(segment: Segment, run_width: float) -> float:
+    """How far down the last card of a cascade's run of card rows `segment` may reach: a card's
+    height (`ASPECT` run widths) below its last top seen, and a spacing more (the last card's own
+    top may not be seen). Paper seen again above this, past rows of no paper, is that card's: a
+    court card's picture parts its run (KPatience's Paris, Jolly Royal, Tigullio and XSkat
+    kings, queens and jacks), and a label further below is not a card."""
+    seen = [segment[0], *segment[2]]
+    step = median(after - before for before, after in pairwise(seen)) if len(seen) > 1 else 0
+    # Nor further than a card's height below where the paper stopped: tops seen in a card's
+    # pips (Oxygen Air's nine of clubs) are no card's.
+    return min(seen[-1] + ASPECT * run_width + step, segment[1] + ASPECT * run_width)

@@ -42,3 +42,28 @@ def test_a_cards_dense_art_does_not_end_its_cascade() -> None:
     assert start == 81
     assert cascades[3] == (81, 359, [109, 137, 165, 193, 221, 249])
     assert cascades[0] == (81, 359, [109, 137, 165, 193, 221, 249])
+
+
+def test_a_last_cards_picture_does_not_end_its_cascade() -> None:
+    """A court card's picture has no paper across it (KPatience's Paris, Jolly Royal, Tigullio and
+    XSkat kings, queens and jacks): its cascade's run of paper rows ends above the picture, and
+    the card's foot shows paper again further down than a dense art's gap. Within the last
+    card's reach it is that card's; a label further below is not."""
+    tops = [109, 137, 165, 193, 221]
+    column = [(81, 250, tops), (300, 330, [])]  # the last card's top at 221, its foot at 300-330
+    by_column = [column] + [[(81, 359, [109, 137, 165, 193, 221, 249])]] * 7
+    _start, cascades = _cascade_segments(by_column, 78)
+    assert cascades[0] == (81, 330, tops)
+    label = [(81, 359, [109, 137, 165, 193, 221, 249]), (400, 430, [])]  # 249 + a card + a spacing < 400
+    _start, cascades = _cascade_segments([label, *by_column[1:]], 78)
+    assert cascades[0] == label[0]
+
+
+def test_a_bar_across_the_window_below_a_long_cascade_is_no_card() -> None:
+    """KPatience's status bar at 800 x 600 lies within a card's height below its longest
+    cascades (an Oxygen Air JPEG: cascades ending at row 500, the bar at 587-594); it is found in
+    every column at the same rows, so it is a bar, not the foot of a last card."""
+    cascade = (201, 500, [235, 268, 301, 335, 368, 401])
+    by_column = [[(8, 15, []), cascade, (587, 594, [])] for _ in range(8)]
+    _start, cascades = _cascade_segments(by_column, 70)
+    assert cascades == [cascade] * 8
