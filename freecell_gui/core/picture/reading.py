@@ -23,7 +23,7 @@ from freecell_gui.core.picture.choice import (
     votes_at,
 )
 from freecell_gui.core.picture.fitting import fitted_layout, respaced_layout
-from freecell_gui.core.picture.fonts import FontGlyphs, font_table
+from freecell_gui.core.picture.fonts import FontGlyphs, font_table, two_coloured, unclaimed_unless_clear
 from freecell_gui.core.picture.glyphs import (
     Shades,
     StripShape,
@@ -124,7 +124,7 @@ def read_picture(
             found.append(
                 _suit_colour(row, ink, ink_sure, alike) if inks else _suit_colour(row, None, 0.0, alike)
             )
-    found = _balanced(found)
+    found = two_coloured(_balanced(found)) if by_fonts else _balanced(found)
     if (by_fonts or inks) and not four:
         found = _leaning_alike(found, [ink_tilt(picture, box, layout.strip) for box in boxes])
     # A four-colour table's inks tell the suit itself: spades from clubs, hearts from diamonds
@@ -146,6 +146,10 @@ def read_picture(
             if min(row) < 1.0
             else ((), 0.0)
         )
+        if by_fonts:
+            candidates, confidence = unclaimed_unless_clear(
+                candidates, confidence, row, colour if sure > 0.6 else None
+            )
         readings.append(CardReading(box, colour, sure, candidates, confidence))
     clashed: set[int] = set()
     readings = _unique(readings, table, alike, prefer, voted, clashed)

@@ -58,6 +58,16 @@ _SOLE = 0.45
 """A tab place is a card's tab when its tinted rows are this much more pastel than the most
 pastel of the other three places (a tab: 0.7-0.9, the others: under 0.1)."""
 _CASCADES = 8
+_DEAL = 52
+"""A table shows at most a deal's 52 cards: more, and the spacing found is not the cascades'
+(a Future JPEG at quality 15 gave three quarters of it: 68 cards, a queen of clubs read as hearts)."""
+_TABBED = 0.5
+"""At least this share of the cascades' cards show a tab where the spacing puts their tops (all
+of them in KPatience's JPEGs at quality 50-70, half or fewer where the spacing is wrong)."""
+_ASPECT_OFF = 0.08
+"""The last cards' height (tab top to silver's end), measured, differs from the one the width
+gives (`ASPECT`) by less than this share in most cascades, or the picture was stretched and the tab places and
+strip rows the reader assumes are not where it looks (squashed to 0.8: sure wrong colours)."""
 
 
 @dataclass(frozen=True)
@@ -261,6 +271,8 @@ def find_tab_table(picture: PixelBuffer) -> TabTable | None:
     for x, _w in columns:
         cascades.append(_cascade(masks, picture.height, x, width, height, start, spacing))
     top_row = _top_row(masks, picture, bands, cascade_band, width, height)
+    if not _plausible(masks, picture.height, cascades, top_row, width, height):
+        return None
     middle = (columns[3][0] + width + columns[4][0]) / 2
     return TabTable(width, height, round(spacing), tuple(cascades), top_row, middle)
 
@@ -334,3 +346,42 @@ def _top_row(
             place, clarity = read_place(masks, left, width, tab_rows(y, height, None))
             cards.append(TabPlace(left, y, place, max(0.0, clarity)))
     return tuple(cards)
+
+
+def _plausible(
+    masks: _Masks,
+    picture_height: int,
+    cascades: list[tuple[TabPlace, ...]],
+    top_row: tuple[TabPlace, ...],
+    width: int,
+    height: int,
+) -> bool:
+    """Whether the cards found can be a table of this deck: no more than a deal's cards, most
+    of the cascades' cards showing a tab where the spacing puts them, and the cards' height
+    what their width gives (`_card_aspect_holds`)."""
+    shown = [card for cascade in cascades for card in cascade]
+    if not shown or len(shown) + len(top_row) > _DEAL:
+        return False
+    if sum(card.place is not None for card in shown) < _TABBED * len(shown):
+        return False
+    return _card_aspect_holds(masks, picture_height, cascades, width, height)
+
+
+def _card_aspect_holds(
+    masks: _Masks, picture_height: int, cascades: list[tuple[TabPlace, ...]], width: int, height: int
+) -> bool:
+    """Whether the last card of each cascade is as tall as its width gives: from its tab's top
+    (found afresh, not where the spacing puts it) to its silver's end is `_GOLD` of the height."""
+    ratios = []
+    for cascade in cascades:
+        if not cascade:
+            continue
+        x = cascade[0].x
+        bottom = _bottom(masks, picture_height, x, width, cascade[-1].y + round(0.3 * height))
+        tab = _first_tab(masks, x, width, height, bottom - round(1.05 * height), bottom - round(0.5 * height))
+        if tab is not None:
+            ratios.append((bottom - tab) / (_GOLD * height))
+    # Most, not the median: a stretched picture's tabs found are the card's own or the one above,
+    # each off by a tenth or more, their median on either side.
+    held = sum(abs(ratio - 1.0) < _ASPECT_OFF for ratio in ratios)
+    return 2 * held > len(ratios)
