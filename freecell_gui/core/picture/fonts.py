@@ -223,11 +223,16 @@ def two_coloured(colours: list[tuple[Colour | None, float]]) -> list[tuple[Colou
 
 
 def unclaimed_unless_clear(
-    candidates: tuple[Card, ...], confidence: float, row: list[float], colour: Colour | None
+    candidates: tuple[Card, ...],
+    confidence: float,
+    row: list[float],
+    colour: Colour | None,
+    least: float = FONT_SURE,
 ) -> tuple[tuple[Card, ...], float]:
-    """A fonts' reading's candidates as they are, but one card claimed less clearly than
-    `FONT_SURE` left in doubt with the next nearest card (of `colour`, when given)."""
-    if len(candidates) != 1 or confidence >= FONT_SURE:
+    """A reading's candidates as they are, but one card claimed less clearly than `least`
+    (a fonts' reading: `FONT_SURE`) left in doubt with the next nearest card (of `colour`, when
+    given)."""
+    if len(candidates) != 1 or confidence >= least:
         return candidates, confidence
     order = sorted(range(len(DECK)), key=row.__getitem__)
     nearest = [DECK[index] for index in order if colour is None or DECK[index].colour is colour]

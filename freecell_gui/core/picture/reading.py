@@ -49,7 +49,7 @@ from freecell_gui.core.picture.layout import Box, TableLayout, find_layout
 from freecell_gui.core.picture.paper import paper_filling
 from freecell_gui.core.picture.pixels import PixelBuffer
 from freecell_gui.core.picture.readings import CardReading, TableReading
-from freecell_gui.core.picture.tabs import read_tab_table
+from freecell_gui.core.picture.tabs import is_tab_deck, least_sure, read_tab_table
 
 GOOD_DECK = 0.16
 """A deck whose sampled cards match this well is taken at once, without trying the others."""
@@ -146,9 +146,9 @@ def read_picture(
             if min(row) < 1.0
             else ((), 0.0)
         )
-        if by_fonts:
+        if by_fonts or is_tab_deck(deck):  # claims only as clear as these readings can be
             candidates, confidence = unclaimed_unless_clear(
-                candidates, confidence, row, colour if sure > 0.6 else None
+                candidates, confidence, row, colour if sure > 0.6 else None, least_sure(deck)
             )
         readings.append(CardReading(box, colour, sure, candidates, confidence))
     clashed: set[int] = set()

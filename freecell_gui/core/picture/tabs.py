@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from statistics import median
 
 from freecell_gui.core.deals.cards import DECK, Card, Suit
+from freecell_gui.core.picture.fonts import FONT_SURE
 from freecell_gui.core.picture.glyphs import TemplateDeck
 from freecell_gui.core.picture.layout import Box, TableLayout
 from freecell_gui.core.picture.pixels import PixelBuffer
@@ -92,9 +93,26 @@ _SURE_COLOUR = 0.95
 """A suit told twice (the tab's place and its tint) gives the colour this surely."""
 
 
+CORNERS_NEVER_SURE = 1.01
+"""A tab deck matched by the corner reader (`reading`, where its tabs were not found) is never
+sure of a card (no confidence reaches this): the corner layout takes cards taller than wide and
+Future's are wider (`ASPECT`), so its boxes cut across two cards (a JPEG at quality 5 gave the
+jack of hearts for the 6 of hearts at 0.43)."""
+
+
+def is_tab_deck(name: str | None) -> bool:
+    """Whether the deck named `name` is a tab deck (KDE's Future, by its name)."""
+    return name is not None and "future" in name.lower()
+
+
+def least_sure(deck: str | None) -> float:
+    """The confidence a card read by the corner reader (or the fonts) needs to be claimed."""
+    return CORNERS_NEVER_SURE if is_tab_deck(deck) else FONT_SURE
+
+
 def future_deck(decks: Sequence[TemplateDeck]) -> TemplateDeck | None:
-    """The tab deck among `decks` (KDE's Future, by its name), if handed in."""
-    return next((deck for deck in decks if "future" in deck.name.lower()), None)
+    """The tab deck among `decks`, if handed in."""
+    return next((deck for deck in decks if is_tab_deck(deck.name)), None)
 
 
 def read_tab_table(picture: PixelBuffer, decks: Sequence[TemplateDeck]) -> TableReading | None:

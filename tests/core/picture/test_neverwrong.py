@@ -128,6 +128,15 @@ def test_the_fonts_give_no_colour_on_a_rotated_future_table() -> None:
     assert _wrong(reading, 932820402) == []
 
 
+def test_the_corner_reader_claims_no_card_of_a_tab_deck() -> None:
+    # Quality 5: the tabs are not found, the corner reader matched Future's drawing and, its
+    # boxes cutting across two of Future's wide cards, claimed the jack of hearts for the 6.
+    picture = _transformed(PICTURES / "tabs" / "kpat-svg-future-707028-1280-q55.jpg", _jpeg(5))
+    reading = read_picture(picture, decks(), _fonts())
+    assert reading.deck is not None and "future" in reading.deck.lower()
+    assert _wrong(reading, 707028) == []
+
+
 _COLOURS = st.lists(
     st.tuples(st.sampled_from([Colour.RED, Colour.BLACK, None]), st.floats(0.0, 1.0)), max_size=60
 )
