@@ -27,7 +27,8 @@ _DIP_FLOOR = 0.05
 """A dip in a light run across whose every pixel column holds this share of the fullest column's
 paper is inside a card: between cascades lies bare felt (none). Dark Oxygen's black faces at 1280
 x 900 are the felt's colour within its shading (green 57 apart, 59 allowed) over their right half,
-which parted the last cascade's run 13-19 px wide: "no columns found"."""
+which parted the last cascade's run 13-19 px wide: "no columns found". Only for faces found as
+what differs from the felt (`dark_faces`): on light paper such a dip is left as it was."""
 _FRAME_JOIN = 1.15
 """Two runs parted by a dip are one card's when together no wider than this many typical runs."""
 _WIDTH_SLACK = 3
@@ -50,14 +51,17 @@ def light_runs(values: list[float], threshold: float) -> list[tuple[int, int]]:
     return runs
 
 
-def column_runs(light: bytes | bytearray, width: int, tolerance: float) -> list[tuple[int, int]]:
+def column_runs(
+    light: bytes | bytearray, width: int, tolerance: float, dark_faces: bool = False
+) -> list[tuple[int, int]]:
     """The eight neighbouring light runs across (paper counted down each pixel column) most alike
     in width (within `tolerance` of their median) that hold the most paper."""
     counts = [light[x::width].count(1) for x in range(width)]
     peak = max(counts)
     if peak < _LEAST_FACE_ROWS:
         raise PictureError("no card faces found (no light rectangles on a darker table)")
-    runs = _rejoined(light_runs([float(c) for c in counts], peak * _COLUMN_SHARE), counts, peak)
+    floor = _DIP_FLOOR * peak if dark_faces else float("inf")
+    runs = _rejoined(light_runs([float(c) for c in counts], peak * _COLUMN_SHARE), counts, floor)
     best: list[tuple[int, int]] = []
     best_score = -1
     for first in range(len(runs) - CASCADES + 1):
@@ -72,7 +76,7 @@ def column_runs(light: bytes | bytearray, width: int, tolerance: float) -> list[
     return best
 
 
-def _rejoined(raw: list[tuple[int, int]], counts: list[int], peak: int) -> list[tuple[int, int]]:
+def _rejoined(raw: list[tuple[int, int]], counts: list[int], floor: float) -> list[tuple[int, int]]:
     """Runs split by a line down a card (a picture's frame) or by a dip in which no pixel column
     is bare felt (`_DIP_FLOOR`) joined again, if no wider than a card (the typical width of the
     runs as a dip of `_SPLIT` would join them all); then the runs too narrow to be a card left
@@ -88,7 +92,7 @@ def _rejoined(raw: list[tuple[int, int]], counts: list[int], peak: int) -> list[
     runs: list[tuple[int, int]] = []
     for run in raw:
         dip = counts[runs[-1][1] : run[0]] if runs else []
-        split = len(dip) <= _SPLIT or min(dip) >= _DIP_FLOOR * peak
+        split = len(dip) <= _SPLIT or min(dip) >= floor
         if runs and split and run[1] - runs[-1][0] <= _FRAME_JOIN * typical:
             runs[-1] = (runs[-1][0], run[1])
         else:

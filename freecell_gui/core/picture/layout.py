@@ -154,10 +154,10 @@ def _blank_bars(mask: bytearray, width: int, height: int, other: bytearray | Non
                 other[y * width : (y + 1) * width] = bytes(width)
 
 
-def _cascade_columns(light: bytearray, width: int, height: int) -> list[tuple[int, int]]:
+def _cascade_columns(light: bytearray, width: int, height: int, dark_faces: bool) -> list[tuple[int, int]]:
     """The eight cascades' light runs across, measured on the band of rows they fill (the
     cards above them may stand elsewhere: KPatience's foundations do)."""
-    rough = column_runs(light, width, _ROUGH_ALIKE)
+    rough = column_runs(light, width, _ROUGH_ALIKE, dark_faces)
     left, right = rough[0][0], rough[-1][1]
     rows = [light[y * width + left : y * width + right].count(1) for y in range(height)]
     merged: list[tuple[int, int]] = []
@@ -167,7 +167,7 @@ def _cascade_columns(light: bytearray, width: int, height: int) -> list[tuple[in
         else:
             merged.append(band)
     low, high = max(merged, key=lambda band: band[1] - band[0])
-    return column_runs(light[low * width : high * width], width, _ALIKE)
+    return column_runs(light[low * width : high * width], width, _ALIKE, dark_faces)
 
 
 def _boxes(
@@ -239,7 +239,7 @@ def _find_layout(
     """The table found with the paper masks `light` and `clean` (or by edges across `edge_share`
     of a card, see `faces`): the cascades' columns, the runs of card rows down them, their
     spacing, the cards' outer edges and size, then the cards of the top row."""
-    columns = _cascade_columns(light, picture.width, picture.height)
+    columns = _cascade_columns(light, picture.width, picture.height, dark_faces=by_edges)
     unfilled = light
     if by_edges:  # a dark face is felt-coloured in places: its framed rows are its rows
         light = clean = filled_between_sides(light, picture.width, picture.height, columns)
@@ -247,7 +247,10 @@ def _find_layout(
     by_column = _column_segments(picture, light, clean, columns, edge_share if by_edges else None)
     start_y, found = _cascade_segments(by_column, run_width)
     fits = cascade_fits(
-        found, run_width, lambda: _overlapped_profiles(light, picture, columns, found, run_width)
+        found,
+        run_width,
+        lambda: _overlapped_profiles(light, picture, columns, found, run_width),
+        faint=edge_share < EDGE_SHARE,
     )
     edges = _outer_edges(picture, columns, found)
     card_width = round(median(right - left for left, right, _t, _b in edges))

@@ -144,21 +144,22 @@ def _refined(start: int, tops: list[int], spacing: float) -> float:
     return sum(k * offset for k, offset in pairs) / sum(k * k for k, _offset in pairs)
 
 
-def joint_spacing(found: list[Segment], run_width: float) -> float:
+def joint_spacing(found: list[Segment], run_width: float, faint: bool = True) -> float:
     """The spacing the tops of all cascades fit together (0.0 if none): the cascades of a table
-    share their spacing, and a top one cascade misses another shows. Unless the tops that two
-    cascades show (within `SNAP` rows) fit another spacing: a line of one card's art is seen in
-    its cascade alone, and pooled from eight cascades such lines were dense enough to fit a
-    third of the spacing (KPatience's Ancient Egyptians at 800 px, its tops seen by faint
-    edges: 11.3 px for 33.6): the shared tops' spacing is taken when all the tops fit a whole
-    part of it (else all the tops refine the spacing; a mirrored Future table, read by its tabs'
-    strips, fitted other spacings to the shared tops and claimed a wrong colour)."""
+    share their spacing, and a top one cascade misses another shows. With `faint` tops (seen at
+    `faces.WEAK_EDGE`), the spacing the tops two cascades show (within `SNAP` rows) fit, if
+    `ALIKE_SPACING` or more apart from it: a line of one card's art is seen in its cascade
+    alone, and pooled from eight cascades such lines fitted a part of the spacing (KPatience's
+    Ancient Egyptians at 800 px: 11.3 and 22.4 px for 33.6). Not with clear tops: there the tops
+    shared fitted an XSkat French table's spacing where all the tops fitted half of it, and two
+    of its cards read before stayed in doubt."""
     if not found:
         return 0.0
     start = round(median(segment[0] for segment in found))
     by_cascade = [{top - segment[0] + start for top in segment[2]} for segment in found]
-    pooled = _pooled_spacing(start, found, sorted(set().union(*by_cascade)), run_width)
-    if len(found) == 1:
+    lengths = sorted(segment[1] - segment[0] for segment in found)
+    pooled = _pooled_spacing(start, start + lengths[-1], sorted(set().union(*by_cascade)), run_width)
+    if len(found) == 1 or not faint:
         return pooled
     shared = sorted(
         top
@@ -166,15 +167,14 @@ def joint_spacing(found: list[Segment], run_width: float) -> float:
         for top in seen
         if any(abs(top - other) <= SNAP for j, more in enumerate(by_cascade) if j != index for other in more)
     )
-    common = _pooled_spacing(start, found, sorted(set(shared)), run_width)
-    parts = common / pooled if pooled else 0.0
-    if round(parts) >= 2 and abs(parts - round(parts)) < MULTIPLE:
-        return common  # the art lines filled in a whole part of the spacing
+    # Tops are shared only as deep as the second longest cascade reaches.
+    common = _pooled_spacing(start, start + lengths[-2], sorted(set(shared)), run_width)
+    if common and abs(pooled / common - 1.0) >= ALIKE_SPACING:
+        return common  # the art lines drew the pooled tops to another spacing
     return pooled
 
 
-def _pooled_spacing(start: int, found: list[Segment], tops: list[int], run_width: float) -> float:
-    end = max(segment[1] - segment[0] for segment in found) + start
+def _pooled_spacing(start: int, end: int, tops: list[int], run_width: float) -> float:
     spacing, last = fit_spacing((start, end, tops), run_width)
     return spacing if last > 0 else 0.0
 
@@ -258,17 +258,21 @@ CASCADES = 8
 
 
 def cascade_fits(
-    found: list[Segment | None], run_width: float, profiles: Callable[[], list[list[float]]] | None = None
+    found: list[Segment | None],
+    run_width: float,
+    profiles: Callable[[], list[list[float]]] | None = None,
+    faint: bool = False,
 ) -> list[tuple[float, int] | None]:
     """Each cascade's spacing and the index of its last card (None where no cascade was found).
 
     A cascade whose own tops fit no spacing (one card, or borders lost in blur) takes the
     table's: the spacing all cascades' tops fit together, else the median of those that fit
     one, else the period at which the cascades' `profiles` repeat, else half a card's width;
-    its cards are counted from its length then."""
+    its cards are counted from its length then. `faint`: the tops were seen at a weak edge, and
+    a line of one card's art may be among them (`joint_spacing`)."""
     own = [fit_spacing(segment, run_width) if segment else None for segment in found]
     fitted = [fit[0] for fit in own if fit is not None and fit[1] > 0]
-    table = joint_spacing([s for s in found if s], run_width) or (median(fitted) if fitted else 0.0)
+    table = joint_spacing([s for s in found if s], run_width, faint) or (median(fitted) if fitted else 0.0)
     if not table and profiles:
         table = periodic_spacing(profiles(), run_width)
         cards = sum(_counted(segment, table, run_width) + 1 for segment in found if segment) if table else 0

@@ -44,7 +44,7 @@ def _mask(dark_from: int, dark_to: int, dark_rows: int) -> bytearray:
 
 def test_a_dark_stretch_across_a_card_does_not_part_its_column() -> None:
     mask = _mask(80, 95, dark_rows=40)  # 15 columns holding 13 % of the fullest column
-    runs = column_runs(mask, WIDTH, 0.15)
+    runs = column_runs(mask, WIDTH, 0.15, dark_faces=True)
     last = LEFT + 7 * (CARD + GAP)
     assert runs[-1] == (last, last + CARD)
     assert [x1 - x0 for x0, x1 in runs] == [CARD] * 8
@@ -54,7 +54,7 @@ def test_a_gap_of_bare_felt_still_parts_two_cards() -> None:
     """The same stretch with no face pixels in it (felt from top to bottom) is no card's: the last
     cascade's run is what lies left of it (80 px), and the table has no eight runs alike."""
     with pytest.raises(PictureError, match="no FreeCell table found"):
-        column_runs(_mask(80, 95, dark_rows=0), WIDTH, 0.15)
+        column_runs(_mask(80, 95, dark_rows=0), WIDTH, 0.15, dark_faces=True)
 
 
 # The tops seen at `faces.WEAK_EDGE` down the eight cascades of the Ancient Egyptians JPEG at 800
@@ -79,20 +79,20 @@ def test_the_tables_spacing_is_not_fitted_to_one_cards_art() -> None:
 @given(
     spacing=st.floats(min_value=28.0, max_value=45.0),
     cards=st.lists(st.integers(min_value=5, max_value=8), min_size=8, max_size=8),
-    art=st.lists(st.lists(st.floats(min_value=0.15, max_value=0.85), max_size=3), min_size=8, max_size=8),
+    art=st.lists(st.lists(st.booleans(), min_size=8, max_size=8), min_size=8, max_size=8),
 )
 def test_art_lines_seen_in_one_cascade_never_set_the_tables_spacing(
-    spacing: float, cards: list[int], art: list[list[float]]
+    spacing: float, cards: list[int], art: list[list[bool]]
 ) -> None:
-    """Each cascade shows every top of its cards (rounded to a row) and up to three lines of its
-    own cards' art between them, at places no other cascade has a line: the table's spacing is
-    the cards' (one card's art is never the table's)."""
+    """Each cascade shows every top of its cards (rounded to a row) and a line of art across any
+    of its cards, each cascade's lines at their own place in a card (an eighth of the spacing
+    apart from the others'): the table's spacing is the cards', however many lines there are."""
     start, width = 200, 74.0
     found: list[Segment] = []
     for index, (count, lines) in enumerate(zip(cards, art, strict=True)):
         tops = [round(start + k * spacing) for k in range(1, count)]
-        # Art lines inside a card, each cascade at its own offset (index / 17 apart).
-        own = [round(start + (k + (share + index / 17) % 1.0) * spacing) for k, share in enumerate(lines)]
+        place = (index + 0.5) / 8
+        own = [round(start + (k + place) * spacing) for k in range(count - 1) if lines[k]]
         own = [y for y in own if all(abs(y - top) > 3 for top in tops)]
         end = round(start + (count - 1) * spacing + 1.4 * width)
         found.append((start, end, sorted({*tops, *own})))
