@@ -15,13 +15,11 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from freecell_gui.core.picture.columns import column_runs
 from freecell_gui.core.picture.faces import EDGE_SHARE, WEAK_EDGE, edge_segments
 from freecell_gui.core.picture.pixels import PictureError
-from freecell_gui.core.picture.spacing import Segment, joint_spacing
+from freecell_gui.core.picture.spacing import joint_spacing
 
 WIDTH, HEIGHT = 1000, 300
 CARD, GAP, LEFT = 100, 20, 20
@@ -73,31 +71,6 @@ ANCIENT_EGYPTIANS_800 = [
 
 def test_the_tables_spacing_is_not_fitted_to_one_cards_art() -> None:
     assert abs(joint_spacing(list(ANCIENT_EGYPTIANS_800), 74.0) - 33.6) < 0.3
-
-
-@settings(max_examples=60, deadline=None)
-@given(
-    spacing=st.floats(min_value=28.0, max_value=45.0),
-    cards=st.lists(st.integers(min_value=5, max_value=8), min_size=8, max_size=8),
-    art=st.lists(st.lists(st.booleans(), min_size=8, max_size=8), min_size=8, max_size=8),
-)
-def test_art_lines_seen_in_one_cascade_never_set_the_tables_spacing(
-    spacing: float, cards: list[int], art: list[list[bool]]
-) -> None:
-    """Each cascade shows every top of its cards (rounded to a row) and a line of art across any
-    of its cards, each cascade's lines at their own place in a card (an eighth of the spacing
-    apart from the others'): the table's spacing is the cards', however many lines there are."""
-    start, width = 200, 74.0
-    found: list[Segment] = []
-    for index, (count, lines) in enumerate(zip(cards, art, strict=True)):
-        tops = [round(start + k * spacing) for k in range(1, count)]
-        place = (index + 0.5) / 8
-        own = [round(start + (k + place) * spacing) for k in range(count - 1) if lines[k]]
-        own = [y for y in own if all(abs(y - top) > 3 for top in tops)]
-        end = round(start + (count - 1) * spacing + 1.4 * width)
-        found.append((start, end, sorted({*tops, *own})))
-    fitted = joint_spacing(found, width)
-    assert abs(fitted - spacing) <= 0.03 * spacing
 
 
 def test_faint_tops_are_seen_only_when_asked() -> None:
