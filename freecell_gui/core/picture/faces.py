@@ -26,7 +26,13 @@ _LEAST_DIFFERENCE = 30
 (at least 30, at most 60) in at least one channel: this program's felt is nearly even, KPatience's
 is textured."""
 EDGE_SHARE = 0.8
-"""A card's top changes at least this share of the card's width from two rows above."""
+"""A card's top changes at least this share of the card's width from two rows above..."""
+WEAK_EDGE = 0.5
+"""... or, tried when no table is found so, this share: KPatience's Ancient Egyptians at 800 x 600
+(cream cards 74 px wide on cream, JPEG q50-65) shows most tops at 0.55-0.75 only, so at 0.8 only
+every other top (or none) was seen and the spacing fitted was twice the cards' (67 px for 33.6).
+The lines a card's art draws across it are then seen too; the spacing fitted keeps the tops on
+it (`spacing.fit_spacing`)."""
 _COARSE = [bytes(v // 64 for v in range(256)), bytes(min(255, v + 32) // 64 for v in range(256))]
 """Two quantisations half a step apart: a value that moves by 64 or more changes in both, one
 that moves by less than 32 in at most one (so "changed in both" is a move of about 32-64+)."""
@@ -105,9 +111,12 @@ def edge_profile(picture: PixelBuffer, x0: int, x1: int) -> list[float]:
     return profile
 
 
-def edge_segments(area: list[float], edges: list[float], gap: int) -> list[tuple[int, int, list[int]]]:
+def edge_segments(
+    area: list[float], edges: list[float], gap: int, share: float = EDGE_SHARE
+) -> list[tuple[int, int, list[int]]]:
     """Runs of face rows (`area`: the share of face pixels a row; gaps up to `gap` rows joined),
-    each with the rows inside it where a card's top edge crosses (`edges`)."""
+    each with the rows inside it where a card's top edge crosses (`edges`: the first row that
+    changed across `share` of the card after two that did not)."""
     segments: list[tuple[int, int, list[int]]] = []
     start = end = -1
     for y, value in enumerate([*area, 0.0]):
@@ -125,7 +134,7 @@ def edge_segments(area: list[float], edges: list[float], gap: int) -> list[tuple
         tops = [
             y
             for y in range(start + 3, end - 3)
-            if edges[y] >= EDGE_SHARE and edges[y - 1] < EDGE_SHARE and edges[y - 2] < EDGE_SHARE
+            if edges[y] >= share and edges[y - 1] < share and edges[y - 2] < share
         ]
         result.append((start, end, tops))
     return result

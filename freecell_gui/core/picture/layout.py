@@ -17,7 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from statistics import median
 
+from freecell_gui.core.picture.columns import column_runs, light_runs
 from freecell_gui.core.picture.faces import (
+    EDGE_SHARE,
+    WEAK_EDGE,
     edge_profile,
     edge_segments,
     face_mask,
@@ -38,7 +41,6 @@ from freecell_gui.core.picture.spacing import (
     snap,
 )
 
-CASCADES = 8
 PAPER = 190
 """A card face's channels are all above this; felts, shadows and borders are not."""
 CLEAN_PAPER = 215
@@ -46,26 +48,6 @@ CLEAN_PAPER = 215
 overlapped cards (about 175-205 on this program's cards) is then never taken for paper."""
 _BAR_SHARE = 0.92
 """A row lighter than this share of the width is a window's bar (menu, status), not the table."""
-_SPLIT = 4
-"""The widest dip in a light run across that is a line down the cards (a frame, a column of index
-ink under a tall light panel's threshold), not the gap between two cascades."""
-_LEAST_FACE_ROWS = 20
-"""A pixel column with fewer paper pixels than this holds no card face (a card is far higher)."""
-_COLUMN_SHARE = 0.3
-"""A pixel column is in a cascade's light run when it holds this share of the fullest column's
-paper: the columns between cascades hold none, a cascade's columns through its index ink well
-over half."""
-_LEAST_RUN = 12
-"""A light run narrower than this many pixels is not a card (a label, a glint): the reader
-needs cards at least about 40 px wide to read anything."""
-_FRAME_JOIN = 1.15
-"""Two runs parted by a dip are one card's when together no wider than this many typical runs."""
-_WIDTH_SLACK = 3
-"""Pixels by which a cascade's run may differ from the others' however small the cards (one
-card's shadow or antialiased edge)."""
-_WIDEST_GAP = 1.5
-"""The most space between neighbouring cascades, in card widths (this program's gap is 0.16,
-KPatience's about 0.2): runs further apart are not one table."""
 _ROUGH_ALIKE = 0.35
 """First look for the cascades over the whole picture: their runs' widths may differ by this
 share (the top row's cards and their labels widen or narrow some columns' runs)..."""
@@ -147,71 +129,6 @@ class TableLayout:
         return [*boxes, *self.freecells, *self.foundations]
 
 
-def _runs(values: list[float], threshold: float) -> list[tuple[int, int]]:
-    runs: list[tuple[int, int]] = []
-    start = -1
-    for index, value in enumerate([*values, 0.0]):
-        if value > threshold and start < 0:
-            start = index
-        elif value <= threshold and start >= 0:
-            runs.append((start, index))
-            start = -1
-    return runs
-
-
-def _column_runs(light: bytes | bytearray, width: int, tolerance: float) -> list[tuple[int, int]]:
-    """The eight neighbouring light runs across (paper counted down each pixel column) most alike
-    in width (within `tolerance` of their median) that hold the most paper."""
-    counts = [light[x::width].count(1) for x in range(width)]
-    peak = max(counts)
-    if peak < _LEAST_FACE_ROWS:
-        raise PictureError("no card faces found (no light rectangles on a darker table)")
-    runs = _rejoined(_runs([float(c) for c in counts], peak * _COLUMN_SHARE))
-    best: list[tuple[int, int]] = []
-    best_score = -1
-    for first in range(len(runs) - CASCADES + 1):
-        window = runs[first : first + CASCADES]
-        score = sum(sum(counts[start:end]) for start, end in window)
-        if _alike(window, tolerance) and score > best_score:
-            best, best_score = window, score
-    if not best:
-        raise PictureError(
-            f"no FreeCell table found: {len(runs)} columns of cards where a table has 8 of one width"
-        )
-    return best
-
-
-def _rejoined(raw: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Runs split by a line down a card (a picture's frame) joined again, if no wider than a
-    card (the typical width of the runs as a dip of `_SPLIT` would join them all); then the
-    runs too narrow to be a card left out."""
-    joined: list[tuple[int, int]] = []
-    for run in raw:
-        joined = (
-            [*joined[:-1], (joined[-1][0], run[1])]
-            if joined and run[0] - joined[-1][1] <= _SPLIT
-            else [*joined, run]
-        )
-    typical = median([end - start for start, end in joined if end - start >= _LEAST_RUN] or [0])
-    runs: list[tuple[int, int]] = []
-    for run in raw:
-        if runs and run[0] - runs[-1][1] <= _SPLIT and run[1] - runs[-1][0] <= _FRAME_JOIN * typical:
-            runs[-1] = (runs[-1][0], run[1])
-        else:
-            runs.append(run)
-    return [run for run in runs if run[1] - run[0] >= _LEAST_RUN]
-
-
-def _alike(window: list[tuple[int, int]], tolerance: float) -> bool:
-    """Runs of one width (within `tolerance` of their median, or `_WIDTH_SLACK` pixels), none
-    further from the next than `_WIDEST_GAP` card widths: a table's cascades."""
-    widths = [end - start for start, end in window]
-    middle = median(widths)
-    if any(abs(w - middle) > max(_WIDTH_SLACK, tolerance * middle) for w in widths):
-        return False
-    return max(window[i + 1][0] - window[i][1] for i in range(len(window) - 1)) <= _WIDEST_GAP * middle
-
-
 def _profile(light: bytearray, width: int, height: int, x0: int, x1: int) -> list[float]:
     margin = max(2, (x1 - x0) // 10)
     left, right = x0 + margin, x1 - margin
@@ -237,20 +154,20 @@ def _blank_bars(mask: bytearray, width: int, height: int, other: bytearray | Non
                 other[y * width : (y + 1) * width] = bytes(width)
 
 
-def _cascade_columns(light: bytearray, width: int, height: int) -> list[tuple[int, int]]:
+def _cascade_columns(light: bytearray, width: int, height: int, dark_faces: bool) -> list[tuple[int, int]]:
     """The eight cascades' light runs across, measured on the band of rows they fill (the
     cards above them may stand elsewhere: KPatience's foundations do)."""
-    rough = _column_runs(light, width, _ROUGH_ALIKE)
+    rough = column_runs(light, width, _ROUGH_ALIKE, dark_faces)
     left, right = rough[0][0], rough[-1][1]
     rows = [light[y * width + left : y * width + right].count(1) for y in range(height)]
     merged: list[tuple[int, int]] = []
-    for band in _runs([float(r) for r in rows], _BAND_SHARE * (right - left)):
+    for band in light_runs([float(r) for r in rows], _BAND_SHARE * (right - left)):
         if merged and band[0] - merged[-1][1] <= BORDER_ROWS:
             merged[-1] = (merged[-1][0], band[1])
         else:
             merged.append(band)
     low, high = max(merged, key=lambda band: band[1] - band[0])
-    return _column_runs(light[low * width : high * width], width, _ALIKE)
+    return column_runs(light[low * width : high * width], width, _ALIKE, dark_faces)
 
 
 def _boxes(
@@ -283,17 +200,23 @@ def find_layout(picture: PixelBuffer) -> TableLayout:
     else:
         if _plausible(first):
             return first
-    try:
-        felt = bytearray(face_mask(picture))
-        _blank_bars(felt, picture.width, picture.height)
-        second = _find_layout(picture, felt, felt, by_edges=True)
-    except PictureError:
-        second = None
-    if second is not None and _plausible(second):
-        return second
+    felt = bytearray(face_mask(picture))
+    _blank_bars(felt, picture.width, picture.height)
+    by_edges: list[TableLayout] = []
+    # Faint tops only where no table was found by paper nor at clear tops (a Nicu Ornamental JPEG,
+    # its paper layout kept, took art lines for tops at 0.5 and was read wrong).
+    shares = (EDGE_SHARE, WEAK_EDGE) if isinstance(first, PictureError) else (EDGE_SHARE,)
+    for share in shares:
+        try:
+            by_edges.append(_find_layout(picture, felt, felt, by_edges=True, edge_share=share))
+        except PictureError:
+            continue
+        if _plausible(by_edges[-1]):
+            return by_edges[-1]
     if isinstance(first, PictureError):
-        if second is not None and _plausible(second, guessed=True):
-            return second  # the only table found, its spacing guessed
+        for second in by_edges:
+            if _plausible(second, guessed=True):
+                return second  # the only table found, its spacing guessed
         raise first
     return first  # the cards found have no card's shape either way: the first reading is kept
 
@@ -310,18 +233,24 @@ def _plausible(layout: TableLayout, guessed: bool = False) -> bool:
     return shaped and all(layout.cascades) and cards <= 52 and whole and (guessed or not layout.guessed)
 
 
-def _find_layout(picture: PixelBuffer, light: bytearray, clean: bytearray, by_edges: bool) -> TableLayout:
-    """The table found with the paper masks `light` and `clean` (or by edges, see `faces`): the
-    cascades' columns, the runs of card rows down them, their spacing, the cards' outer edges
-    and size, then the cards of the top row."""
-    columns = _cascade_columns(light, picture.width, picture.height)
+def _find_layout(
+    picture: PixelBuffer, light: bytearray, clean: bytearray, by_edges: bool, edge_share: float = EDGE_SHARE
+) -> TableLayout:
+    """The table found with the paper masks `light` and `clean` (or by edges across `edge_share`
+    of a card, see `faces`): the cascades' columns, the runs of card rows down them, their
+    spacing, the cards' outer edges and size, then the cards of the top row."""
+    columns = _cascade_columns(light, picture.width, picture.height, dark_faces=by_edges)
     unfilled = light
     if by_edges:  # a dark face is felt-coloured in places: its framed rows are its rows
         light = clean = filled_between_sides(light, picture.width, picture.height, columns)
     run_width = median(x1 - x0 for x0, x1 in columns)
-    start_y, found = _cascade_segments(_column_segments(picture, light, clean, columns, by_edges), run_width)
+    by_column = _column_segments(picture, light, clean, columns, edge_share if by_edges else None)
+    start_y, found = _cascade_segments(by_column, run_width)
     fits = cascade_fits(
-        found, run_width, lambda: _overlapped_profiles(light, picture, columns, found, run_width)
+        found,
+        run_width,
+        lambda: _overlapped_profiles(light, picture, columns, found, run_width),
+        faint=edge_share < EDGE_SHARE,
     )
     edges = _outer_edges(picture, columns, found)
     card_width = round(median(right - left for left, right, _t, _b in edges))
@@ -376,16 +305,21 @@ def _top_row(top_cards: list[Box], columns: list[tuple[int, int]]) -> tuple[tupl
 
 
 def _column_segments(
-    picture: PixelBuffer, light: bytearray, clean: bytearray, columns: list[tuple[int, int]], by_edges: bool
+    picture: PixelBuffer,
+    light: bytearray,
+    clean: bytearray,
+    columns: list[tuple[int, int]],
+    edge_share: float | None,
 ) -> list[list[Segment]]:
-    """Each column's runs of card rows with their tops seen: by paper and borders, or by edges."""
+    """Each column's runs of card rows with their tops seen: by paper and borders, or (with an
+    `edge_share`) by edges."""
     width, height = picture.width, picture.height
     gap = max(BORDER_ROWS, round(_BORDER_SHARE * median(x1 - x0 for x0, x1 in columns)))
-    if by_edges:
-        return [
-            edge_segments(_profile(light, width, height, x0, x1), edge_profile(picture, x0, x1), gap)
-            for x0, x1 in columns
+    if edge_share is not None:
+        profiles = [
+            (_profile(light, width, height, x0, x1), edge_profile(picture, x0, x1)) for x0, x1 in columns
         ]
+        return [edge_segments(area, edges, gap, edge_share) for area, edges in profiles]
     return [segments(_profile(clean, width, height, x0, x1), gap) for x0, x1 in columns]
 
 
@@ -488,7 +422,7 @@ def _top_cards(
     left, right = columns[0][0] - card_width, columns[-1][1] + card_width
     counts = [float(band[x::width].count(1)) if left <= x < right else 0.0 for x in range(width)]
     boxes = []
-    for x0, x1 in _runs(counts, _TOP_CARD_PAPER * card_height):
+    for x0, x1 in light_runs(counts, _TOP_CARD_PAPER * card_height):
         if abs((x1 - x0) - card_width) > _TOP_CARD_WIDTH * card_width:
             continue
         profile = _profile(clean, width, bottom, x0, x1)[top:]
