@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from freecell_gui.core.deals.cards import DECK, Suit
-from freecell_gui.core.picture.glyphs import TemplateDeck
+from freecell_gui.core.picture.glyphs import TemplateDeck, distances
 from freecell_gui.core.picture.pixels import PixelBuffer, ink_mask
 from freecell_gui.core.picture.tabs_layout import TAB_PLACES
 
@@ -103,17 +103,9 @@ def mirrored_digit(bits: int, shape: DigitShape) -> int:
 
 
 def digit_distances(shifts: Sequence[int], templates: Sequence[int]) -> list[float]:
-    """For each template, the least share of differing ink over the shifts (1.0: nothing alike)."""
-    counts = [bits.bit_count() for bits in shifts]
-    result = []
-    for template in templates:
-        own = template.bit_count()
-        best = 1.0
-        for bits, count in zip(shifts, counts, strict=True):
-            if own + count:
-                best = min(best, (bits ^ template).bit_count() / (own + count))
-        result.append(best)
-    return result
+    """For each template, the least share of differing ink over the shifts (1.0: nothing alike):
+    the corner decks' measure (`glyphs.distances`), on a tab's digit."""
+    return distances(list(shifts), templates)
 
 
 def best_shift(shifts: Sequence[int], template: int) -> int | None:
