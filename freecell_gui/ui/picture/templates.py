@@ -11,19 +11,15 @@ import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.picture.glyphs import TemplateDeck
 from freecell_gui.core.picture.pixels import PixelBuffer
 from freecell_gui.core.system.deck_themes import installed_themes, read_theme
-from freecell_gui.ui.picture.decode import pixel_buffer
 from freecell_gui.ui.picture.svg_parse import parse_in_place
 from freecell_gui.ui.table.deck import CardDeck
-
-_OUTSIDE = QColor(40, 90, 50)  # what shows at the rounded corners: a felt-like dark green
+from freecell_gui.ui.table.deck_paper import drawn_cards
 
 
 def render_cards(
@@ -31,20 +27,7 @@ def render_cards(
 ) -> list[PixelBuffer]:
     """The cards `indices` (all 52 in `Card.index` order by default), each drawn `width` x
     `height` pixels, of which the top `rows` are kept (all by default)."""
-    kept = height if rows is None else max(1, min(height, rows))
-    cards = []
-    for index in range(len(DECK)) if indices is None else indices:
-        image = QImage(width, kept, QImage.Format.Format_RGBA8888)
-        image.fill(_OUTSIDE)
-        painter = QPainter(image)
-        try:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setClipRect(0, 0, width, kept)
-            deck.render(painter, DECK[index].code, QRectF(0, 0, width, height))
-        finally:
-            painter.end()
-        cards.append(pixel_buffer(image))
-    return cards
+    return drawn_cards(deck.render, width, height, rows, indices)
 
 
 class DeckSource:

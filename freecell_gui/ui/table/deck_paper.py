@@ -62,25 +62,12 @@ def measure_margins(draw: DrawElement) -> Margins:
     # window's start) is never measured.
     from freecell_gui.core.picture.glyphs import TemplateDeck
     from freecell_gui.core.picture.paper import card_margins, deck_margins
-    from freecell_gui.core.picture.pixels import PixelBuffer
 
     drawn: list[PixelBuffer] = []
 
     def render(width: int, height: int, rows: int | None, indices: Sequence[int] | None) -> list[PixelBuffer]:
-        kept = height if rows is None else max(1, min(height, rows))
-        cards = []
-        for index in range(len(DECK)) if indices is None else indices:
-            image = QImage(width, kept, QImage.Format.Format_RGBA8888)
-            image.fill(_PROBE_GROUND)
-            painter = QPainter(image)
-            try:
-                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-                draw(painter, DECK[index].code, QRectF(0, 0, width, height))
-            finally:
-                painter.end()
-            cards.append(PixelBuffer(width, kept, bytes(image.constBits()), image.bytesPerLine(), 4))
-        drawn[:] = cards
-        return cards
+        drawn[:] = drawn_cards(draw, width, height, rows, indices)
+        return drawn
 
     if deck_margins(TemplateDeck("measured", render)) == NO_MARGINS:
         return NO_MARGINS
@@ -112,3 +99,28 @@ def draw_filling_paper(
         draw(painter, element, paper_box(box, margins))
     finally:
         painter.restore()
+
+
+def drawn_cards(
+    draw: DrawElement, width: int, height: int, rows: int | None = None, indices: Sequence[int] | None = None
+) -> list[PixelBuffer]:
+    """The cards `indices` (all 52 in `Card.index` order by default) drawn by `draw`, each
+    `width` x `height` pixels on `_PROBE_GROUND`, of which the top `rows` are kept (all by
+    default; only those are drawn: the painter's clip). The picture reader's templates are drawn
+    the same way."""
+    from freecell_gui.core.picture.pixels import PixelBuffer
+
+    kept = height if rows is None else max(1, min(height, rows))
+    cards = []
+    for index in range(len(DECK)) if indices is None else indices:
+        image = QImage(width, kept, QImage.Format.Format_RGBA8888)
+        image.fill(_PROBE_GROUND)
+        painter = QPainter(image)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setClipRect(0, 0, width, kept)
+            draw(painter, DECK[index].code, QRectF(0, 0, width, height))
+        finally:
+            painter.end()
+        cards.append(PixelBuffer(width, kept, bytes(image.constBits()), image.bytesPerLine(), 4))
+    return cards
