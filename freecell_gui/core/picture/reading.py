@@ -45,6 +45,7 @@ from freecell_gui.core.picture.glyphs import (
     votes,
 )
 from freecell_gui.core.picture.ink import four_colour_suit, ink_tilt, read_colour
+from freecell_gui.core.picture.ink_leans import leaning_alike
 from freecell_gui.core.picture.layout import Box, TableLayout, find_layout
 from freecell_gui.core.picture.paper import paper_filling
 from freecell_gui.core.picture.pixels import PixelBuffer
@@ -67,12 +68,6 @@ _LEAST_SHARE = 0.25
 """Of 16 cards of a deal, fewer than a quarter of one colour happens by chance once in 170
 tables (the hypergeometric tail: 16 of 52 cards, 26 red), of 30 once in 75,000; a deck whose
 inks do not follow the suits gives none of one colour (KDE's Future: 16 to 21 cards found)."""
-_LEAN_CARDS = 12
-"""The fewest cards whose leans are grouped (12 cards of a deal are all of one colour about once
-in ten thousand tables)."""
-_LEAN_GAP = 6.0
-"""Two groups of leans parted by less than this (of 255) are one group: black inks lean 0-6, red
-ones 16 and more (see `ink.ink_tilt`)."""
 _FIT_CARDS = 3
 """The nearest cards of each sampled card drawn to fit the card size (`fitting`)."""
 _MISLED = 3
@@ -126,7 +121,7 @@ def read_picture(
             )
     found = two_coloured(_balanced(found)) if by_fonts else _balanced(found)
     if (by_fonts or inks) and not four:
-        found = _leaning_alike(found, [ink_tilt(picture, box, layout.strip) for box in boxes])
+        found = leaning_alike(found, [ink_tilt(picture, box, layout.strip) for box in boxes])
     # A four-colour table's inks tell the suit itself: spades from clubs, hearts from diamonds
     # (where the matched deck's own inks are this program's four: XSkat German prints its
     # leaves, the spades, green, which this program's four-colour deck gives the clubs).
@@ -405,32 +400,6 @@ def _balanced(colours: list[tuple[Colour | None, float]]) -> list[tuple[Colour |
     if min(reds, len(sure) - reds) >= _LEAST_SHARE * len(sure):
         return colours
     return [(None, 0.0)] * len(colours)
-
-
-def _leaning_alike(
-    colours: list[tuple[Colour | None, float]], tilts: list[float | None]
-) -> list[tuple[Colour | None, float]]:
-    """The colours read from the ink's hue, kept only where the ink's lean to red agrees.
-
-    The cards' leans (`ink.ink_tilt`) fall in two groups, the black cards' near 0 and the red
-    ones' above; the groups are parted where they are furthest apart. A card whose lean falls
-    in the other colour's group, or that has too little ink to lean, is not claimed: a thin red index blurred grey reads black to the
-    hue test, and was read as a sure black (a red Jack of Diamonds as the Jack of Spades)."""
-    known = sorted(tilt for tilt in tilts if tilt is not None)
-    if len(known) < _LEAN_CARDS:
-        return colours
-    gaps = [(known[i + 1] - known[i], i) for i in range(len(known) // 4, 3 * len(known) // 4)]
-    gap, index = max(gaps)
-    if gap < _LEAN_GAP:
-        # One group: a deal's cards are never all of one colour, so the inks do not follow the
-        # suits (KDE's Future prints every index black): no colour is claimed from them.
-        return [(None, 0.0)] * len(colours)
-    middle = (known[index] + known[index + 1]) / 2
-    kept: list[tuple[Colour | None, float]] = []
-    for (colour, sure), tilt in zip(colours, tilts, strict=True):
-        leans = None if tilt is None else Colour.RED if tilt > middle else Colour.BLACK
-        kept.append((colour, sure) if colour is None or leans is colour else (None, 0.0))
-    return kept
 
 
 def _suit_colour(
