@@ -29,9 +29,25 @@ def _stop_early(signal_number: int, frame: object) -> None:
     raise _StoppedEarly
 
 
-_EARLY = [_signal.signal(number, _stop_early) for number in (_signal.SIGINT, _signal.SIGTERM)]
+import sys  # noqa: E402  (built in, always loaded already: nothing is imported)
 
-import sys  # noqa: E402  (after the handlers, on purpose)
+
+def _spawned_worker() -> bool:
+    """True in a worker process that multiprocessing started: it imports this module as part of
+    the program's main module, and is started as `python -c ... --multiprocessing-fork` (or the
+    frozen program with that argument: multiprocessing.spawn.is_forking's own test)."""
+    return len(sys.argv) >= 2 and sys.argv[1] == "--multiprocessing-fork"
+
+
+if _spawned_worker():
+    # A worker leaves Ctrl-C to its parent, and a SIGTERM (its parent stopping it) ends it as
+    # the signal's default does: quietly, never with a traceback from inside its start.
+    _EARLY = [
+        _signal.signal(_signal.SIGINT, _signal.SIG_IGN),
+        _signal.signal(_signal.SIGTERM, _signal.SIG_DFL),
+    ]
+else:
+    _EARLY = [_signal.signal(number, _stop_early) for number in (_signal.SIGINT, _signal.SIGTERM)]
 
 
 def main() -> int:

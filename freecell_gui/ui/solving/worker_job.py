@@ -63,11 +63,17 @@ class WorkerJob(QObject):
         super().__init__(parent)
         import multiprocessing  # with the first job: the window's first paint needs none
 
+        from freecell_gui.core.system.workers import QuietStart
+
         context = multiprocessing.get_context("spawn")  # no fork of a process that runs Qt
         self._queue: Any = context.Queue()
         self._cancel = context.Event()
         self._process = context.Process(
-            target=target, args=arguments(self._queue, self._cancel), daemon=True, name=name
+            # QuietStart: a window ended while the worker starts leaves no traceback from it.
+            target=QuietStart(target),
+            args=arguments(self._queue, self._cancel),
+            daemon=True,
+            name=name,
         )
         self._task: BackgroundTask[object] = BackgroundTask(self._relay, name=f"{name} relay", parent=self)
         # Partial results arrive as `self._task.handed_over`: a subclass that expects them connects it.
