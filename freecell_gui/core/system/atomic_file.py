@@ -168,6 +168,7 @@ def _replace(path: Path, data: bytes, cancelled: Cancelled | None = None) -> Non
         raise FileNotFoundError(
             errno.ENOENT, f"the folder {shown_path(path.parent)} does not exist"
         ) from None
+    closed = False
     try:
         # Held until the file is renamed and closed: the sign, for a later sweep, that this
         # write is alive (see the module's docstring).
@@ -177,6 +178,9 @@ def _replace(path: Path, data: bytes, cancelled: Cancelled | None = None) -> Non
             _stop_if(cancelled)  # a slow disk: a cancel is heard within a chunk
             _write_all_to_file(descriptor, view[start : start + _FILE_CHUNK])
         os.fsync(descriptor)
+        if fcntl is None:  # Windows: a file open here can be neither renamed nor deleted
+            os.close(descriptor)
+            closed = True
         _stop_if(cancelled)  # the last moment the target can still be left untouched
         existing = _existing_mode(path)
         if existing is not None and not stat.S_ISREG(existing):
@@ -187,11 +191,15 @@ def _replace(path: Path, data: bytes, cancelled: Cancelled | None = None) -> Non
             os.chmod(temporary, existing & 0o7777 if existing is not None else 0o666 & ~_umask())
         os.replace(temporary, path)
     except BaseException:
+        if not closed:
+            os.close(descriptor)
+            closed = True
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
     finally:
-        os.close(descriptor)
+        if not closed:
+            os.close(descriptor)
 
 
 def _write_all_to_file(descriptor: int, data: memoryview) -> None:
