@@ -51,10 +51,7 @@ def test_a_worker_whose_window_ends_while_it_starts_says_nothing(ending: str, de
     )
     # The worker inherits the stderr pipe: it is read to its end, so the worker's last word is in it.
     _out, errors = window.communicate(timeout=120)
-    with_no_resource_warning = "\n".join(
-        line for line in errors.splitlines() if "resource_tracker" not in line and "warnings.warn" not in line
-    )
-    assert "Traceback" not in with_no_resource_warning, errors
-    assert "Error" not in with_no_resource_warning, errors
+    # Nothing from the worker, nor from the resource tracker that frees its semaphores.
+    assert errors == "", errors
     if ending.startswith("SIG"):
         assert window.returncode in (-getattr(signal, ending), 128 + getattr(signal, ending), 1)
