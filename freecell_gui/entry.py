@@ -29,9 +29,25 @@ def _stop_early(signal_number: int, frame: object) -> None:
     raise _StoppedEarly
 
 
-_EARLY = [_signal.signal(number, _stop_early) for number in (_signal.SIGINT, _signal.SIGTERM)]
+import sys  # noqa: E402  (built in, always loaded already: nothing is imported)
 
-import sys  # noqa: E402  (after the handlers, on purpose)
+
+def _spawned_worker() -> bool:
+    """True in a worker process that multiprocessing started: it imports this module as part of
+    the program's main module, and is started as `python -c ... --multiprocessing-fork` (or the
+    frozen program with that argument: multiprocessing.spawn.is_forking's own test)."""
+    return len(sys.argv) >= 2 and sys.argv[1] == "--multiprocessing-fork"
+
+
+if _spawned_worker():
+    # A worker leaves Ctrl-C to its parent, and a SIGTERM (its parent stopping it) ends it as
+    # the signal's default does: quietly, never with a traceback from inside its start.
+    _EARLY = [
+        _signal.signal(_signal.SIGINT, _signal.SIG_IGN),
+        _signal.signal(_signal.SIGTERM, _signal.SIG_DFL),
+    ]
+else:
+    _EARLY = [_signal.signal(number, _stop_early) for number in (_signal.SIGINT, _signal.SIGTERM)]
 
 
 def main() -> int:
@@ -39,6 +55,8 @@ def main() -> int:
     for number in (_signal.SIGINT, _signal.SIGTERM):  # again: this module may be long imported
         _signal.signal(number, _stop_early)
     try:
+        import atexit
+
         from freecell_gui.cli.main import main as run_command_line
         from freecell_gui.core.system.stop_signals import STOP_SIGNALS, Stopped
 
@@ -58,7 +76,39 @@ def main() -> int:
                 f"freecell-gui: {'interrupted' if arrived == _signal.SIGINT else 'terminated'}\n"
             )
         return 128 + arrived
-    return run_command_line()
+    # Registered before the command imports anything that registers its own (multiprocessing
+    # does): atexit runs the last registered first, so this one runs after all of them.
+    atexit.register(_ignore_stop_signals)
+    status = run_command_line()
+    _end_at_once_on_a_stop(status)
+    return status
+
+
+def _end_at_once_on_a_stop(status: int) -> None:
+    """The command is done and its status decided: a stop signal while the interpreter winds
+    down (threads joined, exit hooks, Qt's objects freed: up to a few tenths of a second) ends
+    the process at once with that status, never with a traceback from inside an exit hook."""
+
+    import contextlib
+    import os
+
+    def ended(signal_number: int, frame: object) -> None:
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(Exception):  # the stream may be closed, or mid-write
+                if stream is not None:
+                    stream.flush()
+        os._exit(status)
+
+    for number in (_signal.SIGINT, _signal.SIGTERM):
+        _signal.signal(number, ended)
+
+
+def _ignore_stop_signals() -> None:
+    """The last exit hook: what remains is the interpreter freeing itself, which resets every
+    handler of ours to the signal's default, so a stop signal then killed the finished program
+    (status -2 or -15, no word). Ignored handlers are kept: the program ends with its status."""
+    for number in (_signal.SIGINT, _signal.SIGTERM):
+        _signal.signal(number, _signal.SIG_IGN)
 
 
 if __name__ == "__main__":

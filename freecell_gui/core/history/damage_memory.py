@@ -65,8 +65,12 @@ def unsaid(history: Path, damaged: Mapping[int, str]) -> dict[int, str]:
     marks = {record: mark(record, why) for record, why in damaged.items()}
     new = {record: damaged[record] for record, each in marks.items() if each not in before}
     if new:
-        kept = [marks[record] for record in new] + sorted(before)
-        _remember(history, kept[:MAX_REMEMBERED])
+        # Read again just before writing: another copy of the app (two started at once, before
+        # one hands over to the other) may have remembered damage of its own meanwhile, which a
+        # write of what this one read first would drop (and say again at the next start).
+        since = remembered(history) - before
+        kept = [marks[record] for record in new] + sorted(since) + sorted(before)
+        _remember(history, list(dict.fromkeys(kept))[:MAX_REMEMBERED])
     return new
 
 

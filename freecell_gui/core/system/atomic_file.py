@@ -10,6 +10,15 @@ target with every link followed:
   never replaced: renaming a file over /dev/null would replace the device with a file;
 * a folder, a block device or a socket: refused, with OSError.
 
+A write killed outright (SIGKILL, a power cut) leaves its temporary file, `.NAME.XXXXXXXX.part`.
+The next write of the same file sweeps such leftovers, and only those that are surely dead: a
+writer holds an exclusive `flock` on its temporary file from its first instant to after the
+rename, and the system drops that lock when the process ends, however it ends. A leftover is
+deleted only if that lock can be taken, it is a regular file of this user (never a link), its
+name is exactly the one this module gives for that file, and it is older than a minute (which
+covers the microseconds between a writer creating its file and locking it). Another live
+program's write, even one paused or on a slow disk, holds its lock and is never touched.
+
 A write may be cancelled by its caller (the window's Cancel: ui/background_write.py): it then
 stops with WriteCancelledError, a regular file whole or untouched, a pipe or a device fed only
 part of the bytes.
@@ -20,10 +29,12 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import signal
 import stat
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -37,11 +48,21 @@ __all__ = [
     "copy_atomically",
     "describe_os_error",
     "is_same_file",
+    "sweep_leftovers",
     "write_atomically",
 ]
 
 _COPY_LIMIT_BYTES = 64 * 1024 * 1024
 _FILE_CHUNK = 1 << 20  # a temporary file is written this much at a time, a cancel looked for between
+_LEFTOVER_SECONDS = 60.0  # a temporary file unlocked and older than this is a dead write's
+_TEMPORARY_SUFFIX = ".part"
+# tempfile.mkstemp's random part: 8 of these characters (tempfile._RandomNameSequence)
+_RANDOM_PART = "[a-z0-9_]{8}"
+
+try:
+    import fcntl
+except ImportError:  # Windows: a file another process has open cannot be deleted there anyway
+    fcntl = None  # type: ignore[assignment]
 
 Cancelled = Callable[[], bool]
 """A caller's cancel hook: true once the write should stop (called from the writing thread)."""
@@ -132,24 +153,34 @@ def _stop_if(cancelled: Cancelled | None) -> None:
         raise WriteCancelledError
 
 
+def _temporary_prefix(path: Path) -> str:
+    # The temporary name stays short enough for any file system (255 bytes), however long `path`'s is.
+    return f".{path.name.encode()[:200].decode(errors='ignore')}."
+
+
 def _replace(path: Path, data: bytes, cancelled: Cancelled | None = None) -> None:
     """A temporary file beside `path`, renamed over it once whole."""
-    # The temporary name stays short enough for any file system (255 bytes), however long `path`'s is.
-    prefix = f".{path.name.encode()[:200].decode(errors='ignore')}."
+    prefix = _temporary_prefix(path)
+    sweep_leftovers(path)
     try:
-        descriptor, temporary = tempfile.mkstemp(prefix=prefix, suffix=".part", dir=path.parent)
+        descriptor, temporary = tempfile.mkstemp(prefix=prefix, suffix=_TEMPORARY_SUFFIX, dir=path.parent)
     except FileNotFoundError:
         raise FileNotFoundError(
             errno.ENOENT, f"the folder {shown_path(path.parent)} does not exist"
         ) from None
+    closed = False
     try:
-        with os.fdopen(descriptor, "wb") as stream:
-            view = memoryview(data)
-            for start in range(0, len(view), _FILE_CHUNK):
-                _stop_if(cancelled)  # a slow disk: a cancel is heard within a chunk
-                stream.write(view[start : start + _FILE_CHUNK])
-            stream.flush()
-            os.fsync(stream.fileno())
+        # Held until the file is renamed and closed: the sign, for a later sweep, that this
+        # write is alive (see the module's docstring).
+        _lock(descriptor, blocking=True)
+        view = memoryview(data)
+        for start in range(0, len(view), _FILE_CHUNK):
+            _stop_if(cancelled)  # a slow disk: a cancel is heard within a chunk
+            _write_all_to_file(descriptor, view[start : start + _FILE_CHUNK])
+        os.fsync(descriptor)
+        if fcntl is None:  # Windows: a file open here can be neither renamed nor deleted
+            os.close(descriptor)
+            closed = True
         _stop_if(cancelled)  # the last moment the target can still be left untouched
         existing = _existing_mode(path)
         if existing is not None and not stat.S_ISREG(existing):
@@ -160,9 +191,83 @@ def _replace(path: Path, data: bytes, cancelled: Cancelled | None = None) -> Non
             os.chmod(temporary, existing & 0o7777 if existing is not None else 0o666 & ~_umask())
         os.replace(temporary, path)
     except BaseException:
+        if not closed:
+            os.close(descriptor)
+            closed = True
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+    finally:
+        if not closed:
+            os.close(descriptor)
+
+
+def _write_all_to_file(descriptor: int, data: memoryview) -> None:
+    """Every byte of `data` to a regular file (a short write is continued, not lost)."""
+    while data:
+        written = os.write(descriptor, data)
+        data = data[written:]
+
+
+def sweep_leftovers(path: Path, older_than: float = _LEFTOVER_SECONDS) -> list[Path]:
+    """Delete the temporary files that writes of `path` killed outright left beside it, and only
+    those surely dead (see the module's docstring); the ones deleted. Never raises: a folder that
+    cannot be read or a file that cannot be deleted is left as it is."""
+    pattern = re.compile(re.escape(_temporary_prefix(path)) + _RANDOM_PART + re.escape(_TEMPORARY_SUFFIX))
+    swept: list[Path] = []
+    try:
+        names = [name for name in os.listdir(path.parent) if pattern.fullmatch(name)]
+    except OSError:
+        return swept
+    for name in names:
+        leftover = path.parent / name
+        with contextlib.suppress(OSError):
+            if _delete_if_dead(leftover, older_than):
+                swept.append(leftover)
+    return swept
+
+
+def _delete_if_dead(leftover: Path, older_than: float) -> bool:
+    info = os.lstat(leftover)
+    if (
+        not stat.S_ISREG(info.st_mode)
+        or info.st_uid != _user_id()
+        or time.time() - info.st_mtime < older_than
+    ):
+        return False  # a link, someone else's, or perhaps a writer between creating and locking it
+    descriptor = os.open(leftover, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    try:
+        if not os.path.samestat(os.fstat(descriptor), info):
+            return False  # replaced meanwhile
+        if not _lock(descriptor, blocking=False):
+            return False  # a live writer holds it
+        if not os.path.samestat(os.lstat(leftover), info):
+            return False
+        os.unlink(leftover)  # while locked: no writer can be using it
+        return True
+    finally:
+        os.close(descriptor)
+
+
+def _lock(descriptor: int, *, blocking: bool) -> bool:
+    """An exclusive flock on the open file; False if another open file holds one (non-blocking)."""
+    if fcntl is None:
+        return True
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | (0 if blocking else fcntl.LOCK_NB))
+    except BlockingIOError:
+        return False
+    except OSError as error:  # a file system without locks: a sweep then never deletes
+        if blocking:
+            return True
+        if error.errno in (errno.ENOLCK, errno.EOPNOTSUPP, errno.EINVAL):
+            return False
+        raise
+    return True
+
+
+def _user_id() -> int:
+    return os.getuid() if hasattr(os, "getuid") else os.stat(".").st_uid
 
 
 def _existing_mode(path: Path) -> int | None:

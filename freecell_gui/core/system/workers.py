@@ -32,6 +32,7 @@ import multiprocessing.process
 import os
 import pickle
 import signal
+import sys
 import threading
 import traceback
 from collections.abc import Callable, Iterator
@@ -66,6 +67,70 @@ def workers_for(jobs: int) -> tuple[int, str]:
             f"--jobs {jobs:,} is more than the {cores} core{'s' if cores != 1 else ''} here: using {cores}",
         )
     return jobs, ""
+
+
+class QuietStart:
+    """A worker process's target that ends quietly if its start is stopped.
+
+    A spawned worker reads its target and arguments from its parent before any of our code runs
+    in it. When the parent ends in those first moments (a window closed, killed, or a Ctrl-C to
+    the whole group), the worker failed there with a Python traceback on the terminal: the
+    queue's and the event's semaphores were already released by the ending parent
+    (`FileNotFoundError` from `SemLock._rebuild`), or a stop signal arrived while it imported.
+    Unpickled in the worker, this object installs, before the arguments are read, a
+    `sys.excepthook` that says nothing of such an end: a stopped worker ends with status 1 and no
+    word. Any other failure of the start (a parent still there, a real error) is printed as
+    before, and once the target runs the usual hook is back.
+    """
+
+    def __init__(self, target: Callable[..., Any], parent_pid: int | None = None) -> None:
+        self.target = target
+        self.parent_pid = os.getpid() if parent_pid is None else parent_pid
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if sys.excepthook is _quiet_if_stopped:  # started: what fails now is the target's own
+            sys.excepthook = sys.__excepthook__
+        return self.target(*args, **kwargs)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The hook is installed by the call (first); the target is set after it (pickle's state),
+        # so even importing the target's module is covered; the arguments come after both.
+        return (_quiet_start_in_worker, (self.parent_pid,), {"target": self.target})
+
+
+_started_by: list[int] = []  # in a worker: its parent's process id, once QuietStart is unpickled
+
+
+def _quiet_start_in_worker(parent_pid: int) -> QuietStart:
+    _started_by[:] = [parent_pid]
+    sys.excepthook = _quiet_if_stopped
+    return QuietStart(_never_set, parent_pid)
+
+
+def _never_set() -> None:  # replaced by the pickled target straight after
+    raise RuntimeError("a QuietStart without its target")
+
+
+def _quiet_if_stopped(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+    if not _stopped_while_starting(kind, error, trace):
+        sys.__excepthook__(kind, error, trace)
+
+
+def _stopped_while_starting(
+    kind: type[BaseException], error: BaseException, trace: TracebackType | None
+) -> bool:
+    """True if the worker's start failed because it was stopped: a stop signal, its parent gone,
+    or the parent's semaphores released (which it does only as it drops the job or ends)."""
+    if issubclass(kind, KeyboardInterrupt):
+        return True
+    if _started_by and os.getppid() != _started_by[0]:  # orphaned: the parent has ended
+        return True
+    if isinstance(error, FileNotFoundError):
+        frames = traceback.extract_tb(trace)
+        return bool(frames) and frames[-1].filename.endswith(
+            os.path.join("multiprocessing", "synchronize.py")
+        )
+    return False
 
 
 class WorkerLostError(RuntimeError):

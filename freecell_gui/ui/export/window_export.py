@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from freecell_gui.core.deals.dealer import Deal
 from freecell_gui.ui.background_write import FileWrite, WriteOutcome, start_write
 from freecell_gui.ui.export.renderer import ExportError, ExportFormat, TableRenderer
+from freecell_gui.ui.i18n.file_messages import quoted_path
 
 
 def export_in_background(
@@ -25,6 +26,15 @@ def export_in_background(
     """Draw `deal` in the format `path` names and start writing it; None (and why, in a message
     box) if it cannot be drawn. `saved` runs once the file is written; a failed write says why
     in a message box, a cancelled one in `parent`'s window status bar."""
+    if not any(path.suffix.lower() == f".{known.value}" for known in ExportFormat):
+        # The renderer's own refusal is the command line's, in English and naming --format.
+        _refuse(
+            parent,
+            QCoreApplication.translate(
+                "ExportImage", "cannot tell the format of %1: end the name with .png, .svg or .pdf"
+            ).replace("%1", quoted_path(path.name)),
+        )
+        return None
     try:
         export_format = ExportFormat.from_path(path)
         data = renderer.render(deal, export_format)

@@ -32,6 +32,20 @@ _stopping: set[WorkerJob] = set()
 """Jobs stopped while their relay still runs: kept until it has ended."""
 
 
+_TRACKER_WARNINGS = "ignore::UserWarning:multiprocessing.resource_tracker"
+
+
+def _quiet_resource_tracker() -> None:
+    """Before the first job's queue starts multiprocessing's resource tracker (a process that
+    outlives a window killed outright, to free the job's semaphores): it then warned on the
+    terminal of "leaked semaphore objects to clean up", though freeing them is its whole job.
+    The tracker takes the window's -W options, so the warning is turned off there."""
+    import sys
+
+    if _TRACKER_WARNINGS not in sys.warnoptions:
+        sys.warnoptions.append(_TRACKER_WARNINGS)
+
+
 class WorkerDiedError(Exception):
     """The worker process ended without its answer (killed, out of memory), or the program is
     ending and the relay let go of it (`program_ending`)."""
@@ -63,11 +77,18 @@ class WorkerJob(QObject):
         super().__init__(parent)
         import multiprocessing  # with the first job: the window's first paint needs none
 
+        from freecell_gui.core.system.workers import QuietStart
+
         context = multiprocessing.get_context("spawn")  # no fork of a process that runs Qt
+        _quiet_resource_tracker()
         self._queue: Any = context.Queue()
         self._cancel = context.Event()
         self._process = context.Process(
-            target=target, args=arguments(self._queue, self._cancel), daemon=True, name=name
+            # QuietStart: a window ended while the worker starts leaves no traceback from it.
+            target=QuietStart(target),
+            args=arguments(self._queue, self._cancel),
+            daemon=True,
+            name=name,
         )
         self._task: BackgroundTask[object] = BackgroundTask(self._relay, name=f"{name} relay", parent=self)
         # Partial results arrive as `self._task.handed_over`: a subclass that expects them connects it.

@@ -7,7 +7,8 @@ renderer, which ignores the filter, shows the paper filling the card; Qt 6 draws
 region, so drawn into the card's box such a card came out a few pixels inset, with a stripe of
 shadow inside the box, and the piles' outlines and the selection ring no longer met its edge.
 
-So each deck's margins are measured once a session, with the picture reader's measure
+So each deck's margins are measured once (remembered across sessions by the deck file's
+identity: deck_paper_memory.py), with the picture reader's measure
 (core/picture/paper.py: a few cards drawn large on a dark ground, the thresholds explained
 there), and each card is drawn that much larger and offset, cut back to its box: the paper then
 reaches every edge of the box. A deck without margins (our own, and most installed ones) is
@@ -23,6 +24,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from freecell_gui.core.deals.cards import DECK
+from freecell_gui.ui.table import deck_paper_memory
 
 if TYPE_CHECKING:
     from freecell_gui.core.picture.paper import Margins
@@ -43,9 +45,17 @@ _measured: dict[Hashable, Margins] = {}
 
 def deck_paper_margins(identity: Hashable, draw: DrawElement) -> Margins:
     """The margins around the paper of the deck `identity` drawn by `draw`: left, top, right and
-    bottom, as shares of the drawing's width and height; measured at the first call."""
+    bottom, as shares of the drawing's width and height; measured once for each version of the
+    deck's files, and remembered across sessions (deck_paper_memory.py), so a later session's
+    first paint does not measure again on the UI thread."""
     if identity not in _measured:
-        _measured[identity] = measure_margins(draw)
+        key = deck_paper_memory.deck_key(identity)
+        margins = deck_paper_memory.recall(key) if key is not None else None
+        if margins is None:
+            margins = measure_margins(draw)
+            if key is not None:
+                deck_paper_memory.remember(key, margins)
+        _measured[identity] = margins
     return _measured[identity]
 
 

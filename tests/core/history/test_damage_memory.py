@@ -11,6 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from freecell_gui.core.history import damage_memory
 from freecell_gui.core.history.damage_memory import mark, remembered, said_path, unsaid
 from freecell_gui.core.history.opening import open_when_free
 from freecell_gui.core.history.store import HISTORY_FILE, open_history
@@ -132,3 +133,31 @@ def test_a_link_at_the_memory_s_name_is_set_aside_never_written_through(tmp_path
     (aside,) = tmp_path.glob(memory.name + ".unreadable-*")
     assert os.readlink(aside) == str(theirs)
     assert not memory.is_symlink()
+
+
+def test_damage_another_copy_remembered_meanwhile_is_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two copies of the app started at once, each with damage of its own to say: the one that
+    writes last keeps what the other wrote after it had read (each said once, not twice)."""
+    history = tmp_path / "history.sqlite"
+    history.write_bytes(b"")
+    real_mark = damage_memory.mark
+    interleaved: list[int] = []
+
+    def mark_while_the_other_writes(record: int, why: str) -> str:
+        if not interleaved:  # this copy has read the memory: the other one says its damage now
+            interleaved.append(record)
+            assert damage_memory.unsaid(history, {7: "the other copy's damage"}) == {
+                7: "the other copy's damage"
+            }
+        return real_mark(record, why)
+
+    monkeypatch.setattr(damage_memory, "mark", mark_while_the_other_writes)
+    assert damage_memory.unsaid(history, {3: "a date that does not parse"}) == {
+        3: "a date that does not parse"
+    }
+    monkeypatch.setattr(damage_memory, "mark", real_mark)
+    assert (
+        damage_memory.unsaid(history, {3: "a date that does not parse", 7: "the other copy's damage"}) == {}
+    )

@@ -15,7 +15,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 from freecell_gui.core.system.deck_themes import element_id, installed_themes, read_theme
-from freecell_gui.ui.table import deck_paper
+from freecell_gui.ui.table import deck_paper, deck_paper_memory
 from freecell_gui.ui.table.deck import CARD_ASPECT, CardDeck
 from freecell_gui.ui.table.deck_paper import NO_MARGINS, measure_margins, paper_box
 from tests.core.system.test_deck_themes import theme_svg
@@ -31,9 +31,11 @@ GROUND = QColor("#5a5a5a")
 
 
 @pytest.fixture(autouse=True)
-def fresh_session(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each test measures its decks afresh (the measures are kept for a session)."""
+def fresh_session(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Each test measures its decks afresh (the measures are kept for a session, and
+    remembered across sessions in a memory of its own)."""
     monkeypatch.setattr(deck_paper, "_measured", {})
+    monkeypatch.setattr(deck_paper_memory, "memory_folder_override", [tmp_path / "memory"])
 
 
 def _is_shadow(colour: QColor) -> bool:

@@ -585,6 +585,10 @@
 <context>
     <name>ExportImage</name>
     <message>
+        <source>cannot tell the format of %1: end the name with .png, .svg or .pdf</source>
+        <translation>das Format von %1 ist nicht erkennbar: der Name muss auf .png, .svg oder .pdf enden</translation>
+    </message>
+    <message>
         <source>Exporting the image to {name}…</source>
         <translation>Bild wird nach {name} exportiert…</translation>
     </message>

@@ -585,6 +585,10 @@
 <context>
     <name>ExportImage</name>
     <message>
+        <source>cannot tell the format of %1: end the name with .png, .svg or .pdf</source>
+        <translation>no se reconoce el formato de %1: el nombre debe terminar en .png, .svg o .pdf</translation>
+    </message>
+    <message>
         <source>Exporting the image to {name}…</source>
         <translation>Exportando la imagen a {name}…</translation>
     </message>

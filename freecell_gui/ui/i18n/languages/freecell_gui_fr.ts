@@ -585,6 +585,10 @@
 <context>
     <name>ExportImage</name>
     <message>
+        <source>cannot tell the format of %1: end the name with .png, .svg or .pdf</source>
+        <translation>impossible de déterminer le format de %1 : le nom doit se terminer par .png, .svg ou .pdf</translation>
+    </message>
+    <message>
         <source>Exporting the image to {name}…</source>
         <translation>Export de l&apos;image vers {name}…</translation>
     </message>

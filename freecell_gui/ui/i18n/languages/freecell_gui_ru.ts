@@ -598,6 +598,10 @@
 <context>
     <name>ExportImage</name>
     <message>
+        <source>cannot tell the format of %1: end the name with .png, .svg or .pdf</source>
+        <translation>не удаётся определить формат %1: имя должно оканчиваться на .png, .svg или .pdf</translation>
+    </message>
+    <message>
         <source>Exporting the image to {name}…</source>
         <translation>Экспорт изображения в {name}…</translation>
     </message>
