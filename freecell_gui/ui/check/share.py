@@ -21,6 +21,7 @@ from freecell_gui.ui.actions import make_action
 from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.game.game_model import GameModel
 from freecell_gui.ui.game.variant_names import variant_name
+from freecell_gui.ui.i18n.file_messages import quoted_path
 from freecell_gui.ui.i18n.names import deal_title
 from freecell_gui.ui.table.geometry import TABLE_WIDTH
 from freecell_gui.ui.table.scene import TableScene
@@ -220,7 +221,7 @@ class ShareActions(QObject):
 
         def saved(written: Path) -> None:
             self.last_folder = str(written.parent)
-            self._status(self.tr("Saved %1").replace("%1", str(written)))
+            self._status(self.tr("Saved %1").replace("%1", quoted_path(written)))  # escaped, shortened
 
         return export_in_background(self.window, self.renderer(width), self.model.deal, path, saved)
 

@@ -152,6 +152,15 @@ def test_export_to_writes_and_a_failure_says_why(window: MainWindow, tmp_path: P
     assert "does not exist" in warnings[0]
 
 
+def test_the_saved_message_quotes_the_path_escaped(window: MainWindow, tmp_path: Path) -> None:
+    # A right-to-left override in a file's name would turn the rest of the status bar around.
+    target = tmp_path / "deal\u202egnp.svg"
+    assert written(window.share.export_to(target, 800))
+    message = window.statusBar().currentMessage()
+    assert target.exists() and message.startswith("Saved ")
+    assert "\u202e" not in message and "\\u202e" in message
+
+
 def test_default_export_width_is_twice_the_table_on_screen(window: MainWindow) -> None:
     width = window.share.default_width()
     table_on_screen = window.scene.card_width * 9.68
