@@ -385,3 +385,22 @@ def lean(picture: bytes, telling: Telling) -> tuple[float, float]:
         towards += sign * (from_other - abs(seen - shade))
         total += abs(sign) * gap
     return (towards / total if total else 0.0), total / 15
+
+
+SHARP_LEVELS = 6
+"""Two drawn cards differ sharply at a pixel where their levels lie this far apart (96 of 255)."""
+
+
+def sharp_pixels(first: bytes, second: bytes) -> Telling:
+    """The pixels where two drawn cards' levels (`strip_shades`) differ by `SHARP_LEVELS` or more,
+    each as a `Telling` entry whose other card's darkest and lightest shade is its own level.
+
+    Unlike `telling_pixels`, a pixel counts however near the other card's stroke lies: at 70-80 px
+    a corner's small suit sign is a few pixels across, and a spade's point and a club's leaf lie
+    within a pixel of each other everywhere, so a pixel's spread leaves none (Nicu Ornamental at
+    800 x 600). Only a sharp difference counts, so antialiasing's greys tell nothing."""
+    return [
+        (index, 1, one, other, other)
+        for index, (one, other) in enumerate(zip(first, second, strict=True))
+        if abs(one - other) >= SHARP_LEVELS
+    ]
