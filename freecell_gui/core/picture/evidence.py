@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.picture.choice import Preference, Votes
 from freecell_gui.core.picture.glyphs import (
+    DARK_SHARP_LEVELS,
+    SHARP_LEVELS,
     Shades,
     StripShape,
     Telling,
@@ -34,6 +36,7 @@ def preferences(
     shifts: list[list[int] | None],
     templates: list[int],
     cards: Sequence[PixelBuffer],
+    light: bool = False,
 ) -> tuple[Preference, Preference]:
     """Which of two drawn cards each card of the picture leans to (`glyphs.lean`), at the shift
     where it matches either best: on the pixels where one card has a stroke the other has none
@@ -78,7 +81,9 @@ def preferences(
         if strip is None or one is None or other is None:
             return 0.0, 0.0
         if (first, second) not in sharp:
-            sharp[(first, second)] = sharp_pixels(one.values, other.values)
+            sharp[(first, second)] = sharp_pixels(
+                one.values, other.values, DARK_SHARP_LEVELS if light else SHARP_LEVELS
+            )
         return lean(strip, sharp[(first, second)])
 
     return prefer, prefer_sharply

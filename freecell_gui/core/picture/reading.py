@@ -284,7 +284,7 @@ def _best_deck(
         return None, [[1.0] * len(DECK) for _ in boxes], True, None, None, False, None
     _score, name, templates, light, cards = best
     table = [distances(bits, templates) if bits else [1.0] * len(DECK) for bits in shifts[light]]
-    prefer, sharply = preferences(picture, boxes, shape, shifts[light], templates, cards)
+    prefer, sharply = preferences(picture, boxes, shape, shifts[light], templates, cards, light)
     return (
         name,
         table,

@@ -11,7 +11,14 @@ from hypothesis import strategies as st
 
 from freecell_gui.core.deals.cards import DECK, Colour, parse_card
 from freecell_gui.core.picture.choice import _settled_sharply, card_candidates
-from freecell_gui.core.picture.glyphs import SHARP_LEVELS, Shades, lean, sharp_pixels, telling_pixels
+from freecell_gui.core.picture.glyphs import (
+    DARK_SHARP_LEVELS,
+    SHARP_LEVELS,
+    Shades,
+    lean,
+    sharp_pixels,
+    telling_pixels,
+)
 
 ACROSS = 7
 ROWS = 5
@@ -136,3 +143,23 @@ def test_a_doubt_holding_its_card_is_never_settled_to_another(
     row = _row(dict(zip(close, distances, strict=False)))
     settled = _settled_sharply([parse_card(code).index for code in close], row, _leaning(leans))
     assert settled is None or DECK[settled[0]].code == truth
+
+
+def _pip(widths: list[int], ink: int) -> bytes:
+    """A light pip (`ink`, a grey level) on a dark face (level 1), as `_sign` draws a dark one."""
+    cells = bytearray([1] * (ACROSS * ROWS))
+    for k, width in enumerate(widths):
+        start = (ACROSS - width) // 2
+        for x in range(start, start + width):
+            cells[(1 + k) * ACROSS + x] = ink
+    return bytes(cells)
+
+
+def test_on_a_dark_face_grey_pips_differ_sharply_at_fewer_levels() -> None:
+    # KDE's dark Oxygen at 800 x 600: the 2 of spades' point and the 2 of clubs' leaf, grey on
+    # black, differ by at most 5 levels, fewer than a black-on-white deck's sharp 6.
+    spade, club = _pip([1, 3, 5, 5], 6), _pip([3, 3, 1, 5], 6)
+    assert sharp_pixels(spade, club) == []
+    sharp = sharp_pixels(spade, club, DARK_SHARP_LEVELS)
+    assert len(sharp) == 6
+    assert lean(spade, sharp)[0] == 1.0 and lean(club, sharp)[0] == -1.0
