@@ -385,3 +385,27 @@ def lean(picture: bytes, telling: Telling) -> tuple[float, float]:
         towards += sign * (from_other - abs(seen - shade))
         total += abs(sign) * gap
     return (towards / total if total else 0.0), total / 15
+
+
+SHARP_LEVELS = 6
+"""Two drawn cards differ sharply at a pixel where their levels lie this far apart (96 of 255)..."""
+
+DARK_SHARP_LEVELS = 4
+"""... and on a dark face, whose light ink is grey, this far (KDE's dark Oxygen: its pips are at
+levels 10-11 against the face's 0-2, and a 2 of spades' point and a 2 of clubs' leaf differ by
+at most 5 levels)."""
+
+
+def sharp_pixels(first: bytes, second: bytes, least: int = SHARP_LEVELS) -> Telling:
+    """The pixels where two drawn cards' levels (`strip_shades`) differ by `least` or more (a
+    dark face's grey ink: `DARK_SHARP_LEVELS`), each as a `Telling` entry whose other card's darkest and lightest shade is its own level.
+
+    Unlike `telling_pixels`, a pixel counts however near the other card's stroke lies: at 70-80 px
+    a corner's small suit sign is a few pixels across, and a spade's point and a club's leaf lie
+    within a pixel of each other everywhere, so a pixel's spread leaves none (Nicu Ornamental at
+    800 x 600). Only a sharp difference counts, so antialiasing's greys tell nothing."""
+    return [
+        (index, 1, one, other, other)
+        for index, (one, other) in enumerate(zip(first, second, strict=True))
+        if abs(one - other) >= least
+    ]

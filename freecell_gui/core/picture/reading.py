@@ -22,27 +22,18 @@ from freecell_gui.core.picture.choice import (
     eliminated,
     votes_at,
 )
+from freecell_gui.core.picture.evidence import card_votes, preferences
 from freecell_gui.core.picture.fitting import fitted_layout, respaced_layout
 from freecell_gui.core.picture.fonts import FontGlyphs, font_table, two_coloured, unclaimed_unless_clear
 from freecell_gui.core.picture.glyphs import (
-    Shades,
     StripShape,
-    Telling,
     TemplateDeck,
-    apart,
-    at_edge,
-    best_shift,
     corner_profile,
     dark_faced,
     distances,
-    lean,
     profile_distance,
     shifted_bits,
-    shifted_origin,
-    strip_shades,
-    telling_pixels,
     template_bits,
-    votes,
 )
 from freecell_gui.core.picture.ink import four_colour_suit, ink_tilt, read_colour
 from freecell_gui.core.picture.ink_leans import leaning_alike
@@ -127,6 +118,7 @@ def read_picture(
     # leaves, the spades, green, which this program's four-colour deck gives the clubs).
     told = four and not misled
     suits = [four_colour_suit(picture, box, layout.strip) if told else None for box in boxes]
+    by_strokes, sharply = prefer if prefer is not None else (None, None)
     readings = []
     for place, (box, (colour, sure), distances_row, suit) in enumerate(
         zip(boxes, found, table, suits, strict=True)
@@ -136,7 +128,12 @@ def read_picture(
             row = [distance if card.suit is suit else 1.0 for card, distance in zip(DECK, row, strict=True)]
         candidates, confidence = (
             card_candidates(
-                row, colour if sure > 0.6 else None, alike, at_place(prefer, place), votes_at(voted, place)
+                row,
+                colour if sure > 0.6 else None,
+                alike,
+                at_place(by_strokes, place),
+                votes_at(voted, place),
+                at_place(sharply, place),
             )
             if min(row) < 1.0
             else ((), 0.0)
@@ -209,14 +206,15 @@ def _best_deck(
     list[list[float]],
     bool,
     Callable[[int, int], float] | None,
-    Preference | None,
+    tuple[Preference, Preference] | None,
     bool,
     Votes | None,
 ]:
     """The deck whose cards match the sampled cards best, every card's distances to its cards,
     whether the deck's inks tell the cards' colours (if no deck matched: assumed so), the
     share of ink by which two of its drawn cards differ (`_template_gaps`), which of two
-    drawn cards each picture's card sides with (`Preference`), and whether its inks would
+    drawn cards each picture's card sides with (`Preference`, over strokes and over sharp
+    differences: `evidence.preferences`), and whether its inks would
     mislead a four-colour reading of the suits (`_inks_mislead_suit`), and how the pixels where
     two drawn cards differ vote (`Votes`).
 
@@ -281,74 +279,16 @@ def _best_deck(
         return None, [[1.0] * len(DECK) for _ in boxes], True, None, None, False, None
     _score, name, templates, light, cards = best
     table = [distances(bits, templates) if bits else [1.0] * len(DECK) for bits in shifts[light]]
-    prefer = _preference(picture, boxes, shape, shifts[light], templates, cards)
+    prefer, sharply = preferences(picture, boxes, shape, shifts[light], templates, cards, light)
     return (
         name,
         table,
         _inks_tell_colour(cards, layout.card_width, rows),
         _template_gaps(templates),
-        prefer,
+        (prefer, sharply),
         _inks_mislead_suit(cards, layout.card_width, rows),
-        _votes(shifts[light], templates, 2 * shape.corner_width),
+        card_votes(shifts[light], templates, 2 * shape.corner_width),
     )
-
-
-def _preference(
-    picture: PixelBuffer,
-    boxes: list[Box],
-    shape: StripShape,
-    shifts: list[list[int] | None],
-    templates: list[int],
-    cards: Sequence[PixelBuffer],
-) -> Preference:
-    """Which of two drawn cards each card of the picture leans to (`glyphs.lean`), at the shift
-    where it matches either best."""
-    m = shape.margin
-    drawn: dict[int, Shades | None] = {}
-    seen: dict[tuple[int, int], bytes | None] = {}
-    pairs: dict[tuple[int, int], Telling] = {}
-
-    def shades(card: int) -> Shades | None:
-        if card not in drawn:
-            strip = strip_shades(cards[card], m, m, shape)
-            drawn[card] = Shades.of(strip, shape.columns) if strip else None
-        return drawn[card]
-
-    def prefer(place: int, first: int, second: int) -> tuple[float, float]:
-        bits = shifts[place]
-        one, other = shades(first), shades(second)
-        if not bits or one is None or other is None:
-            return 0.0, 0.0
-        if (first, second) not in pairs:
-            pairs[(first, second)] = telling_pixels(one, other)
-        shift = best_shift(bits, templates[first], templates[second])
-        if at_edge(shift):  # the card may lie further off than the shifts tried: no fair test
-            return 0.0, 0.0
-        if (place, shift) not in seen:
-            seen[(place, shift)] = strip_shades(picture, *shifted_origin(boxes[place], shape, shift), shape)
-        strip = seen[(place, shift)]
-        return (0.0, 0.0) if strip is None else lean(strip, pairs[(first, second)])
-
-    return prefer
-
-
-def _votes(shifts: list[list[int] | None], templates: list[int], across: int) -> Votes:
-    """How each card of the picture votes between two drawn cards (`glyphs.votes`): two ranks on
-    every pixel where their drawings differ, two suits of one rank only on the pixels where one
-    has a stroke the other has not (`glyphs.apart`); (0, 0) where the card ran off the picture."""
-    strokes: dict[tuple[int, int], int] = {}
-
-    def vote(place: int, first: int, second: int) -> tuple[int, int]:
-        bits = shifts[place]
-        if not bits:
-            return 0, 0
-        if DECK[first].rank != DECK[second].rank:
-            return votes(bits, templates[first], templates[second])
-        if (first, second) not in strokes:
-            strokes[(first, second)] = apart(templates[first], templates[second], across)
-        return votes(bits, templates[first], templates[second], strokes[(first, second)])
-
-    return vote
 
 
 def _template_gaps(templates: list[int]) -> Callable[[int, int], float]:
@@ -426,7 +366,7 @@ def _unique(
     readings: list[CardReading],
     table: list[list[float]],
     alike: Callable[[int, int], float] | None = None,
-    prefer: Preference | None = None,
+    prefer: tuple[Preference, Preference] | None = None,
     voted: Votes | None = None,
     clashed: set[int] | None = None,
 ) -> list[CardReading]:
@@ -453,8 +393,9 @@ def _unique(
         row = list(table[clash])
         row[loser.card.index] = 1.0
         colour = loser.colour if loser.colour_confidence > 0.6 else None
+        by_strokes, sharply = prefer if prefer is not None else (None, None)
         candidates, _confidence = card_candidates(
-            row, colour, alike, at_place(prefer, clash), votes_at(voted, clash)
+            row, colour, alike, at_place(by_strokes, clash), votes_at(voted, clash), at_place(sharply, clash)
         )
         taken = set(claimed)
         kept = tuple(card for card in candidates if card not in taken) or ()
