@@ -1,5 +1,5 @@
-"""A cascade whose cards stand further apart than the table's is not trusted: its cards are given
-back unread.
+"""Readings not trusted are given back unread: a cascade whose cards stand further apart than the
+table's, and a table whose cards are mostly left in doubt.
 
 A layout that missed a row or two of one cascade (faint tops on a JPEG) spreads that cascade's
 boxes over the cards it saw: each covered box is then taller than the table's spacing, and the
@@ -9,6 +9,11 @@ Nicu White at 1000 x 760 (73-74 px where they are 44) each gave a sure card of t
 only wrong cards of 288 JPEGs (seeds 30-32 of tests/picture/make_kpat_jpegs.py). A cascade drawn
 closer than the others (a long one, squeezed to fit the window) is kept: its boxes are shorter,
 never taller.
+
+A table of which most cards are left in doubt was matched against the wrong deck or measured
+wrong, and the few cards it claims are claimed on the same poor evidence: KPatience's Oxygen Air
+matched as its sibling Oxygen White (seed 32: 40 of 51 cards in doubt) claimed a 3 of Diamonds as
+the 3 of Clubs.
 """
 
 from __future__ import annotations
@@ -26,6 +31,27 @@ _TALLER = 1.2
 _SLACK = 3
 _FEWEST = 8
 """The fewest covered boxes whose median is taken for the table's spacing."""
+_MOSTLY_DOUBTED = 0.5
+"""A table with more than this share of its cascades' cards in doubt claims none."""
+
+
+def withhold_untrusted(table: TableReading, *, matched_deck: bool) -> TableReading:
+    """`table` less the readings not trusted: spread cascades, and every card of a table matched
+    to an installed deck (`matched_deck`) yet mostly in doubt. A table read by the fonts of an
+    unknown deck is mostly in doubt by nature (a rank and a colour, the suit left open: evidence
+    the deal finder uses) and keeps its readings."""
+    table = withhold_spread_cascades(table)
+    cards = [card for cascade in table.cascades for card in cascade]
+    doubted = sum(1 for card in cards if card.card is None)
+    if not matched_deck or not cards or doubted <= _MOSTLY_DOUBTED * len(cards):
+        return table
+    unread = tuple(tuple(_unread(card) for card in cascade) for cascade in table.cascades)
+    return replace(
+        table,
+        cascades=unread,
+        freecells=tuple(_unread(card) for card in table.freecells),
+        foundations=tuple(_unread(card) for card in table.foundations),
+    )
 
 
 def withhold_spread_cascades(table: TableReading) -> TableReading:

@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from freecell_gui.core.deals.cards import DECK, Card, Colour, Suit, parse_card
+from freecell_gui.core.picture.cascade_trust import withhold_untrusted
 from freecell_gui.core.picture.choice import (
     MATCH,
     NOISE_TIMES,
@@ -82,7 +83,7 @@ def read_picture(
     decks = [paper_filling(deck) for deck in decks]
     tabbed = read_tab_table(picture, decks)
     if tabbed is not None:  # a deck whose cards show a tab, not a corner index (KDE's Future)
-        return tabbed
+        return withhold_untrusted(tabbed, matched_deck=True)
     layout = find_layout(picture)
     boxes = layout.boxes()
     colours = [read_colour(picture, box, layout.strip) for box in boxes]
@@ -153,8 +154,13 @@ def read_picture(
         start += len(cascade)
     freecells = tuple(readings[start : start + len(layout.freecells)])
     foundations = tuple(readings[start + len(layout.freecells) :])
-    return TableReading(
-        layout, tuple(cascades), freecells, foundations, deck, four, time.perf_counter() - started
+    # A cascade boxed wider apart than the table (rows missed), or a table matched to a deck yet
+    # mostly in doubt (the wrong deck), is not claimed: see cascade_trust.
+    return withhold_untrusted(
+        TableReading(
+            layout, tuple(cascades), freecells, foundations, deck, four, time.perf_counter() - started
+        ),
+        matched_deck=deck is not None and not by_fonts,
     )
 
 

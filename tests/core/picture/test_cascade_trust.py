@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import cycle
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from freecell_gui.core.deals.cards import DECK, Colour
-from freecell_gui.core.picture.cascade_trust import withhold_spread_cascades
+from freecell_gui.core.picture.cascade_trust import withhold_spread_cascades, withhold_untrusted
 from freecell_gui.core.picture.layout import Box, TableLayout
 from freecell_gui.core.picture.readings import CardReading, TableReading
 
@@ -67,3 +68,31 @@ def test_only_claims_are_taken_and_only_from_spread_cascades(spacings: list[list
         if new != old:
             assert len(covered) >= 8 and max(heights) > max(1.2 * spacing, spacing + 3)
             assert all(card.candidates == () and card.colour is None for card in new)
+
+
+def _with_doubts(table: TableReading, doubted: int) -> TableReading:
+    """`table` with its first `doubted` cascade cards left as two-card doubts."""
+    count = 0
+    cascades = []
+    for cascade in table.cascades:
+        cards = []
+        for card in cascade:
+            doubt = CardReading(
+                card.box, card.colour, card.colour_confidence, (*card.candidates, DECK[0]), 0.5
+            )
+            cards.append(doubt if count < doubted else card)
+            count += 1
+        cascades.append(tuple(cards))
+    return replace(table, cascades=tuple(cascades))
+
+
+def test_a_table_mostly_in_doubt_claims_nothing() -> None:
+    # KPatience's Oxygen Air matched as Oxygen White (seed 32, deal 999984): 40 of 51 cards in
+    # doubt, and one of the 11 claimed (a 3 of Diamonds as the 3 of Clubs) wrong.
+    table = _table([[34] * 6] * 4 + [[34] * 5] * 4)  # 52 cards
+    mostly = withhold_untrusted(_with_doubts(table, 27), matched_deck=True)
+    assert all(card.candidates == () and card.colour is None for card in mostly.all())
+    half = _with_doubts(table, 26)
+    assert withhold_untrusted(half, matched_deck=True) == half
+    by_fonts = _with_doubts(table, 40)  # an unknown deck read by its fonts: doubts are its evidence
+    assert withhold_untrusted(by_fonts, matched_deck=False) == by_fonts
