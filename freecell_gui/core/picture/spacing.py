@@ -300,6 +300,8 @@ def cascade_fits(
     own = [fit_spacing(segment, run_width) if segment else None for segment in found]
     fitted = [fit[0] for fit in own if fit is not None and fit[1] > 0]
     table = joint_spacing([s for s in found if s], run_width, faint) or (median(fitted) if fitted else 0.0)
+    if table and profiles and _sparse(found, table, run_width):
+        table = _parted_by_period(table, periodic_spacing(profiles(), run_width))
     if not table and profiles:
         table = periodic_spacing(profiles(), run_width)
         cards = sum(_counted(segment, table, run_width) + 1 for segment in found if segment) if table else 0
@@ -320,6 +322,23 @@ def cascade_fits(
         else:
             fits.append((table, _counted(segment, table, run_width)))
     return fits
+
+
+def _sparse(found: list[Segment | None], table: float, run_width: float) -> bool:
+    """True if the table's spacing places fewer tops seen than there are cascades: so few may be
+    every other top (a deck with no border across its cards, stray lines seen as tops)."""
+    cascades = [segment for segment in found if segment]
+    return sum(_explained(segment, table, run_width) for segment in cascades) < len(cascades)
+
+
+def _parted_by_period(table: float, period: float) -> float:
+    """The table's spacing, or the whole part of it that the cascades' profiles repeat at (Nicu
+    Ornamental at 1280 px: two stray tops fitted 106.4 px, the strips repeat every 53, and the
+    7 cards of a cascade were counted 4: 28 cards boxed, none read)."""
+    if period <= 0:
+        return table
+    parts = round(table / period)
+    return table / parts if parts >= 2 and abs(table / period - parts) < MULTIPLE * parts else table
 
 
 def _on_table(own: float, table: float) -> bool:

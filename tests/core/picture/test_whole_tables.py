@@ -28,7 +28,7 @@ table's where most cascades show the table's spacing (`spacing._wider`).
 from __future__ import annotations
 
 from freecell_gui.core.picture.layout import _cascade_segments
-from freecell_gui.core.picture.spacing import Segment, cascade_fits, joint_spacing
+from freecell_gui.core.picture.spacing import LAST_CARD, Segment, cascade_fits, joint_spacing
 
 # Tops seen at `faces.WEAK_EDGE` down the eight cascades (Ancient Egyptians, 800 px, q50).
 ANCIENT_EGYPTIANS_800_Q50: list[Segment] = [
@@ -163,3 +163,39 @@ def test_a_bar_below_a_cascade_is_still_no_card() -> None:
     by_column[0][2] = (247, 754, [292, 379])
     _start, cascades = _cascade_segments(by_column, 85.0)
     assert cascades[1] is not None and cascades[1][1] == 561
+
+
+# Runs of card rows by paper (Nicu Ornamental, 1280 px, q50): two stray tops in eight cascades.
+NICU_ORNAMENTAL_1280: list[Segment | None] = [
+    (287, 764, [763]),
+    (287, 764, []),
+    (287, 764, []),
+    (287, 764, [606]),
+    (287, 711, []),
+    (287, 711, []),
+    (287, 711, [500]),
+    (287, 711, []),
+]
+
+
+def _strips(length: int, period: int) -> list[float]:
+    """A cascade's paper profile down its overlapped cards: each strip a border's two rows and a
+    frame line a third of the way down, repeating every `period` rows."""
+    return [0.1 if y % period < 2 else 0.6 if y % period == period // 3 else 0.95 for y in range(length)]
+
+
+def test_tops_too_few_for_the_cascades_give_way_to_the_strips_period() -> None:
+    run_width = 116.0
+    profiles = [_strips(round(s[1] - s[0] - LAST_CARD * run_width), 53) for s in NICU_ORNAMENTAL_1280 if s]
+    fits = cascade_fits(NICU_ORNAMENTAL_1280, run_width, lambda: profiles)
+    assert all(fit is not None and abs(fit[0] - 53.2) < 0.3 for fit in fits)
+    assert [fit[1] for fit in fits if fit] == [6, 6, 6, 6, 5, 5, 5, 5]
+
+
+def test_tops_enough_keep_their_spacing_whatever_the_period() -> None:
+    """Every cascade shows its tops 53.2 apart: a period of half that (a pattern of the art) is
+    not looked at."""
+    found: list[Segment | None] = [(287, 711, [340, 393, 447, 500])] * 8
+    profiles = [_strips(300, 26)] * 8
+    fits = cascade_fits(found, 116.0, lambda: profiles)
+    assert all(fit is not None and abs(fit[0] - 53.2) < 0.3 for fit in fits)
