@@ -332,11 +332,15 @@ def _cascade_segments(by_column: list[list[Segment]], run_width: float) -> tuple
     start_y = median(segment[0] for segment in longest)
     cascades: list[Segment | None] = []
     bars = bars_across(by_column)
+    firsts = []
     for found in by_column:
         aligned = [s for s in found if abs(s[0] - start_y) <= _START_SLACK * run_width]
-        cascade = max(aligned, key=lambda s: s[1] - s[0]) if aligned else None
+        firsts.append(max(aligned, key=lambda s: s[1] - s[0]) if aligned else None)
+    for index, (found, first) in enumerate(zip(by_column, firsts, strict=True)):
+        cascade = first
+        ends = [other[1] for j, other in enumerate(firsts) if other and j != index]
         for after in sorted(found) if cascade else ():  # a card's dense art parts no cascade
-            if cascade and parts_of_one_cascade(cascade, after, _ART_GAP * run_width, run_width, bars):
+            if cascade and parts_of_one_cascade(cascade, after, _ART_GAP * run_width, run_width, bars, ends):
                 cascade = (cascade[0], after[1], [*cascade[2], *after[2]])
         cascades.append(cascade)
     if not any(cascades):

@@ -10,7 +10,7 @@ taken as seen: a spacing is fitted to them, and the cards are where the spacing 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 from statistics import median
 
@@ -108,20 +108,34 @@ def fit_spacing(segment: Segment, run_width: float) -> tuple[float, int]:
     }
     best = (0.0, 0.0, 0)
     for spacing in sorted(candidates):
-        tolerance = _tolerance(spacing)
-        hits = misses = last_hit = 0
-        k = 1
-        while start + k * spacing <= last:
-            if any(abs(top - (start + k * spacing)) <= tolerance for top in tops):
-                hits += 1
-                last_hit = k
-            else:
-                misses += 1
-            k += 1
-        score = hits - MISS_COST * misses
+        score, last_hit = _score(start, last, tops, spacing)
         if score > best[0]:
             best = (score, spacing, last_hit)
     return _refined(start, tops, best[1]), best[2]
+
+
+def _score(start: int, last: float, tops: list[int], spacing: float) -> tuple[float, int]:
+    """How well `spacing` from `start` places tops seen down to row `last`: the tops it places on
+    one less `MISS_COST` for each it places on none; and the index of the last it places on one."""
+    tolerance = _tolerance(spacing)
+    hits = misses = last_hit = 0
+    k = 1
+    while start + k * spacing <= last:
+        if any(abs(top - (start + k * spacing)) <= tolerance for top in tops):
+            hits += 1
+            last_hit = k
+        else:
+            misses += 1
+        k += 1
+    return hits - MISS_COST * misses, last_hit
+
+
+def _score_by_cascade(found: list[Segment], spacing: float, run_width: float) -> float:
+    """`spacing` scored down each cascade against its own tops, summed: a line of one card's art
+    then fills no gap in another cascade's tops, as it does when the tops are pooled."""
+    return sum(
+        _score(segment[0], segment[1] - LAST_CARD * run_width, segment[2], spacing)[0] for segment in found
+    )
 
 
 def _refined(start: int, tops: list[int], spacing: float) -> float:
@@ -153,7 +167,8 @@ def joint_spacing(found: list[Segment], run_width: float, faint: bool = True) ->
     Egyptians at 800 px: 11.3 px for 33.6). Not for other spacings: taken wherever 3 % apart,
     an XSkat German JPEG at 1280 px had 5 cards claimed wrong. Not with clear tops: there the
     tops shared fitted an XSkat French table's spacing where all the tops fitted half of it,
-    and two of its cards read before stayed in doubt."""
+    and two of its cards read before stayed in doubt. Otherwise the pooled spacing stands unless
+    one that half the cascades' own tops fit scores better down the cascades (`_score_by_cascade`)."""
     if not found:
         return 0.0
     start = round(median(segment[0] for segment in found))
@@ -173,7 +188,17 @@ def joint_spacing(found: list[Segment], run_width: float, faint: bool = True) ->
     parts = common / pooled if pooled else 0.0
     if round(parts) >= 2 and abs(parts - round(parts)) < MULTIPLE:
         return common  # the art lines filled in a whole part of the spacing
-    return pooled
+    # Art lines pooled may also fill in a part of it that is not whole (two thirds: Ancient
+    # Egyptians at 800 px, 22.3 px for 33.6, shared or not): a spacing that half the cascades'
+    # own tops fit (or a whole multiple of it) is then weighed against the pooled one, each
+    # scored down each cascade against its own tops. No other: XSkat German JPEGs whose faint
+    # tops were mostly their pips' lines fitted 17-93 px down their cascades, and the shared
+    # tops' spacing or one cascade's (88 px for 53, 56 for 33) made a table of 38-41 cards, 5
+    # claimed wrong; the pooled spacing (16 px, 8.5) made no table and the next way was taken.
+    shown = [spacing for spacing, last in (fit_spacing(segment, run_width) for segment in found) if last > 0]
+    shared_own = [s for s in shown if 2 * sum(1 for other in shown if _on_table(other, s)) >= len(found)]
+    candidates = [spacing for spacing in (pooled, *shared_own) if spacing > 0]
+    return max(candidates, key=lambda spacing: _score_by_cascade(found, spacing, run_width), default=0.0)
 
 
 def _pooled_spacing(start: int, end: int, tops: list[int], run_width: float) -> float:
@@ -275,23 +300,76 @@ def cascade_fits(
     own = [fit_spacing(segment, run_width) if segment else None for segment in found]
     fitted = [fit[0] for fit in own if fit is not None and fit[1] > 0]
     table = joint_spacing([s for s in found if s], run_width, faint) or (median(fitted) if fitted else 0.0)
+    if table and profiles and _sparse(found, table, run_width):
+        table = _parted_by_period(table, periodic_spacing(profiles(), run_width))
     if not table and profiles:
         table = periodic_spacing(profiles(), run_width)
         cards = sum(_counted(segment, table, run_width) + 1 for segment in found if segment) if table else 0
         if cards > MOST_CARDS + CASCADES:  # a period of the art inside the cards, not of their tops
             table = 0.0
     table = table or UNKNOWN_SPACING * run_width
+    agreed = 2 * sum(1 for spacing in fitted if _on_table(spacing, table)) >= len(own)
     fits: list[tuple[float, int] | None] = []
     for segment, fit in zip(found, own, strict=True):
         if segment is None or fit is None:
             fits.append(None)
-        elif fit[1] > 0 and _explained(segment, table, run_width) > _explained(segment, fit[0], run_width):
-            fits.append((table, _counted(segment, table, run_width)))  # a false top in a card's art
+        elif fit[1] > 0 and (
+            _table_explains(segment, fit[0], table, run_width) or (agreed and _wider(fit[0], table))
+        ):
+            fits.append((table, _counted(segment, table, run_width)))  # false tops in a card's art
         elif fit[1] > 0:
             fits.append(common_spacing(fit, table))
         else:
             fits.append((table, _counted(segment, table, run_width)))
     return fits
+
+
+def _sparse(found: list[Segment | None], table: float, run_width: float) -> bool:
+    """True if the table's spacing places fewer tops seen than there are cascades: so few may be
+    every other top (a deck with no border across its cards, stray lines seen as tops)."""
+    cascades = [segment for segment in found if segment]
+    return sum(_explained(segment, table, run_width) for segment in cascades) < len(cascades)
+
+
+def _parted_by_period(table: float, period: float) -> float:
+    """The table's spacing, or the whole part of it that the cascades' profiles repeat at (Nicu
+    Ornamental at 1280 px: two stray tops fitted 106.4 px, the strips repeat every 53, and the
+    7 cards of a cascade were counted 4: 28 cards boxed, none read)."""
+    if period <= 0:
+        return table
+    parts = round(table / period)
+    return table / parts if parts >= 2 and abs(table / period - parts) < MULTIPLE * parts else table
+
+
+def _on_table(own: float, table: float) -> bool:
+    """True if a cascade's own spacing is the table's, or a whole multiple of it (borders missed)."""
+    ratio = own / table
+    times = round(ratio)
+    return abs(ratio - 1.0) < ALIKE_SPACING or (times >= 2 and abs(ratio - times) < MULTIPLE)
+
+
+def _wider(own: float, table: float) -> bool:
+    """True if a cascade's own spacing is wider than the table's, and no whole multiple of it (a
+    multiple is borders missed, `common_spacing`). Where half the cascades' own spacings or more
+    are the table's (`_on_table`), such a spacing is lines of the cards' art: a cascade's cards
+    lie no further apart than the table's, only closer where a long cascade is squeezed into the
+    window (Nicu White at 800 px: a queen's picture and one top fitted 51.5 px where the cards
+    lay 33.5 apart, and its 6 cards were counted 4)."""
+    return own > (1.0 + ALIKE_SPACING) * table and not _on_table(own, table)
+
+
+TIE_TOPS = 2
+"""A cascade's own spacing gives way to the table's when the table's explains as many of its tops,
+if that is at least this many: one top on both is no evidence (a squashed Future table's garbage
+cascades, one top each)."""
+
+
+def _table_explains(segment: Segment, own: float, table: float, run_width: float) -> bool:
+    """True if the table's spacing explains more of a cascade's tops than its own spacing, or as
+    many (at least `TIE_TOPS`): the other cascades show the table's (Ancient Egyptians at 800 px:
+    art lines 55.8 px apart explained three tops of the last cascade, as the cards' 33.6 did)."""
+    by_table, by_own = _explained(segment, table, run_width), _explained(segment, own, run_width)
+    return by_table > by_own or by_table == by_own >= TIE_TOPS
 
 
 def _explained(segment: Segment, spacing: float, run_width: float) -> int:
@@ -326,18 +404,37 @@ def bars_across(by_column: list[list[Segment]]) -> list[tuple[int, int]]:
     return bars
 
 
+END_SLACK = 2
+"""Rows by which two cascades' ends may differ and still be the bottoms of cards as deep (JPEG
+blur, a shadow's antialiasing)."""
+
+
 def parts_of_one_cascade(
-    cascade: Segment, after: Segment, art_gap: float, run_width: float, bars: list[tuple[int, int]]
+    cascade: Segment,
+    after: Segment,
+    art_gap: float,
+    run_width: float,
+    bars: list[tuple[int, int]],
+    ends: Sequence[int] = (),
 ) -> bool:
     """True if the run of card rows `after`, below `cascade`'s in one column, is more of that
     cascade: it starts within `art_gap` rows (a card's dense art), or it ends within the last
-    card's reach (`last_card_reach`: the rest of a court card under its picture) and is no bar
-    across the picture (`bars_across`: KPatience's status bar below a long cascade)."""
+    card's reach (`last_card_reach`: the rest of a court card under its picture) or where another
+    cascade ends (`ends`, within `END_SLACK` rows and a card's height of where the paper stopped:
+    cards as deep end on one row), and is no bar across the picture (`bars_across`: KPatience's
+    status bar below a long cascade)."""
     if after[0] <= cascade[1]:
         return False
     if after[0] <= cascade[1] + art_gap:
         return True
-    return after[1] <= last_card_reach(cascade, run_width) and (after[0], after[1]) not in bars
+    if (after[0], after[1]) in bars:
+        return False
+    # The reach counts from the last top seen; a court card's picture may hide the tops above it
+    # too (XSkat German at 1000 px: a king's, its top and the one above unseen, 2 cards missed).
+    aligned = after[1] <= cascade[1] + ASPECT * run_width and any(
+        abs(after[1] - end) <= END_SLACK for end in ends
+    )
+    return aligned or after[1] <= last_card_reach(cascade, run_width)
 
 
 def last_card_reach(segment: Segment, run_width: float) -> float:
