@@ -17,16 +17,11 @@ tests/picture/make_kpat_jpegs.py, seeds 27-29, windows 800 x 600).
 from __future__ import annotations
 
 import json
-from functools import cache
 from pathlib import Path
 
 import pytest
 
-from freecell_gui.core.deals.dealer import deal
-from freecell_gui.core.picture.pixels import PixelBuffer
-from freecell_gui.core.picture.reading import read_picture
-
-from .conftest import decks
+from .kpatience_jpegs import right_and_wrong
 
 PICTURES = Path(__file__).resolve().parents[2] / "data" / "pictures" / "kpat_glyphs"
 MANIFEST = json.loads((PICTURES / "manifest.json").read_text())
@@ -41,34 +36,11 @@ READ_AT_LEAST = {
 }
 """Cascade cards read right, each more than before the sharp pixels (25, 36, 44, 50, 50, 48; dark
 Oxygen 46, now 48)."""
-SURE_COLOUR = 0.5
-"""A colour claimed at least this surely is used to find the deal (identify's strict level)."""
-
-
-@cache
-def _picture(name: str) -> PixelBuffer:
-    from freecell_gui.ui.picture.decode import pixel_buffer, read_picture_file
-    from freecell_gui.ui.qt_app import application
-
-    application(headless=True)
-    return pixel_buffer(read_picture_file(PICTURES / name))
 
 
 @pytest.mark.parametrize("item", MANIFEST, ids=[item["file"] for item in MANIFEST])
 def test_a_suit_or_rank_told_by_a_few_sharp_pixels_is_read_and_never_wrong(item: dict[str, object]) -> None:
     name = str(item["file"])
-    reading = read_picture(_picture(name), decks())
-    right, wrong = 0, []
-    for column, (cascade, dealt) in enumerate(
-        zip(reading.cascades, deal(int(str(item["deal"]))).columns, strict=True)
-    ):
-        for row, (card, truth) in enumerate(zip(cascade, dealt, strict=False)):
-            sure_colour = card.colour is not None and card.colour_confidence >= SURE_COLOUR
-            if card.card == truth:
-                right += 1
-            elif card.card is not None or (sure_colour and card.colour is not truth.colour):
-                wrong.append(
-                    f"cascade {column + 1}, card {row + 1}: {card.code()} ({card.colour}) for {truth.code}"
-                )
+    right, wrong = right_and_wrong(PICTURES / name, int(str(item["deal"])))
     assert wrong == []
     assert right >= READ_AT_LEAST[name]

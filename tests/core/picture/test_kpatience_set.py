@@ -54,16 +54,11 @@ Made by tests/picture/make_kpat_jpegs.py (seeds 27, 28, 29 and 30)."""
 from __future__ import annotations
 
 import json
-from functools import cache
 from pathlib import Path
 
 import pytest
 
-from freecell_gui.core.deals.dealer import deal
-from freecell_gui.core.picture.pixels import PixelBuffer
-from freecell_gui.core.picture.reading import read_picture
-
-from .conftest import decks
+from .kpatience_jpegs import right_and_wrong
 
 PICTURES = Path(__file__).resolve().parents[2] / "data" / "pictures"
 MANIFEST = json.loads((PICTURES / "manifest.json").read_text())
@@ -86,34 +81,11 @@ for the next three, read 40, 33 and 48 before; 52 for Ancient Egyptians at 800 p
 before; Future 52, read by its tabs; 52 for the two of seed 30, refused and 50 before). Jolly Royal's
 was 47 before its cards were drawn with their paper filling the card (`paper`): 4 fewer here,
 17 more over the six Jolly Royal JPEGs of the fresh set."""
-SURE_COLOUR = 0.5
-"""A colour claimed at least this surely is used to find the deal (identify's strict level)."""
-
-
-@cache
-def _picture(name: str) -> PixelBuffer:
-    from freecell_gui.ui.picture.decode import pixel_buffer, read_picture_file
-    from freecell_gui.ui.qt_app import application
-
-    application(headless=True)
-    return pixel_buffer(read_picture_file(PICTURES / name))
 
 
 @pytest.mark.parametrize("item", MANIFEST, ids=[item["file"] for item in MANIFEST])
 def test_a_kpatience_jpeg_is_read_and_never_read_wrong(item: dict[str, object]) -> None:
     name = str(item["file"])
-    reading = read_picture(_picture(name), decks())
-    right, wrong = 0, []
-    for column, (cascade, dealt) in enumerate(
-        zip(reading.cascades, deal(int(str(item["deal"]))).columns, strict=True)
-    ):
-        for row, (card, truth) in enumerate(zip(cascade, dealt, strict=False)):
-            sure_colour = card.colour is not None and card.colour_confidence >= SURE_COLOUR
-            if card.card == truth:
-                right += 1
-            elif card.card is not None or (sure_colour and card.colour is not truth.colour):
-                wrong.append(
-                    f"cascade {column + 1}, card {row + 1}: {card.code()} ({card.colour}) for {truth.code}"
-                )
+    right, wrong = right_and_wrong(PICTURES / name, int(str(item["deal"])))
     assert wrong == []
     assert right >= READ_AT_LEAST[name]
