@@ -35,15 +35,20 @@ _MOSTLY_DOUBTED = 0.5
 """A table with more than this share of its cascades' cards in doubt claims none."""
 
 
+def mostly_doubted(table: TableReading) -> bool:
+    """True if more than half the table's cascade cards are not read surely."""
+    cards = [card for cascade in table.cascades for card in cascade]
+    doubted = sum(1 for card in cards if card.card is None)
+    return bool(cards) and doubted > _MOSTLY_DOUBTED * len(cards)
+
+
 def withhold_untrusted(table: TableReading, *, matched_deck: bool) -> TableReading:
     """`table` less the readings not trusted: spread cascades, and every card of a table matched
     to an installed deck (`matched_deck`) yet mostly in doubt. A table read by the fonts of an
     unknown deck is mostly in doubt by nature (a rank and a colour, the suit left open: evidence
     the deal finder uses) and keeps its readings."""
     table = withhold_spread_cascades(table)
-    cards = [card for cascade in table.cascades for card in cascade]
-    doubted = sum(1 for card in cards if card.card is None)
-    if not matched_deck or not cards or doubted <= _MOSTLY_DOUBTED * len(cards):
+    if not matched_deck or not mostly_doubted(table):
         return table
     unread = tuple(tuple(_unread(card) for card in cascade) for cascade in table.cascades)
     return replace(

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from freecell_gui.core.deals.cards import DECK, Card, Colour, Suit, parse_card
-from freecell_gui.core.picture.cascade_trust import withhold_untrusted
+from freecell_gui.core.picture.cascade_trust import mostly_doubted, withhold_untrusted
 from freecell_gui.core.picture.choice import (
     MATCH,
     NOISE_TIMES,
@@ -84,6 +84,24 @@ def read_picture(
     tabbed = read_tab_table(picture, decks)
     if tabbed is not None:  # a deck whose cards show a tab, not a corner index (KDE's Future)
         return withhold_untrusted(tabbed, matched_deck=True)
+    table, matched = _read_corners(picture, decks, fonts, started)
+    if matched and mostly_doubted(table) and len(decks) > 1:
+        # Most cards in doubt: likely a sibling of the picture's deck, alike in the few cards
+        # sampled (Oxygen White taken for Oxygen Air: 40 of 51 cards in doubt). Read once more
+        # without it, and keep that reading if it leaves most cards read.
+        others = [deck for deck in decks if deck.name != table.deck]
+        again, matched_again = _read_corners(picture, others, (), started)
+        if matched_again and not mostly_doubted(again):
+            table = again
+    # A cascade boxed wider apart than the table (rows missed), or a table matched to a deck yet
+    # mostly in doubt (the wrong deck), is not claimed: see cascade_trust.
+    return withhold_untrusted(table, matched_deck=matched)
+
+
+def _read_corners(
+    picture: PixelBuffer, decks: Sequence[TemplateDeck], fonts: Sequence[FontGlyphs], started: float
+) -> tuple[TableReading, bool]:
+    """The table read by its cards' corner indices against `decks`, else `fonts`, and whether a deck matched."""
     layout = find_layout(picture)
     boxes = layout.boxes()
     colours = [read_colour(picture, box, layout.strip) for box in boxes]
@@ -154,14 +172,10 @@ def read_picture(
         start += len(cascade)
     freecells = tuple(readings[start : start + len(layout.freecells)])
     foundations = tuple(readings[start + len(layout.freecells) :])
-    # A cascade boxed wider apart than the table (rows missed), or a table matched to a deck yet
-    # mostly in doubt (the wrong deck), is not claimed: see cascade_trust.
-    return withhold_untrusted(
-        TableReading(
-            layout, tuple(cascades), freecells, foundations, deck, four, time.perf_counter() - started
-        ),
-        matched_deck=deck is not None and not by_fonts,
+    reading = TableReading(
+        layout, tuple(cascades), freecells, foundations, deck, four, time.perf_counter() - started
     )
+    return reading, deck is not None and not by_fonts
 
 
 def _home(foundations: list[CardReading]) -> set[Card]:
