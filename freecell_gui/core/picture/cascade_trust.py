@@ -43,12 +43,16 @@ def mostly_doubted(table: TableReading) -> bool:
 
 
 def withhold_untrusted(table: TableReading, *, matched_deck: bool) -> TableReading:
-    """`table` less the readings not trusted: spread cascades, and every card of a table matched
-    to an installed deck (`matched_deck`) yet mostly in doubt. A table read by the fonts of an
+    """`table` less the readings not trusted: spread cascades, every card of a table whose layout
+    is implausible (`TableLayout.implausible`) and that no installed deck matched, and of one
+    matched to an installed deck (`matched_deck`) yet mostly in doubt. A table read by the fonts of an
     unknown deck is mostly in doubt by nature (a rank and a colour, the suit left open: evidence
     the deal finder uses) and keeps its readings."""
     table = withhold_spread_cascades(table)
-    if not matched_deck or not mostly_doubted(table):
+    # An installed deck matched in the boxes confirms they sit on the cards' corners; without it,
+    # boxes of an implausible layout may straddle two cards.
+    unconfirmed = table.layout.implausible and not matched_deck
+    if not unconfirmed and not (matched_deck and mostly_doubted(table)):
         return table
     unread = tuple(tuple(_unread(card) for card in cascade) for cascade in table.cascades)
     return replace(

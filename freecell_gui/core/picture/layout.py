@@ -14,7 +14,7 @@ right places); KPatience and this program put those places over the cascades' co
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from statistics import median
 
 from freecell_gui.core.picture.columns import column_runs, light_runs
@@ -122,6 +122,11 @@ class TableLayout:
     foundations: tuple[Box, ...]
     guessed: bool = False
     """True if no cascade showed its cards' spacing (by tops or by a period) and it was guessed."""
+    implausible: bool = False
+    """True if the table found breaks a rule every FreeCell table keeps (cards of a card's shape,
+    all 52 shown when none is found above the cascades) and was kept only for want of another:
+    its boxes may straddle two cards, and unless an installed deck matches in them (a foundation
+    card missed, the cascades right), nothing read in them is claimed (`cascade_trust`)."""
 
     def boxes(self) -> list[Box]:
         """Every card's box."""
@@ -218,7 +223,10 @@ def find_layout(picture: PixelBuffer) -> TableLayout:
             if _plausible(second, guessed=True):
                 return second  # the only table found, its spacing guessed
         raise first
-    return first  # the cards found have no card's shape either way: the first reading is kept
+    # No better table either way: the first is kept, its spacing perhaps guessed; if it breaks a
+    # rule of every table, marked (an XSkat German JPEG boxed 40 cards at 1.5 times their spacing
+    # with none above the cascades, read by the fonts: 15 colours claimed of cards of other rows).
+    return first if _plausible(first, guessed=True) else replace(first, implausible=True)
 
 
 def _plausible(layout: TableLayout, guessed: bool = False) -> bool:

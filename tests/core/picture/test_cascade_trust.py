@@ -96,3 +96,17 @@ def test_a_table_mostly_in_doubt_claims_nothing() -> None:
     assert withhold_untrusted(half, matched_deck=True) == half
     by_fonts = _with_doubts(table, 40)  # an unknown deck read by its fonts: doubts are its evidence
     assert withhold_untrusted(by_fonts, matched_deck=False) == by_fonts
+
+
+def test_an_implausible_layout_claims_nothing() -> None:
+    # find_layout keeps a table that breaks a rule of every FreeCell table only for want of
+    # another (an XSkat German JPEG: 40 cards, none above the cascades): read by the fonts
+    # (no deck matched), its colours were of cards of other rows.
+    table = _table([[50] * 4] * 8)
+    implausible = replace(table, layout=replace(table.layout, implausible=True))
+    kept = withhold_untrusted(implausible, matched_deck=False)
+    assert all(card.candidates == () and card.colour is None for card in kept.all())
+    assert withhold_untrusted(table, matched_deck=False) == table
+    # A deck matched in its boxes confirms them (a Nicu Ornamental JPEG: 51 cascade cards, its
+    # foundation's ace missed, all read right).
+    assert withhold_untrusted(implausible, matched_deck=True) == implausible

@@ -54,6 +54,10 @@ Made by tests/picture/make_kpat_jpegs.py (seeds 27, 28, 29 and 30).- Oxygen Air 
   in doubt and a 3 of Diamonds was claimed as the 3 of Clubs. A table matched to a deck yet
   mostly in doubt is read once more without that deck, and claims nothing if it stays so
   (`cascade_trust`): 46 read, none wrong.
+- XSkat German at 800 px, quality 50 (seed 33): its pips hide the tops; 40 cards boxed at 1.5
+  times their spacing, no deck matched, and the fonts' reading claimed 15 colours of cards of
+  other rows. A layout kept though it breaks a rule of every FreeCell table (here: 40 cards
+  with none above the cascades) is marked `implausible`, and nothing read in it is claimed.
 """
 
 from __future__ import annotations
@@ -81,13 +85,15 @@ READ_AT_LEAST = {
     "kpat-svg-ancient-egyptians-1736332386-800-q50.jpg": 50,
     "kpat-svg-xskat-german-65981-1000-q50.jpg": 51,
     "kpat-svg-oxygen-air-999984-800-q70.jpg": 44,
+    "kpat-svg-xskat-german-235359-800-q50.jpg": 0,
 }
 """Cascade cards read right, a few under what is read now (43, 43, 51, 41 and 44; 52, 52 and 51
 for the next three, read 40, 33 and 48 before; 52 for Ancient Egyptians at 800 px, not read
 before; Future 52, read by its tabs; 52 for the two of seed 30, refused and 50 before). Jolly Royal's
 was 47 before its cards were drawn with their paper filling the card (`paper`): 4 fewer here,
 17 more over the six Jolly Royal JPEGs of the fresh set. Oxygen Air of seed 32: 46, read 10 with one
-wrong before its sibling deck was set aside."""
+wrong before its sibling deck was set aside. XSkat German of seed 33: its table is not found
+right (40 cards boxed at 1.5 times their spacing) and nothing is claimed: it is kept for "never wrong"."""
 
 
 @pytest.mark.parametrize("item", MANIFEST, ids=[item["file"] for item in MANIFEST])
