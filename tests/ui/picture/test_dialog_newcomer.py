@@ -192,3 +192,11 @@ def test_the_outline_colours_have_a_legend(qtbot: QtBot, window: MainWindow) -> 
     assert dialog.legend.isVisible()
     assert dialog.legend.accessibleName()
     assert dialog.picture.accessibleName()
+
+
+def test_a_picture_dropped_on_the_picture_pane_reaches_the_dialog(qtbot: QtBot, window: MainWindow) -> None:
+    # Qt hands a drop to the nearest widget under it that accepts drops: the pane must not, or it
+    # (its scene accepting nothing) would swallow a picture dropped on it.
+    dialog = _dialog(qtbot, window)
+    assert dialog.acceptDrops()
+    assert not dialog.picture.acceptDrops() and not dialog.picture.viewport().acceptDrops()
