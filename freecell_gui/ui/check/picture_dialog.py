@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import (
@@ -19,7 +20,6 @@ from PySide6.QtGui import (
     QGuiApplication,
     QImage,
     QKeySequence,
-    QPixmap,
     QShortcut,
 )
 from PySide6.QtWidgets import (
@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -41,7 +40,7 @@ from freecell_gui.core.deals.dealer import deal_order
 from freecell_gui.core.deals.formats import Board, BoardError, parse_any
 from freecell_gui.core.picture.identify import DEALT, Identification
 from freecell_gui.core.picture.pixels import PictureError
-from freecell_gui.core.picture.readings import TableReading
+from freecell_gui.core.picture.readings import Status, TableReading
 from freecell_gui.core.picture.text import board_text, summary
 from freecell_gui.core.system.user_files import UserFileError, read_user_bytes
 from freecell_gui.core.system.user_text import shown_path
@@ -51,7 +50,8 @@ from freecell_gui.ui.game.deal_model import DealModel
 from freecell_gui.ui.i18n.file_messages import file_message
 from freecell_gui.ui.i18n.numbers import grouped, number_locale
 from freecell_gui.ui.picture.decode import MAX_PICTURE_BYTES, picture_from_bytes
-from freecell_gui.ui.picture.overlay import image_from_mime, outlined, shown_copy
+from freecell_gui.ui.picture.overlay import OUTLINES, image_from_mime, outlined, shown_copy
+from freecell_gui.ui.picture.view import PictureView
 from freecell_gui.ui.picture.worker import PictureWorker, shared_decks
 
 MarkCards = Callable[[Iterable[Card]], None]
@@ -96,14 +96,7 @@ class PictureFindDialog(QDialog):
         self._decks = shared_decks()
 
         layout = QHBoxLayout(self)
-        self.picture = QLabel(self.tr("Paste (Ctrl+V), drop or open a screenshot of a FreeCell table."))
-        self.picture.setAccessibleName(self.tr("The picture read"))
-        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.picture.setMinimumSize(480, 320)
-        scroll = QScrollArea()
-        scroll.setWidget(self.picture)
-        scroll.setWidgetResizable(True)
-        layout.addWidget(scroll, 3)
+        layout.addLayout(self._picture_pane(), 3)
         side = QVBoxLayout()
         self.board = QPlainTextEdit()
         self.board.setReadOnly(True)
@@ -130,6 +123,33 @@ class PictureFindDialog(QDialog):
         layout.addLayout(side, 2)
         QShortcut(QKeySequence.StandardKey.Paste, self, self.paste)
         self._set_busy(False)
+
+    def _picture_pane(self) -> QVBoxLayout:
+        """The picture, whole, and what its outlines' colours mean."""
+        pane = QVBoxLayout()
+        self.picture = PictureView(self.tr("Paste (Ctrl+V), drop or open a screenshot of a FreeCell table."))
+        self.picture.setAccessibleName(self.tr("The picture read"))
+        self.picture.setToolTip(self.tr("Ctrl+wheel zooms; drag to move a zoomed picture."))
+        pane.addWidget(self.picture, 1)
+        self.legend = QLabel(self._legend_text())
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setAccessibleName(self.tr("Outline colours"))
+        self.legend.setAccessibleDescription(
+            self.tr("Green: card read. Yellow: only its colour read. Red: not read.")
+        )
+        pane.addWidget(self.legend)
+        return pane
+
+    def _legend_text(self) -> str:
+        swatch = '<span style="color:%s">\u25a0</span> %s'
+        return "&nbsp;&nbsp;".join(
+            [
+                self.tr("Outlines:"),
+                swatch % (OUTLINES[Status.READ].name(), self.tr("card read")),
+                swatch % (OUTLINES[Status.COLOUR].name(), self.tr("colour only")),
+                swatch % (OUTLINES[Status.UNREAD].name(), self.tr("not read")),
+            ]
+        )
 
     def _button(self, box: QDialogButtonBox, text: str, slot: Callable[[], None]) -> QPushButton:
         button = box.addButton(text, QDialogButtonBox.ButtonRole.ActionRole)
@@ -158,24 +178,40 @@ class PictureFindDialog(QDialog):
             self.tr("Pictures (*.png *.jpg *.jpeg *.bmp *.webp);;All files (*)"),
         )
         if name:
-            # Read here rather than by read_picture_file, so that why a file cannot be read
-            # is said from its kind, in the player's language.
-            try:
-                data = read_user_bytes(Path(name), MAX_PICTURE_BYTES)
-            except UserFileError as error:
-                self.message.setText(file_message(error))
-                return
-            try:
-                self.start(picture_from_bytes(data, shown_path(Path(name))))
-            except PictureError as error:
-                self.message.setText(str(error))
+            self.open_file(Path(name))
+
+    def open_file(self, path: Path) -> None:
+        """Read the picture in `path`; if it is refused, say why and forget the earlier one."""
+        # Read here rather than by read_picture_file, so that why a file cannot be read
+        # is said from its kind, in the player's language.
+        try:
+            data = read_user_bytes(path, MAX_PICTURE_BYTES)
+        except UserFileError as error:
+            self.refuse(file_message(error))
+            return
+        try:
+            self.start(picture_from_bytes(data, shown_path(path)))
+        except PictureError as error:
+            self.refuse(str(error))
+
+    def refuse(self, why: str) -> None:
+        """A new picture was refused: stop and forget the earlier one (its reading, its search,
+        its deal), so that no button acts on a picture the player meant to replace; say why."""
+        self.cancel()
+        self.wait()
+        self.image, self.reading, self.identification = None, None, None
+        self.picture.clear_image()
+        self.board.setPlainText("")
+        self.progress.setValue(0)
+        self.message.setText(why)
+        self._set_busy(False)
 
     def paste(self) -> None:
         """Read the picture on the clipboard."""
         try:
             self.start(image_from_mime(QGuiApplication.clipboard().mimeData()))
         except PictureError as error:
-            self.message.setText(str(error))
+            self.refuse(str(error))
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasImage() or event.mimeData().hasUrls():
@@ -185,7 +221,7 @@ class PictureFindDialog(QDialog):
         try:
             self.start(image_from_mime(event.mimeData()))
         except PictureError as error:
-            self.message.setText(str(error))
+            self.refuse(str(error))
 
     # The work.
     def start(self, image: QImage, numbers: range | None = None) -> None:
@@ -196,7 +232,7 @@ class PictureFindDialog(QDialog):
         try:
             worker = PictureWorker(image, self._decks, numbers)  # the pixels are copied here
         except PictureError as error:
-            self.message.setText(str(error))
+            self.refuse(str(error))
             return
         # Only a copy the size it is shown is kept: the picture read may be tens of megabytes.
         self.image = shown_copy(image)
@@ -209,10 +245,13 @@ class PictureFindDialog(QDialog):
         task: BackgroundTask[Identification | None] = BackgroundTask(
             worker.run, name="freecell-gui picture", parent=self
         )
-        task.handed_over.connect(self._on_read)
-        task.progressed.connect(self._on_progress)
-        task.finished.connect(self._on_identified)
-        task.failed.connect(self._on_failed)
+        # Each signal is matched to the task that sent it: one of a picture since replaced is dropped.
+        task.handed_over.connect(self._if_current(task, self._on_read))
+        task.progressed.connect(self._if_current(task, self._on_progress))
+        task.finished.connect(self._if_current(task, self._on_identified))
+        task.failed.connect(self._if_current(task, self._on_failed))
+        task.finished.connect(task.deleteLater)  # its thread has sent its last signal
+        task.failed.connect(task.deleteLater)
         self._task, self._worker = task, worker
         self._set_busy(True)
         task.start()
@@ -229,11 +268,19 @@ class PictureFindDialog(QDialog):
         if self._task is not None:
             self._task.wait()
 
+    def _if_current(
+        self, task: BackgroundTask[Identification | None], slot: Callable[[Any], None]
+    ) -> Callable[[object], None]:
+        """`slot`, called only while `task` is the dialog's work (not one since replaced)."""
+
+        def deliver(value: object) -> None:
+            if task is self._task:
+                slot(value)
+
+        return deliver
+
     def _on_finished(self) -> None:
-        task = self._task
         self._task = self._worker = None
-        if task is not None:
-            task.deleteLater()  # its thread has sent its last signal
         self._set_busy(False)
 
     def _on_failed(self, error: BaseException) -> None:
@@ -247,7 +294,7 @@ class PictureFindDialog(QDialog):
     def _show_picture(self) -> None:
         if self.image is None:
             return
-        self.picture.setPixmap(QPixmap.fromImage(outlined(self.image, self.reading, self._shown_scale)))
+        self.picture.show_image(outlined(self.image, self.reading, self._shown_scale))
 
     def _on_progress(self, share: float) -> None:
         self.progress.setValue(round(share * 1000))

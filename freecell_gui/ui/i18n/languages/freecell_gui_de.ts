@@ -2551,6 +2551,34 @@
         <translation>Gelesenes auf den &amp;Tisch legen</translation>
     </message>
     <message>
+        <source>Ctrl+wheel zooms; drag to move a zoomed picture.</source>
+        <translation>Strg+Mausrad zoomt; ein vergrößertes Bild mit der Maus verschieben.</translation>
+    </message>
+    <message>
+        <source>Outline colours</source>
+        <translation>Farben der Umrisse</translation>
+    </message>
+    <message>
+        <source>Green: card read. Yellow: only its colour read. Red: not read.</source>
+        <translation>Grün: Karte gelesen. Gelb: nur ihre Farbe gelesen. Rot: nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Outlines:</source>
+        <translation>Umrisse:</translation>
+    </message>
+    <message>
+        <source>card read</source>
+        <translation>Karte gelesen</translation>
+    </message>
+    <message>
+        <source>colour only</source>
+        <translation>nur Farbe</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>nicht gelesen</translation>
+    </message>
+    <message>
         <source>Open Picture</source>
         <translation>Bild öffnen</translation>
     </message>

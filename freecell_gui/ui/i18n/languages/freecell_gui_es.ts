@@ -2551,6 +2551,34 @@
         <translation>Poner lo leído en la &amp;mesa</translation>
     </message>
     <message>
+        <source>Ctrl+wheel zooms; drag to move a zoomed picture.</source>
+        <translation>Ctrl+rueda hace zoom; arrastre para mover una imagen ampliada.</translation>
+    </message>
+    <message>
+        <source>Outline colours</source>
+        <translation>Colores de los contornos</translation>
+    </message>
+    <message>
+        <source>Green: card read. Yellow: only its colour read. Red: not read.</source>
+        <translation>Verde: carta leída. Amarillo: solo se leyó su color. Rojo: no leída.</translation>
+    </message>
+    <message>
+        <source>Outlines:</source>
+        <translation>Contornos:</translation>
+    </message>
+    <message>
+        <source>card read</source>
+        <translation>carta leída</translation>
+    </message>
+    <message>
+        <source>colour only</source>
+        <translation>solo el color</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>no leída</translation>
+    </message>
+    <message>
         <source>Open Picture</source>
         <translation>Abrir imagen</translation>
     </message>

@@ -2551,6 +2551,34 @@
         <translation>Mettre la lecture sur le &amp;tapis</translation>
     </message>
     <message>
+        <source>Ctrl+wheel zooms; drag to move a zoomed picture.</source>
+        <translation>Ctrl+molette zoome ; faites glisser pour déplacer une image agrandie.</translation>
+    </message>
+    <message>
+        <source>Outline colours</source>
+        <translation>Couleurs des contours</translation>
+    </message>
+    <message>
+        <source>Green: card read. Yellow: only its colour read. Red: not read.</source>
+        <translation>Vert : carte lue. Jaune : seule sa couleur est lue. Rouge : non lue.</translation>
+    </message>
+    <message>
+        <source>Outlines:</source>
+        <translation>Contours :</translation>
+    </message>
+    <message>
+        <source>card read</source>
+        <translation>carte lue</translation>
+    </message>
+    <message>
+        <source>colour only</source>
+        <translation>couleur seulement</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>non lue</translation>
+    </message>
+    <message>
         <source>Open Picture</source>
         <translation>Ouvrir une image</translation>
     </message>

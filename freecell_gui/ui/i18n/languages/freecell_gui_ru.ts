@@ -2602,6 +2602,34 @@
         <translation>Выложить прочитанное на &amp;стол</translation>
     </message>
     <message>
+        <source>Ctrl+wheel zooms; drag to move a zoomed picture.</source>
+        <translation>Ctrl+колесо меняет масштаб; увеличенное изображение можно перетаскивать.</translation>
+    </message>
+    <message>
+        <source>Outline colours</source>
+        <translation>Цвета контуров</translation>
+    </message>
+    <message>
+        <source>Green: card read. Yellow: only its colour read. Red: not read.</source>
+        <translation>Зелёный: карта прочитана. Жёлтый: прочитан только цвет. Красный: не прочитана.</translation>
+    </message>
+    <message>
+        <source>Outlines:</source>
+        <translation>Контуры:</translation>
+    </message>
+    <message>
+        <source>card read</source>
+        <translation>карта прочитана</translation>
+    </message>
+    <message>
+        <source>colour only</source>
+        <translation>только цвет</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>не прочитана</translation>
+    </message>
+    <message>
         <source>Open Picture</source>
         <translation>Открыть картинку</translation>
     </message>
