@@ -6,10 +6,11 @@
     freecell-gui find --colours "rbbrbrrb/bbrrbrbr/..."  (r red, b black, ? unknown: a row at a time)
 
 Exit status: 0 if a deal matched, 1 if none did (or the scan failed: no memory, a failed
-write), 2 on bad input, 130 on Ctrl+C (the matches found so far printed).
+write), 2 on bad input, 130 on Ctrl+C (the matches found so far printed). When none matched,
+one line on standard error says what was searched and what to try; standard output stays empty.
 
-Cards search 1..1,000,000 unless --range says otherwise. Colours (alone, or with cards) search
-as a picture's reading is searched: 1..1,000,000, then up to 2^31-1, then every deal, and stop
+Cards search 1..1,000,000 unless --range says otherwise. A board, and colours (alone, or with
+cards or a board), search as a picture's reading is searched (`find --image`): 1..1,000,000, then up to 2^31-1, then every deal, and stop
 after the first of these stages that finds a match; --range searches just that range, in full.
 
 A board is read by the app's one board reader (core/deals/formats.py, `parse_partial`), with
@@ -34,6 +35,7 @@ from freecell_gui.core.finder.masks import BLACK, COLOUR_MASKS, PLACES, RED
 from freecell_gui.core.finder.scan import (
     ALL_RANGE,
     NAMED_RANGES,
+    WINDOWS_RANGE,
     CardPattern,
     PatternError,
     WorkerFailedError,
@@ -217,7 +219,9 @@ def build_query(args: argparse.Namespace) -> tuple[CardPattern, bool]:
         masks = parse_colours(args.colours)
     # (A picture, --image, is read and searched before this, by cli/find_image.py.)
     if masks is None:
-        return build_pattern(args.cards, args.board), False
+        # A board is what `read-image` writes: searched in the stages `find --image` uses, so
+        # a picture and the board read from it give the same number.
+        return build_pattern(args.cards, args.board), args.board is not None and args.range is None
     if args.cards or args.board is not None:
         cards = build_pattern(args.cards, args.board).masks()
         for place, (card, colour) in enumerate(zip(cards, masks, strict=True)):
@@ -230,6 +234,21 @@ def build_query(args: argparse.Namespace) -> tuple[CardPattern, bool]:
         return CardPattern.from_masks(masks), args.range is None
     except PatternError as error:
         raise FindInputError(str(error)) from None
+
+
+def nothing_found(searched: range, staged: bool) -> str:
+    """The line said when no deal matched: what was searched, and what to try next."""
+    where = f"{searched.start:,}..{searched.stop - 1:,}"
+    wider = [
+        name for name, stage in (("2^31", WINDOWS_RANGE), ("all", ALL_RANGE)) if searched.stop < stage.stop
+    ]
+    if wider:
+        tries = " or ".join(f"--range {name}" for name in wider)
+        return f"no deal in {where} has these cards: try {tries} (deals up to {ALL_RANGE.stop - 1:,})"
+    how = ", searched in stages" if staged else ""
+    return (
+        f"no deal in {where} (every deal{how}) has these cards: check them, and write ?? for a card not sure"
+    )
 
 
 def run_find(args: argparse.Namespace) -> int:
@@ -270,6 +289,8 @@ def run_find(args: argparse.Namespace) -> int:
                 write(sys.stdout, f"{number}\n")
                 if sys.stdout is not None:
                     sys.stdout.flush()
+        if not found:
+            warn(f"freecell-gui find: {nothing_found(ALL_RANGE if staged else numbers, staged)}")
         stage = next(stage for stage in search.STAGES if last < stage.stop)
         if staged and found and stage != search.STAGES[-1]:
             warn(
