@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from freecell_gui.cli.common import fail, warn, write
+from freecell_gui.cli.find_image import wider_ranges
 from freecell_gui.cli.kernels import warn_if_slow_finder
 from freecell_gui.core.deals.cards import Card, parse_card
 from freecell_gui.core.deals.formats import BoardError, parse_partial
@@ -35,7 +36,6 @@ from freecell_gui.core.finder.masks import BLACK, COLOUR_MASKS, PLACES, RED
 from freecell_gui.core.finder.scan import (
     ALL_RANGE,
     NAMED_RANGES,
-    WINDOWS_RANGE,
     CardPattern,
     PatternError,
     WorkerFailedError,
@@ -239,11 +239,8 @@ def build_query(args: argparse.Namespace) -> tuple[CardPattern, bool]:
 def nothing_found(searched: range, staged: bool) -> str:
     """The line said when no deal matched: what was searched, and what to try next."""
     where = f"{searched.start:,}..{searched.stop - 1:,}"
-    wider = [
-        name for name, stage in (("2^31", WINDOWS_RANGE), ("all", ALL_RANGE)) if searched.stop < stage.stop
-    ]
-    if wider:
-        tries = " or ".join(f"--range {name}" for name in wider)
+    tries = wider_ranges(searched)
+    if tries:
         return f"no deal in {where} has these cards: try {tries} (deals up to {ALL_RANGE.stop - 1:,})"
     how = ", searched in stages" if staged else ""
     return (

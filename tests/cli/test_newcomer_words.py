@@ -116,3 +116,10 @@ def test_a_card_in_doubt_without_a_colour_is_not_counted_as_colour_only() -> Non
     doubtful = replace(reading, cascades=(cascade, *reading.cascades[1:]))
     assert counts_text(doubtful) == "49 read, 1 in doubt (a few candidates), 1 colour only, 1 not read"
     assert "find --image shot.png" in next_step(doubtful, "shot.png")
+
+
+def test_a_picture_not_in_the_range_given_says_what_to_try(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["find", "--image", str(PICTURES / "ours-617.png"), "--range", "1000-2000"]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert "no deal in 1,000..2,000 has the cards read: try --range 2^31 or --range all" in err
