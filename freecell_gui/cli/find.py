@@ -68,7 +68,10 @@ def add_find_command(commands: Any) -> None:
         help="the first cards dealt, in order, e.g. JD 2D 9H JC 5D 7H 7C 5H",
     )
     parser.add_argument(
-        "--board", metavar="FILE|-", help="a board (any format the app reads), ?? for each unknown card"
+        "--board",
+        metavar="FILE|-",
+        help="a board (any format the app reads, read-image's too), ?? for each unknown card; with no "
+        "--range, searched in stages as --image is",
     )
     parser.add_argument(
         "--colours",

@@ -4,6 +4,7 @@
     freecell-gui solve --board board.txt              (when every card was read)
     freecell-gui read-image shot.png --format json    (boxes, colours, candidates, confidences)
 
+Standard error gets the counts (read, in doubt, colour only, not read) and the next step to run.
 Exit status: 0 read, 2 not a picture or no table in it, 130 on Ctrl+C.
 Qt is imported only when the command runs (to decode the picture and draw the decks).
 """
