@@ -6,10 +6,11 @@
     freecell-gui find --colours "rbbrbrrb/bbrrbrbr/..."  (r red, b black, ? unknown: a row at a time)
 
 Exit status: 0 if a deal matched, 1 if none did (or the scan failed: no memory, a failed
-write), 2 on bad input, 130 on Ctrl+C (the matches found so far printed).
+write), 2 on bad input, 130 on Ctrl+C (the matches found so far printed). When none matched,
+one line on standard error says what was searched and what to try; standard output stays empty.
 
-Cards search 1..1,000,000 unless --range says otherwise. Colours (alone, or with cards) search
-as a picture's reading is searched: 1..1,000,000, then up to 2^31-1, then every deal, and stop
+Cards search 1..1,000,000 unless --range says otherwise. A board, and colours (alone, or with
+cards or a board), search as a picture's reading is searched (`find --image`): 1..1,000,000, then up to 2^31-1, then every deal, and stop
 after the first of these stages that finds a match; --range searches just that range, in full.
 
 A board is read by the app's one board reader (core/deals/formats.py, `parse_partial`), with
@@ -25,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from freecell_gui.cli.common import fail, warn, write
+from freecell_gui.cli.find_image import wider_ranges
 from freecell_gui.cli.kernels import warn_if_slow_finder
 from freecell_gui.core.deals.cards import Card, parse_card
 from freecell_gui.core.deals.formats import BoardError, parse_partial
@@ -66,7 +68,10 @@ def add_find_command(commands: Any) -> None:
         help="the first cards dealt, in order, e.g. JD 2D 9H JC 5D 7H 7C 5H",
     )
     parser.add_argument(
-        "--board", metavar="FILE|-", help="a board (any format the app reads), ?? for each unknown card"
+        "--board",
+        metavar="FILE|-",
+        help="a board (any format the app reads, read-image's too), ?? for each unknown card; with no "
+        "--range, searched in stages as --image is",
     )
     parser.add_argument(
         "--colours",
@@ -217,7 +222,9 @@ def build_query(args: argparse.Namespace) -> tuple[CardPattern, bool]:
         masks = parse_colours(args.colours)
     # (A picture, --image, is read and searched before this, by cli/find_image.py.)
     if masks is None:
-        return build_pattern(args.cards, args.board), False
+        # A board is what `read-image` writes: searched in the stages `find --image` uses, so
+        # a picture and the board read from it give the same number.
+        return build_pattern(args.cards, args.board), args.board is not None and args.range is None
     if args.cards or args.board is not None:
         cards = build_pattern(args.cards, args.board).masks()
         for place, (card, colour) in enumerate(zip(cards, masks, strict=True)):
@@ -230,6 +237,18 @@ def build_query(args: argparse.Namespace) -> tuple[CardPattern, bool]:
         return CardPattern.from_masks(masks), args.range is None
     except PatternError as error:
         raise FindInputError(str(error)) from None
+
+
+def nothing_found(searched: range, staged: bool) -> str:
+    """The line said when no deal matched: what was searched, and what to try next."""
+    where = f"{searched.start:,}..{searched.stop - 1:,}"
+    tries = wider_ranges(searched)
+    if tries:
+        return f"no deal in {where} has these cards: try {tries} (deals up to {ALL_RANGE.stop - 1:,})"
+    how = ", searched in stages" if staged else ""
+    return (
+        f"no deal in {where} (every deal{how}) has these cards: check them, and write ?? for a card not sure"
+    )
 
 
 def run_find(args: argparse.Namespace) -> int:
@@ -270,6 +289,8 @@ def run_find(args: argparse.Namespace) -> int:
                 write(sys.stdout, f"{number}\n")
                 if sys.stdout is not None:
                     sys.stdout.flush()
+        if not found:
+            warn(f"freecell-gui find: {nothing_found(ALL_RANGE if staged else numbers, staged)}")
         stage = next(stage for stage in search.STAGES if last < stage.stop)
         if staged and found and stage != search.STAGES[-1]:
             warn(

@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from freecell_gui.cli.common import write
 from freecell_gui.cli.read_image import read_picture_path
+from freecell_gui.core.finder.search import ALL_RANGE, WINDOWS_RANGE
 from freecell_gui.core.picture.pixels import PictureError
 from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.progress import ProgressLine
@@ -26,6 +27,15 @@ EXIT_FOUND = ExitStatus.DONE
 EXIT_NONE = ExitStatus.NO
 EXIT_BAD_INPUT = ExitStatus.BAD_INPUT
 _SCALE = 1_000_000
+
+
+def wider_ranges(searched: range) -> str | None:
+    """What to try when `searched` found nothing: "--range 2^31 or --range all", the named
+    ranges that reach past it, or None when it reached the last deal."""
+    wider = [
+        name for name, stage in (("2^31", WINDOWS_RANGE), ("all", ALL_RANGE)) if searched.stop < stage.stop
+    ]
+    return " or ".join(f"--range {name}" for name in wider) or None
 
 
 def run_find_image(args: argparse.Namespace, parse_range: Callable[[str], range], workers: int) -> int:
@@ -64,7 +74,10 @@ def run_find_image(args: argparse.Namespace, parse_range: Callable[[str], range]
     elapsed = time.perf_counter() - started
     searched = f"{result.searched.start:,}..{result.searched.stop - 1:,}"
     if not result.matches:
-        why = result.unsure or f"no deal in {searched} has the cards read"
+        tries = None if result.unsure or args.range is None else wider_ranges(result.searched)
+        why = result.unsure or f"no deal in {searched} has the cards read" + (
+            f": try {tries}" if tries else ""
+        )
         write(sys.stderr, f"find: {why} ({elapsed:.1f} s)\n")
         return EXIT_NONE
     how = " (from the surest cards only)" if result.relaxed else ""

@@ -4,6 +4,7 @@
     freecell-gui solve --board board.txt              (when every card was read)
     freecell-gui read-image shot.png --format json    (boxes, colours, candidates, confidences)
 
+Standard error gets the counts (read, in doubt, colour only, not read) and the next step to run.
 Exit status: 0 read, 2 not a picture or no table in it, 130 on Ctrl+C.
 Qt is imported only when the command runs (to decode the picture and draw the decks).
 """
@@ -18,7 +19,7 @@ from typing import Any
 
 from freecell_gui.cli.common import write
 from freecell_gui.core.picture.pixels import PictureError
-from freecell_gui.core.picture.readings import TableReading
+from freecell_gui.core.picture.readings import Status, TableReading
 from freecell_gui.core.system.exit_status import ExitStatus
 from freecell_gui.core.system.stop_signals import signals_deferred
 from freecell_gui.core.system.user_text import shown_path
@@ -52,6 +53,43 @@ def read_picture_path(path: str) -> TableReading:
     return read_file(Path(path))[1]
 
 
+def counts_text(reading: TableReading) -> str:
+    """How many cards were read, each count saying what it counts. "In doubt" and "colour
+    only" are the two kinds of `--format json`'s status "colour": a few candidates (their
+    colour known or not), or a colour and no candidate."""
+    cards = reading.all()
+    read = sum(card.status is Status.READ for card in cards)
+    in_doubt = sum(card.status is Status.COLOUR and bool(card.candidates) for card in cards)
+    colour_only = sum(card.status is Status.COLOUR and not card.candidates for card in cards)
+    not_read = sum(card.status is Status.UNREAD for card in cards)
+    return (
+        f"{read} read, {in_doubt} in doubt (a few candidates), {colour_only} colour only, {not_read} not read"
+    )
+
+
+def with_counts_header(board: str, reading: TableReading, source: str) -> str:
+    """`board_text`'s board with its first line (its summary comment) saying the counts as
+    `counts_text` does; the rest byte for byte."""
+    from freecell_gui.core.picture.text import summary
+
+    first, rest = board.split("\n", 1)
+    _, tail = summary(reading).split("; ", 1)  # the deck, the confidence and the time
+    where = f"read from {source}: " if source else ""
+    return f"# {where}{counts_text(reading)}; {tail}\n{rest}" if first.startswith("# ") else board
+
+
+def next_step(reading: TableReading, path: str) -> str:
+    """The line that ends the command's words on standard error: what to run next."""
+    cards = reading.all()
+    unread = sum(card.status is not Status.READ for card in cards)
+    if not unread:
+        return f"freecell-gui read-image: all {len(cards)} cards read: save the board and solve it (`freecell-gui solve --board FILE`)"
+    return (
+        f"freecell-gui read-image: {unread} card(s) not read for sure (??): find the deal's number with "
+        f"`freecell-gui find --image {path}`"
+    )
+
+
 def run_read_image(args: argparse.Namespace) -> int:
     """The `read-image` subcommand."""
     from freecell_gui.core.picture.text import board_text, json_text
@@ -62,5 +100,9 @@ def run_read_image(args: argparse.Namespace) -> int:
         write(sys.stderr, f"freecell-gui read-image: error: {error}\n")
         return ExitStatus.BAD_INPUT
     source = shown_path(args.file)
-    write(sys.stdout, json_text(reading, source) if args.format == "json" else board_text(reading, source))
+    if args.format == "json":
+        write(sys.stdout, json_text(reading, source))
+    else:
+        write(sys.stdout, with_counts_header(board_text(reading, source), reading, source))
+    write(sys.stderr, f"freecell-gui read-image: {counts_text(reading)}\n{next_step(reading, source)}\n")
     return ExitStatus.DONE

@@ -52,6 +52,7 @@ from freecell_gui.cli.common import (
 )
 from freecell_gui.cli.kernels import warn_if_slow_solver
 from freecell_gui.cli.min_cells import min_cells_settings, report_min_cells, run_min_cells_range
+from freecell_gui.core.deals.board_errors import UNKNOWN_CARD
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.deals.formats import BoardError, parse_any
 from freecell_gui.core.deals.numbers import parse_deal_range
@@ -188,9 +189,17 @@ def read_board_file(path: str) -> Position:
     except UserFileError as error:
         raise ValueError(str(error)) from None
     except BoardError as error:
-        raise ValueError(f"{shown_path(path)}: {error}") from None
+        raise ValueError(f"{shown_path(path)}: {error}") from error
     return Position.from_cards(
         board.columns, board.freecells, {int(s): int(r) for s, r in board.foundations.items()}
+    )
+
+
+def unread_card_hint(path: str) -> str:
+    """The second line under a board's `'??' is not a card`: what ?? means, and what to do."""
+    return (
+        f"freecell-gui solve: '{UNKNOWN_CARD}' is a card a picture's reading left unread: write it in, "
+        f"or find the deal with `freecell-gui find --board {shown_path(path)}`\n"
     )
 
 
@@ -263,7 +272,10 @@ def run_solve(args: argparse.Namespace) -> int:
             board = read_board_file(args.board)
             start = board.under(Rules(board.rules.free_cells, rules.building) if args.min_cells else rules)
         except ValueError as error:
-            return _error(str(error))
+            status = _error(str(error))
+            if isinstance(error.__cause__, BoardError) and error.__cause__.token == UNKNOWN_CARD:
+                write(sys.stderr, unread_card_hint(args.board))
+            return status
         return report_min_cells(start, None, args) if args.min_cells else _report_one(start, None, args)
     try:
         deals = parse_deal_range(args.deals)
