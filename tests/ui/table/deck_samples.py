@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QColor
 
 from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.system.deck_themes import element_id
+from freecell_gui.ui.table import deck_paper
 
 DRAWING_WIDTH = 100
 DRAWING_HEIGHT = 140
@@ -65,3 +67,16 @@ def write_deck(folder: Path, name: str, svg: bytes) -> Path:
     path = folder / f"{name}.svg"
     path.write_bytes(svg)
     return path
+
+
+def counted_measures(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Each deck measured from now on, counted (what `measure_margins` is given)."""
+    measured: list[object] = []
+    measure = deck_paper.measure_margins
+
+    def counted(draw: deck_paper.DrawElement) -> tuple[float, float, float, float]:
+        measured.append(draw)
+        return measure(draw)
+
+    monkeypatch.setattr(deck_paper, "measure_margins", counted)
+    return measured

@@ -23,6 +23,7 @@ from tests.ui.table.deck_samples import (
     DRAWING_HEIGHT,
     DRAWING_WIDTH,
     bordered_deck_svg,
+    counted_measures,
     shadowed_deck_svg,
     write_deck,
 )
@@ -185,14 +186,7 @@ def test_our_deck_is_never_measured(qapp: QApplication, monkeypatch: pytest.Monk
 def test_each_deck_is_measured_once_a_session(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    measured: list[object] = []
-    measure = deck_paper.measure_margins
-
-    def counted(draw: deck_paper.DrawElement) -> tuple[float, float, float, float]:
-        measured.append(draw)
-        return measure(draw)
-
-    monkeypatch.setattr(deck_paper, "measure_margins", counted)
+    measured = counted_measures(monkeypatch)
     first = write_deck(tmp_path, "first", shadowed_deck_svg((5, 0, 0, 4)))
     second = write_deck(tmp_path, "second", shadowed_deck_svg((3, 3, 3, 3)))
     for _ in range(2):

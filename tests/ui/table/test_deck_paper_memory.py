@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from freecell_gui.ui.table import deck_paper, deck_paper_memory
 from freecell_gui.ui.table.deck import CardDeck
-from tests.ui.table.deck_samples import shadowed_deck_svg, write_deck
+from tests.ui.table.deck_samples import counted_measures, shadowed_deck_svg, write_deck
 
 SHADOW = (4, 1, 1, 3)
 
@@ -38,15 +38,7 @@ def _new_session(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     are counted."""
     deck_paper_memory.wait_for_writes()
     monkeypatch.setattr(deck_paper, "_measured", {})
-    measured: list[object] = []
-    measure = deck_paper.measure_margins
-
-    def counted(draw: deck_paper.DrawElement) -> tuple[float, float, float, float]:
-        measured.append(draw)
-        return measure(draw)
-
-    monkeypatch.setattr(deck_paper, "measure_margins", counted)
-    return measured
+    return counted_measures(monkeypatch)
 
 
 def _pixels(deck: CardDeck) -> bytes:
