@@ -55,9 +55,23 @@ def _start(send_at: int, number: int, tmp_path: Path) -> tuple[subprocess.Comple
         "MARKER": str(marker),
     }
     result = subprocess.run(
-        [sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, timeout=60, check=False
+        [sys.executable, "-c", PROBE],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        preexec_fn=_default_stop_signals,
     )
     return result, marker
+
+
+def _default_stop_signals() -> None:
+    """The program starts with the stop signals' defaults, however the tests were started: a shell
+    that runs a command in the background (`.ci/run &`, nohup) makes it ignore SIGINT, and the
+    program, inheriting that, rightly ignored a Ctrl-C sent before its first line."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def test_the_handlers_are_set_before_anything_but_the_entry_point_loads(tmp_path: Path) -> None:
