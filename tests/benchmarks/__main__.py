@@ -15,7 +15,7 @@ import traceback
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from tests.benchmarks.harness import silence_qt_noise
+from tests.benchmarks.harness import print_figures, silence_qt_noise
 
 BENCHMARKS = [
     "dealer",
@@ -72,9 +72,7 @@ def main(argv: list[str]) -> int:
             print(f"benchmark {name} failed: no figures", flush=True)
             missed += 1
             continue
-        for figure in figures:
-            print(figure.line(), flush=True)
-            missed += not figure.met
+        missed += print_figures(figures)
     return 1 if missed else 0
 
 

@@ -26,7 +26,7 @@ from typing import Any
 from freecell_gui.core.deals.dealer import deal
 from freecell_gui.core.game.rules import Position
 from freecell_gui.core.solver import solve_worker
-from tests.benchmarks.harness import Figure, at_most
+from tests.benchmarks.harness import Figure, at_most, print_figures
 from tests.conftest import REPOSITORY
 from tests.stop_signal import run_then_stop, stop_with, wait_until_catching
 
@@ -263,8 +263,4 @@ def run() -> list[Figure]:
 
 
 if __name__ == "__main__":
-    missed = 0
-    for figure in run():
-        print(figure.line(), flush=True)
-        missed += not figure.met
-    sys.exit(1 if missed else 0)
+    sys.exit(print_figures(run()))

@@ -11,7 +11,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -49,6 +49,15 @@ class Figure:
     def line(self) -> str:
         mark = "ok  " if self.met else "MISS"
         return f"{mark} {self.name:<66} {self.value:>12,.2f} {self.unit:<10} (target {self.target})"
+
+
+def print_figures(figures: Iterable[Figure]) -> int:
+    """Print each figure as it comes; the exit status: 1 if any missed its target, else 0."""
+    missed = 0
+    for figure in figures:
+        print(figure.line(), flush=True)
+        missed += not figure.met
+    return 1 if missed else 0
 
 
 def median_seconds(action: Callable[[], object], repeats: int = 7, warmup: int = 1) -> float:
