@@ -53,31 +53,6 @@ def read_picture_path(path: str) -> TableReading:
     return read_file(Path(path))[1]
 
 
-def counts_text(reading: TableReading) -> str:
-    """How many cards were read, each count saying what it counts. "In doubt" and "colour
-    only" are the two kinds of `--format json`'s status "colour": a few candidates (their
-    colour known or not), or a colour and no candidate."""
-    cards = reading.all()
-    read = sum(card.status is Status.READ for card in cards)
-    in_doubt = sum(card.status is Status.COLOUR and bool(card.candidates) for card in cards)
-    colour_only = sum(card.status is Status.COLOUR and not card.candidates for card in cards)
-    not_read = sum(card.status is Status.UNREAD for card in cards)
-    return (
-        f"{read} read, {in_doubt} in doubt (a few candidates), {colour_only} colour only, {not_read} not read"
-    )
-
-
-def with_counts_header(board: str, reading: TableReading, source: str) -> str:
-    """`board_text`'s board with its first line (its summary comment) saying the counts as
-    `counts_text` does; the rest byte for byte."""
-    from freecell_gui.core.picture.text import summary
-
-    first, rest = board.split("\n", 1)
-    _, tail = summary(reading).split("; ", 1)  # the deck, the confidence and the time
-    where = f"read from {source}: " if source else ""
-    return f"# {where}{counts_text(reading)}; {tail}\n{rest}" if first.startswith("# ") else board
-
-
 def next_step(reading: TableReading, path: str) -> str:
     """The line that ends the command's words on standard error: what to run next."""
     cards = reading.all()
@@ -92,7 +67,7 @@ def next_step(reading: TableReading, path: str) -> str:
 
 def run_read_image(args: argparse.Namespace) -> int:
     """The `read-image` subcommand."""
-    from freecell_gui.core.picture.text import board_text, json_text
+    from freecell_gui.core.picture.text import board_text, counts_text, json_text
 
     try:
         reading = read_picture_path(args.file)
@@ -103,6 +78,6 @@ def run_read_image(args: argparse.Namespace) -> int:
     if args.format == "json":
         write(sys.stdout, json_text(reading, source))
     else:
-        write(sys.stdout, with_counts_header(board_text(reading, source), reading, source))
+        write(sys.stdout, board_text(reading, source, counts_in_full=True))
     write(sys.stderr, f"freecell-gui read-image: {counts_text(reading)}\n{next_step(reading, source)}\n")
     return ExitStatus.DONE

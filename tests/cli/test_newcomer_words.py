@@ -102,8 +102,9 @@ def test_read_image_counts_what_it_counts_and_says_the_next_step(capsys: pytest.
 def test_a_card_in_doubt_without_a_colour_is_not_counted_as_colour_only() -> None:
     from dataclasses import replace
 
-    from freecell_gui.cli.read_image import counts_text, next_step, read_picture_path
+    from freecell_gui.cli.read_image import next_step, read_picture_path
     from freecell_gui.core.deals.cards import Colour
+    from freecell_gui.core.picture.text import counts_text
 
     reading = read_picture_path(str(PICTURES / "ours-617.png"))
     first, second, third, *rest = reading.cascades[0]

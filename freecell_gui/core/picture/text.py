@@ -28,19 +28,39 @@ def _letter(card: CardReading) -> str:
     return "r" if card.colour is Colour.RED else "b"
 
 
+def _details(reading: TableReading) -> str:
+    deck = reading.deck or "no deck matched (colours only)"
+    return f"deck: {deck}; confidence {reading.confidence():.2f}; {reading.seconds:.2f} s"
+
+
 def summary(reading: TableReading) -> str:
     """One line: how many cards were read, the deck matched, the confidence and the time."""
     counts = reading.counts()
-    deck = reading.deck or "no deck matched (colours only)"
     return (
         f"{counts[Status.READ]} cards read, {counts[Status.COLOUR]} colour only, {counts[Status.UNREAD]} unread; "
-        f"deck: {deck}; confidence {reading.confidence():.2f}; {reading.seconds:.2f} s"
+        f"{_details(reading)}"
     )
 
 
-def board_text(reading: TableReading, source: str = "") -> str:
-    """The reading as a board (see the module's docstring), ending with a newline."""
-    lines = [f"# read from {source}: {summary(reading)}" if source else f"# {summary(reading)}"]
+def counts_text(reading: TableReading) -> str:
+    """How many cards were read, each count saying what it counts. "In doubt" and "colour
+    only" are the two kinds of `--format json`'s status "colour": a few candidates (their
+    colour known or not), or a colour and no candidate."""
+    cards = reading.all()
+    read = sum(card.status is Status.READ for card in cards)
+    in_doubt = sum(card.status is Status.COLOUR and bool(card.candidates) for card in cards)
+    colour_only = sum(card.status is Status.COLOUR and not card.candidates for card in cards)
+    not_read = sum(card.status is Status.UNREAD for card in cards)
+    return (
+        f"{read} read, {in_doubt} in doubt (a few candidates), {colour_only} colour only, {not_read} not read"
+    )
+
+
+def board_text(reading: TableReading, source: str = "", *, counts_in_full: bool = False) -> str:
+    """The reading as a board (see the module's docstring), ending with a newline; its first
+    line counts the cards as `summary` does, or as `counts_text` does (`counts_in_full`)."""
+    said = f"{counts_text(reading)}; {_details(reading)}" if counts_in_full else summary(reading)
+    lines = [f"# read from {source}: {said}" if source else f"# {said}"]
     tops = [card.card for card in reading.foundations if card.card is not None]
     if tops:
         lines.append("Foundations: " + " ".join(f"{top.suit.letter}-{top.rank.letter}" for top in tops))
