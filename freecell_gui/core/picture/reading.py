@@ -84,13 +84,14 @@ def read_picture(
     tabbed = read_tab_table(picture, decks)
     if tabbed is not None:  # a deck whose cards show a tab, not a corner index (KDE's Future)
         return withhold_untrusted(tabbed, matched_deck=True)
-    table, matched = _read_corners(picture, decks, fonts, started)
+    found = find_layout(picture)
+    table, matched = _read_corners(picture, found, decks, fonts, started)
     if matched and mostly_doubted(table) and len(decks) > 1:
         # Most cards in doubt: likely a sibling of the picture's deck, alike in the few cards
         # sampled (Oxygen White taken for Oxygen Air: 40 of 51 cards in doubt). Read once more
         # without it, and keep that reading if it leaves most cards read.
         others = [deck for deck in decks if deck.name != table.deck]
-        again, matched_again = _read_corners(picture, others, (), started)
+        again, matched_again = _read_corners(picture, found, others, (), started)
         if matched_again and not mostly_doubted(again):
             table = again
     # A cascade boxed wider apart than the table (rows missed), or a table matched to a deck yet
@@ -99,10 +100,14 @@ def read_picture(
 
 
 def _read_corners(
-    picture: PixelBuffer, decks: Sequence[TemplateDeck], fonts: Sequence[FontGlyphs], started: float
+    picture: PixelBuffer,
+    layout: TableLayout,
+    decks: Sequence[TemplateDeck],
+    fonts: Sequence[FontGlyphs],
+    started: float,
 ) -> tuple[TableReading, bool]:
-    """The table read by its cards' corner indices against `decks`, else `fonts`, and whether a deck matched."""
-    layout = find_layout(picture)
+    """The table found (`layout`, before any fitting to a deck) read by its cards' corner
+    indices against `decks`, else `fonts`, and whether a deck matched."""
     boxes = layout.boxes()
     colours = [read_colour(picture, box, layout.strip) for box in boxes]
     four = sum(1 for _c, _k, f in colours if f) > len(boxes) // 4
