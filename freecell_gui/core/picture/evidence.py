@@ -5,7 +5,7 @@ ink votes where their ink differs (`glyphs.votes`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from freecell_gui.core.deals.cards import DECK
 from freecell_gui.core.picture.choice import Preference, Votes
@@ -44,8 +44,6 @@ def preferences(
     m = shape.margin
     drawn: dict[int, Shades | None] = {}
     seen: dict[tuple[int, int], bytes | None] = {}
-    strokes: dict[tuple[int, int], Telling] = {}
-    sharp: dict[tuple[int, int], Telling] = {}
 
     def shades(card: int) -> Shades | None:
         if card not in drawn:
@@ -66,27 +64,28 @@ def preferences(
             seen[(place, shift)] = strip_shades(picture, *shifted_origin(boxes[place], shape, shift), shape)
         return seen[(place, shift)]
 
-    def prefer(place: int, first: int, second: int) -> tuple[float, float]:
-        one, other = shades(first), shades(second)
-        strip = None if one is None or other is None else seen_strip(place, first, second)
-        if strip is None or one is None or other is None:
-            return 0.0, 0.0
-        if (first, second) not in strokes:
-            strokes[(first, second)] = telling_pixels(one, other)
-        return lean(strip, strokes[(first, second)])
+    def leaning(telling_of: Callable[[Shades, Shades], Telling]) -> Preference:
+        """The preference over the pixels `telling_of` gives for two drawn cards (remembered)."""
+        tellings: dict[tuple[int, int], Telling] = {}
 
-    def prefer_sharply(place: int, first: int, second: int) -> tuple[float, float]:
-        one, other = shades(first), shades(second)
-        strip = None if one is None or other is None else seen_strip(place, first, second)
-        if strip is None or one is None or other is None:
-            return 0.0, 0.0
-        if (first, second) not in sharp:
-            sharp[(first, second)] = sharp_pixels(
-                one.values, other.values, DARK_SHARP_LEVELS if light else SHARP_LEVELS
-            )
-        return lean(strip, sharp[(first, second)])
+        def prefer(place: int, first: int, second: int) -> tuple[float, float]:
+            one, other = shades(first), shades(second)
+            if one is None or other is None:
+                return 0.0, 0.0
+            strip = seen_strip(place, first, second)
+            if strip is None:
+                return 0.0, 0.0
+            if (first, second) not in tellings:
+                tellings[(first, second)] = telling_of(one, other)
+            return lean(strip, tellings[(first, second)])
 
-    return prefer, prefer_sharply
+        return prefer
+
+    levels = DARK_SHARP_LEVELS if light else SHARP_LEVELS
+    return (
+        leaning(telling_pixels),
+        leaning(lambda one, other: sharp_pixels(one.values, other.values, levels)),
+    )
 
 
 def card_votes(shifts: list[list[int] | None], templates: list[int], across: int) -> Votes:
