@@ -46,7 +46,7 @@ Margins = tuple[float, float, float, float]
 _lock = threading.Lock()
 _writers: list[threading.Thread] = []
 memory_folder_override: list[Path] = []
-"""Tests put a folder here: the memory is then kept there instead of the user's cache."""
+"""Tests put a folder here: the memory is then kept there instead of the app's data folder."""
 
 
 def memory_path() -> Path:
