@@ -58,6 +58,13 @@ _LEFTOVER_SECONDS = 60.0  # a temporary file unlocked and older than this is a d
 _TEMPORARY_SUFFIX = ".part"
 # tempfile.mkstemp's random part: 8 of these characters (tempfile._RandomNameSequence)
 _RANDOM_PART = "[a-z0-9_]{8}"
+_ANY_LEFTOVER = re.compile(r"\..*\." + _RANDOM_PART + re.escape(_TEMPORARY_SUFFIX), re.DOTALL)
+"""A temporary file of this module's, of any file's write."""
+_clean_folders: dict[str, int] = {}
+"""Folders last seen holding no temporary file of this module's, with their modification time
+then (or after this process's own write there): a folder unchanged since is not listed again, so
+a range of thousands of exports into one folder does not list it once a file (4 ms a write at
+10,000 files, 24 ms at 50,000)."""
 
 try:
     import fcntl
@@ -161,7 +168,8 @@ def _temporary_prefix(path: Path) -> str:
 def _replace(path: Path, data: bytes, cancelled: Cancelled | None = None) -> None:
     """A temporary file beside `path`, renamed over it once whole."""
     prefix = _temporary_prefix(path)
-    sweep_leftovers(path)
+    if not _still_clean(path.parent):
+        sweep_leftovers(path)
     try:
         descriptor, temporary = tempfile.mkstemp(prefix=prefix, suffix=_TEMPORARY_SUFFIX, dir=path.parent)
     except FileNotFoundError:
@@ -190,6 +198,7 @@ def _replace(path: Path, data: bytes, cancelled: Cancelled | None = None) -> Non
             # Keep the permissions an existing file had; a new file gets the usual ones.
             os.chmod(temporary, existing & 0o7777 if existing is not None else 0o666 & ~_umask())
         os.replace(temporary, path)
+        _after_own_write(path.parent)
     except BaseException:
         if not closed:
             os.close(descriptor)
@@ -215,16 +224,45 @@ def sweep_leftovers(path: Path, older_than: float = _LEFTOVER_SECONDS) -> list[P
     cannot be read or a file that cannot be deleted is left as it is."""
     pattern = re.compile(re.escape(_temporary_prefix(path)) + _RANDOM_PART + re.escape(_TEMPORARY_SUFFIX))
     swept: list[Path] = []
+    folder = _folder_key(path.parent)
+    _clean_folders.pop(folder, None)
     try:
-        names = [name for name in os.listdir(path.parent) if pattern.fullmatch(name)]
+        listed = os.listdir(path.parent)
     except OSError:
         return swept
-    for name in names:
+    for name in (name for name in listed if pattern.fullmatch(name)):
         leftover = path.parent / name
         with contextlib.suppress(OSError):
             if _delete_if_dead(leftover, older_than):
                 swept.append(leftover)
+    gone = {leftover.name for leftover in swept}
+    if not any(_ANY_LEFTOVER.fullmatch(name) for name in listed if name not in gone):
+        with contextlib.suppress(OSError):
+            _clean_folders[folder] = os.stat(path.parent).st_mtime_ns
     return swept
+
+
+def _folder_key(folder: Path) -> str:
+    return os.path.abspath(folder)
+
+
+def _still_clean(folder: Path) -> bool:
+    """True if `folder` was seen holding no temporary file of ours and has not changed since."""
+    seen = _clean_folders.get(_folder_key(folder))
+    try:
+        return seen is not None and os.stat(folder).st_mtime_ns == seen
+    except OSError:
+        return False
+
+
+def _after_own_write(folder: Path) -> None:
+    """A clean folder that changed only by this write stays known clean (a leftover another
+    process left within the same tick of the folder's clock, a few milliseconds, waits for a
+    later process's sweep: it is only a leftover)."""
+    key = _folder_key(folder)
+    if key in _clean_folders:
+        with contextlib.suppress(OSError):
+            _clean_folders[key] = os.stat(folder).st_mtime_ns
 
 
 def _delete_if_dead(leftover: Path, older_than: float) -> bool:
