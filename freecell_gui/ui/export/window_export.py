@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from freecell_gui.core.deals.dealer import Deal
 from freecell_gui.ui.background_write import FileWrite, WriteOutcome, start_write
-from freecell_gui.ui.export.renderer import ExportError, ExportFormat, TableRenderer
+from freecell_gui.ui.export.renderer import ExportError, ExportFormat, ExportRequestError, TableRenderer
 from freecell_gui.ui.i18n.file_messages import quoted_path
 
 
@@ -26,8 +26,10 @@ def export_in_background(
     """Draw `deal` in the format `path` names and start writing it; None (and why, in a message
     box) if it cannot be drawn. `saved` runs once the file is written; a failed write says why
     in a message box, a cancelled one in `parent`'s window status bar."""
-    if not any(path.suffix.lower() == f".{known.value}" for known in ExportFormat):
-        # The renderer's own refusal is the command line's, in English and naming --format.
+    try:
+        export_format = ExportFormat.from_path(path)
+    except ExportRequestError:
+        # from_path's own refusal is the command line's, in English and naming --format.
         _refuse(
             parent,
             QCoreApplication.translate(
@@ -36,7 +38,6 @@ def export_in_background(
         )
         return None
     try:
-        export_format = ExportFormat.from_path(path)
         data = renderer.render(deal, export_format)
     except ExportError as error:
         _refuse(parent, str(error))
